@@ -21,11 +21,16 @@ let package = Package(
         // The command line.
         .executableTarget(name: "peekpop", dependencies: ["InputEvents", "Recordings", "Contacts", "Gestures", "GestureStream"]),
 
+        // libFuzzer entry points (`make fuzz`); built normally they replay corpus files as regression tests.
+        .executableTarget(name: "FuzzEvemu", dependencies: ["Recordings"]),
+        .executableTarget(name: "FuzzLibinputRecord", dependencies: ["Recordings"]),
+
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "InputEventsTests", dependencies: ["InputEvents"]),
-        .testTarget(name: "RecordingsTests", dependencies: ["Recordings"]),
-        .testTarget(name: "ContactsTests", dependencies: ["Contacts", "Recordings"]),
-        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Recordings"]),
-        .testTarget(name: "GestureStreamTests", dependencies: ["GestureStream"]),
-        .testTarget(name: "PeekpopTests", dependencies: ["GestureStream"]),
+        .testTarget(name: "RecordingsTests", dependencies: ["TestSupport", "Recordings"]),
+        .testTarget(name: "ContactsTests", dependencies: ["TestSupport", "Contacts", "Recordings"]),
+        .testTarget(name: "GesturesTests", dependencies: ["TestSupport", "Gestures", "Recordings"]),
+        .testTarget(name: "GestureStreamTests", dependencies: ["TestSupport", "GestureStream"]),
+        .testTarget(name: "PeekpopTests", dependencies: ["TestSupport", "GestureStream"]),
     ]
 )

@@ -1,0 +1,1 @@
+print("FuzzEvemu: not built yet")

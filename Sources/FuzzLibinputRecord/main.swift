@@ -1,0 +1,1 @@
+print("FuzzLibinputRecord: not built yet")
