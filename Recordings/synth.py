@@ -228,7 +228,7 @@ class Scenario:
 
 
 def tap(tool="finger"):
-    return Scenario("light-tap", "taps lightly (force <= 0.12) and still for 70 ms",
+    return Scenario("light-tap", "taps lightly (force 0.10 where the device measures force) and still for 70 ms",
                     [press(0, 0.5, 0.5, TAP)], [f"{tool} tap recognized"])
 
 
@@ -415,7 +415,7 @@ def pen_move_then_press():
 def pen_hover():
     keys = [(0, 0.3, 0.3, 0.0, 0.8), (150, 0.4, 0.35, 0.0, 0.2), (450, 0.6, 0.45, 0.0, 0.15),
             (600, 0.65, 0.5, 0.0, 0.8)]
-    return Scenario("hover", "brings the pen into proximity, moves it 5 mm above the surface and takes it "
+    return Scenario("hover", "brings the pen into proximity, moves it just above the surface and takes it "
                     "away without touching", [Stroke(keys)], [])
 
 
