@@ -1,0 +1,910 @@
+#!/usr/bin/env python3
+"""Write peekpop's SYNTHETIC recordings and the gestures each one is meant to produce.
+
+No public touchscreen recording has ABS_MT_PRESSURE, so peekpop makes its own: five made-up
+devices (named "peekpop synthetic ...") and a set of scenarios, each written as an evemu 1.3 file
+(description embedded) beside a `.expected` file listing the gestures the user intends. Two
+scenarios are also written as `libinput record` YAML (version 1). The events follow the kernel's
+rules: values that did not change are not sent, ABS_MT_SLOT only precedes a slot whose values
+change, empty frames are dropped, the single-touch emulation (BTN_TOUCH, BTN_TOOL_*, ABS_X/Y,
+ABS_PRESSURE) follows the oldest contact, as input_mt_report_pointer_emulation() does.
+
+    python3 Recordings/synth.py          # regenerate everything below Recordings/
+    python3 Recordings/synth.py --check  # exit 1 if a committed file differs from what this writes
+
+Standard library only and deterministic: every pseudo-random jitter comes from a generator seeded
+with the output file's name, so the files are byte-identical on every run.
+"""
+
+import argparse
+import math
+import random
+import sys
+import zlib
+from io import StringIO
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+COMMAND = "python3 Recordings/synth.py"
+
+# --- event codes (linux/input-event-codes.h) and the names libevdev gives them -------------------
+
+EV_SYN, EV_KEY, EV_ABS, EV_MSC = 0x00, 0x01, 0x03, 0x04
+SYN_REPORT, SYN_MT_REPORT, SYN_DROPPED = 0, 2, 3
+MSC_SERIAL, MSC_TIMESTAMP = 0x00, 0x05
+BTN_TOOL_PEN, BTN_TOOL_RUBBER, BTN_TOOL_FINGER, BTN_TOOL_QUINTTAP = 0x140, 0x141, 0x145, 0x148
+BTN_TOUCH, BTN_STYLUS, BTN_STYLUS2 = 0x14A, 0x14B, 0x14C
+BTN_TOOL_DOUBLETAP, BTN_TOOL_TRIPLETAP, BTN_TOOL_QUADTAP = 0x14D, 0x14E, 0x14F
+ABS_X, ABS_Y, ABS_PRESSURE, ABS_DISTANCE, ABS_TILT_X, ABS_TILT_Y = 0x00, 0x01, 0x18, 0x19, 0x1A, 0x1B
+ABS_MT_SLOT, ABS_MT_POSITION_X, ABS_MT_POSITION_Y = 0x2F, 0x35, 0x36
+ABS_MT_TRACKING_ID, ABS_MT_PRESSURE = 0x39, 0x3A
+INPUT_PROP_POINTER, INPUT_PROP_DIRECT = 0x00, 0x01
+BUS_VIRTUAL = 0x06
+
+TYPE_NAMES = {EV_SYN: "EV_SYN", EV_KEY: "EV_KEY", 0x02: "EV_REL", EV_ABS: "EV_ABS", EV_MSC: "EV_MSC",
+              0x05: "EV_SW", 0x11: "EV_LED", 0x12: "EV_SND", 0x14: "EV_REP", 0x15: "EV_FF"}
+# libevdev_event_type_get_max() for every type it knows; evemu writes one B: line per 64 codes.
+TYPE_MAX = {EV_SYN: 0x0F, EV_KEY: 0x2FF, 0x02: 0x0F, EV_ABS: 0x3F, EV_MSC: 0x07, 0x05: 0x10,
+            0x11: 0x0F, 0x12: 0x07, 0x14: 0x01, 0x15: 0x7F}
+CODE_NAMES = {
+    EV_SYN: {0: "SYN_REPORT", 1: "SYN_CONFIG", 2: "SYN_MT_REPORT", 3: "SYN_DROPPED", 15: "SYN_MAX"},
+    EV_KEY: {BTN_TOOL_PEN: "BTN_TOOL_PEN", BTN_TOOL_RUBBER: "BTN_TOOL_RUBBER",
+             BTN_TOOL_FINGER: "BTN_TOOL_FINGER", BTN_TOOL_QUINTTAP: "BTN_TOOL_QUINTTAP",
+             BTN_TOUCH: "BTN_TOUCH", BTN_STYLUS: "BTN_STYLUS", BTN_STYLUS2: "BTN_STYLUS2",
+             BTN_TOOL_DOUBLETAP: "BTN_TOOL_DOUBLETAP", BTN_TOOL_TRIPLETAP: "BTN_TOOL_TRIPLETAP",
+             BTN_TOOL_QUADTAP: "BTN_TOOL_QUADTAP"},
+    EV_ABS: {ABS_X: "ABS_X", ABS_Y: "ABS_Y", ABS_PRESSURE: "ABS_PRESSURE", ABS_DISTANCE: "ABS_DISTANCE",
+             ABS_TILT_X: "ABS_TILT_X", ABS_TILT_Y: "ABS_TILT_Y", ABS_MT_SLOT: "ABS_MT_SLOT",
+             ABS_MT_POSITION_X: "ABS_MT_POSITION_X", ABS_MT_POSITION_Y: "ABS_MT_POSITION_Y",
+             ABS_MT_TRACKING_ID: "ABS_MT_TRACKING_ID", ABS_MT_PRESSURE: "ABS_MT_PRESSURE"},
+    EV_MSC: {MSC_SERIAL: "MSC_SERIAL", MSC_TIMESTAMP: "MSC_TIMESTAMP"},
+}
+PROP_NAMES = {INPUT_PROP_POINTER: "INPUT_PROP_POINTER", INPUT_PROP_DIRECT: "INPUT_PROP_DIRECT"}
+
+
+def code_name(type_, code):
+    return CODE_NAMES.get(type_, {}).get(code, "(null)")
+
+
+# --- devices -------------------------------------------------------------------------------------
+
+class Device:
+    """A made-up input device: what evemu-describe would print, plus how its driver reports."""
+
+    def __init__(self, slug, name, product, kind, rate_hz, props, keys, abs_axes, msc=(), summary="",
+                 first_tracking_id=0):
+        self.slug = slug
+        self.name = name
+        self.id = (BUS_VIRTUAL, 0x0000, product, 0x0001)
+        self.kind = kind            # "mt-b", "mt-a", "single" or "pen": which emitter drives it
+        self.rate_hz = rate_hz
+        self.props = sorted(props)
+        self.codes = {EV_SYN: list(range(TYPE_MAX[EV_SYN] + 1)), EV_KEY: sorted(keys),
+                      EV_ABS: sorted(abs_axes)}
+        if msc:
+            self.codes[EV_MSC] = sorted(msc)
+        self.absinfo = abs_axes     # code -> (min, max, fuzz, flat, resolution)
+        self.summary = summary
+        self.first_tracking_id = first_tracking_id
+
+    def has(self, type_, code):
+        return code in self.codes.get(type_, ())
+
+    def raw(self, code, fraction):
+        """A normalised value (0..1) as this axis reports it, rounded half up and clamped."""
+        lo, hi = self.absinfo[code][0], self.absinfo[code][1]
+        return min(hi, max(lo, int(math.floor(lo + fraction * (hi - lo) + 0.5))))
+
+    def size_mm(self):
+        """Integer width x height in mm the way evemu and libinput print it, or None."""
+        x, y = self.absinfo.get(ABS_X), self.absinfo.get(ABS_Y)
+        if x and y and x[4] and y[4]:
+            return ((x[1] - x[0]) // x[4], (y[1] - y[0]) // y[4])
+        return None
+
+
+PRESSURE_TOUCHSCREEN = Device(
+    "pressure-touchscreen", "peekpop synthetic pressure touchscreen", 0x0001, "mt-b", 120,
+    [INPUT_PROP_DIRECT],
+    [BTN_TOUCH, BTN_TOOL_FINGER, BTN_TOOL_DOUBLETAP, BTN_TOOL_TRIPLETAP, BTN_TOOL_QUADTAP, BTN_TOOL_QUINTTAP],
+    {ABS_X: (0, 4095, 0, 0, 14), ABS_Y: (0, 2303, 0, 0, 14), ABS_PRESSURE: (0, 255, 0, 0, 0),
+     ABS_MT_SLOT: (0, 9, 0, 0, 0), ABS_MT_POSITION_X: (0, 4095, 0, 0, 14),
+     ABS_MT_POSITION_Y: (0, 2303, 0, 0, 14), ABS_MT_TRACKING_ID: (0, 65535, 0, 0, 0),
+     ABS_MT_PRESSURE: (0, 255, 0, 0, 0)},
+    msc=[MSC_TIMESTAMP], first_tracking_id=3870,
+    summary="MT protocol B, 10 slots, 120 Hz, 4096x2304 at 14 units/mm (292x164 mm), "
+            "ABS_MT_PRESSURE 0-255, single-touch emulation with BTN_TOOL_FINGER..QUINTTAP, "
+            "MSC_TIMESTAMP every frame, INPUT_PROP_DIRECT")
+
+PLAIN_TOUCHSCREEN = Device(
+    "plain-touchscreen", "peekpop synthetic touchscreen without pressure", 0x0002, "mt-b", 100,
+    [INPUT_PROP_DIRECT], [BTN_TOUCH],
+    {ABS_X: (0, 32767, 0, 0, 0), ABS_Y: (0, 32767, 0, 0, 0), ABS_MT_SLOT: (0, 9, 0, 0, 0),
+     ABS_MT_POSITION_X: (0, 32767, 0, 0, 0), ABS_MT_POSITION_Y: (0, 32767, 0, 0, 0),
+     ABS_MT_TRACKING_ID: (0, 65535, 0, 0, 0)},
+    msc=[MSC_TIMESTAMP], first_tracking_id=65534,
+    summary="MT protocol B, 10 slots, 100 Hz, 0-32767 on both axes with resolution 0 (size unknown), "
+            "no pressure axes, BTN_TOUCH only, MSC_TIMESTAMP every frame, tracking IDs start at 65534 "
+            "so they wrap to 0, INPUT_PROP_DIRECT")
+
+PEN_TABLET = Device(
+    "pen-tablet", "peekpop synthetic pen tablet", 0x0003, "pen", 200,
+    [INPUT_PROP_POINTER], [BTN_TOOL_PEN, BTN_TOOL_RUBBER, BTN_TOUCH, BTN_STYLUS, BTN_STYLUS2],
+    {ABS_X: (0, 44704, 4, 0, 200), ABS_Y: (0, 27940, 4, 0, 200), ABS_PRESSURE: (0, 2047, 0, 0, 0),
+     ABS_DISTANCE: (0, 63, 1, 0, 0), ABS_TILT_X: (-64, 63, 1, 0, 57), ABS_TILT_Y: (-64, 63, 1, 0, 57)},
+    msc=[MSC_SERIAL],
+    summary="Wacom-like, 200 Hz, 44704x27940 at 200 units/mm (223x139 mm), ABS_PRESSURE 0-2047, "
+            "ABS_DISTANCE 0-63, ABS_TILT_X/Y -64..63, BTN_TOOL_PEN/RUBBER, BTN_TOUCH, BTN_STYLUS/2, "
+            "MSC_SERIAL every frame, INPUT_PROP_POINTER")
+
+RESISTIVE_PANEL = Device(
+    "resistive-panel", "peekpop synthetic resistive panel", 0x0004, "single", 100,
+    [INPUT_PROP_DIRECT], [BTN_TOUCH],
+    {ABS_X: (0, 4095, 0, 0, 0), ABS_Y: (0, 4095, 0, 0, 0), ABS_PRESSURE: (0, 255, 0, 0, 0)},
+    summary="single touch (ads7846-like), 100 Hz, 0-4095 on both axes with resolution 0, "
+            "ABS_PRESSURE 0-255, BTN_TOUCH, INPUT_PROP_DIRECT")
+
+PROTOCOL_A_TOUCHSCREEN = Device(
+    "protocol-a-touchscreen", "peekpop synthetic protocol A touchscreen", 0x0005, "mt-a", 100,
+    [INPUT_PROP_DIRECT], [BTN_TOUCH],
+    {ABS_X: (0, 4095, 0, 0, 0), ABS_Y: (0, 4095, 0, 0, 0),
+     ABS_MT_POSITION_X: (0, 4095, 0, 0, 0), ABS_MT_POSITION_Y: (0, 4095, 0, 0, 0)},
+    summary="MT protocol A (SYN_MT_REPORT, no slots, no tracking IDs), 100 Hz, 0-4095 with "
+            "resolution 0, no pressure, BTN_TOUCH and ABS_X/Y of the first contact, INPUT_PROP_DIRECT")
+
+DEVICES = [PRESSURE_TOUCHSCREEN, PLAIN_TOUCHSCREEN, PEN_TABLET, RESISTIVE_PANEL, PROTOCOL_A_TOUCHSCREEN]
+
+
+# --- what the user does: strokes of keyframes ----------------------------------------------------
+
+class Stroke:
+    """One finger (touching from the first keyframe to the last) or one pen (in proximity that long).
+
+    Keyframes are (ms, x, y, force[, distance]) with x, y, force and distance normalised to 0..1 and
+    interpolated linearly (force only between two touching keyframes); a pen touches while force > 0 and hovers at `distance` otherwise. The
+    stroke is present in frames at times start <= t < end, so a stroke that `replaces` another one
+    and starts when it ends takes over its slot in the same frame (a tracking ID replaced without
+    a lift).
+    """
+
+    def __init__(self, keys, replaces=None):
+        self.keys = [k if len(k) == 5 else (*k, 0.0) for k in keys]
+        self.replaces = replaces
+        self.start_us = int(self.keys[0][0] * 1000)
+        self.end_us = int(self.keys[-1][0] * 1000)
+
+    def at(self, t_us):
+        """(x, y, force, distance) at t_us, or None when the stroke is not present."""
+        if not self.start_us <= t_us < self.end_us:
+            return None
+        t = t_us / 1000
+        for a, b in zip(self.keys, self.keys[1:]):
+            if a[0] <= t <= b[0]:
+                w = 0.0 if b[0] == a[0] else (t - a[0]) / (b[0] - a[0])
+                x, y, distance = (a[i] + w * (b[i] - a[i]) for i in (1, 2, 4))
+                # Force only ramps between touching keyframes: a pen touches down or lifts at a keyframe.
+                force = a[3] + w * (b[3] - a[3]) if a[3] > 0 and b[3] > 0 else a[3]
+                return x, y, force, distance
+        return tuple(self.keys[-1][1:])
+
+
+def press(t0, x, y, profile):
+    """A still finger at (x, y) whose force follows profile [(ms after t0, force), ...]."""
+    return Stroke([(t0 + dt, x, y, f) for dt, f in profile])
+
+
+def path(t0, points):
+    """A finger following [(ms after t0, x, y, force), ...]."""
+    return Stroke([(t0 + dt, x, y, f) for dt, x, y, f in points])
+
+
+def pen(t0, x, y, profile, hover_ms=60):
+    """A pen that approaches (x, y), touches with force profile [(ms, force)], then leaves."""
+    keys = [(t0, x - 0.02, y - 0.01, 0.0, 0.45), (t0 + hover_ms * 0.7, x, y, 0.0, 0.12)]
+    touch0 = t0 + hover_ms
+    keys += [(touch0 + dt, x, y, f, 0.0) for dt, f in profile]
+    end = touch0 + profile[-1][0]
+    keys += [(end + 1, x, y, 0.0, 0.1), (end + hover_ms, x + 0.01, y + 0.02, 0.0, 0.5)]
+    return Stroke(keys)
+
+
+LIGHT, PEEK, POP = 0.10, 0.55, 0.98
+TAP = [(0, 0.04), (20, LIGHT), (55, LIGHT), (70, 0.03)]                     # 70 ms, light, still
+PEEK_RELEASE = [(0, 0.05), (40, LIGHT), (190, PEEK), (900, PEEK), (950, 0.05)]
+PEEK_POP = [(0, 0.05), (40, LIGHT), (190, PEEK), (890, PEEK), (1010, POP), (1110, POP), (1160, 0.05)]
+QUICK_HARD = [(0, 0.08), (60, POP), (180, POP), (210, 0.05)]
+LONG_PRESS = [(0, 0.0), (1000, 0.0)]                                         # no force, 1000 ms still
+
+
+class Scenario:
+    """A recording to write: strokes, what the user does, and the gestures that must come out."""
+
+    def __init__(self, name, does, strokes, expected, drop=None):
+        self.name = name
+        self.does = does
+        self.strokes = strokes
+        self.expected = expected
+        self.drop = drop    # (first dropped frame index, frames dropped) for SYN_DROPPED
+
+
+def tap(tool="finger"):
+    return Scenario("light-tap", "taps lightly (force 0.10 where the device measures force) and still for 70 ms",
+                    [press(0, 0.5, 0.5, TAP)], [f"{tool} tap recognized"])
+
+
+def peek_release():
+    return Scenario("peek-release", "presses to force 0.55 within 190 ms, holds still 710 ms, then lifts",
+                    [press(0, 0.45, 0.4, PEEK_RELEASE)], ["finger peek began", "finger peek ended"])
+
+
+def peek_pop():
+    return Scenario("peek-pop", "presses to force 0.55, holds 700 ms (peek), presses on to 0.98 (pop), lifts",
+                    [press(0, 0.55, 0.45, PEEK_POP)], ["finger peek began", "finger pop recognized"])
+
+
+def quick_hard_press():
+    return Scenario("quick-hard-press", "presses straight to force 0.98 within 60 ms and lifts after 210 ms",
+                    [press(0, 0.5, 0.55, QUICK_HARD)], ["finger peek began", "finger pop recognized"])
+
+
+def move_then_press():
+    return Scenario("move-then-press",
+                    "touches lightly, slides 0.15 of the width (over 40 mm where the size is known), "
+                    "stops, then presses hard to 0.98: moved beyond the slop first, so no peek and no pop",
+                    [path(0, [(0, 0.3, 0.5, LIGHT), (30, 0.3, 0.5, LIGHT), (230, 0.45, 0.5, LIGHT),
+                              (300, 0.45, 0.5, LIGHT), (450, 0.45, 0.5, POP), (750, 0.45, 0.5, POP),
+                              (790, 0.45, 0.5, 0.05)])], [])
+
+
+def move_then_hold():
+    return Scenario("move-then-hold",
+                    "touches, slides 0.15 of the width, then holds still 1200 ms: moved beyond the slop "
+                    "first, so no long-press peek",
+                    [path(0, [(0, 0.3, 0.5, 0), (30, 0.3, 0.5, 0), (230, 0.45, 0.5, 0), (1430, 0.45, 0.5, 0)])],
+                    [])
+
+
+def peek_cancelled_by_second_finger():
+    return Scenario("peek-cancelled-by-second-finger",
+                    "presses to force 0.55 and holds (peek), then a second finger lands 0.2 of the width "
+                    "away; both stay still 200 ms and lift together",
+                    [press(0, 0.4, 0.5, [(0, 0.05), (40, LIGHT), (190, PEEK), (800, PEEK)]),
+                     press(600, 0.6, 0.5, [(0, LIGHT), (200, LIGHT)])],
+                    ["finger peek began", "finger peek cancelled"])
+
+
+def long_press_peek():
+    return Scenario("long-press", "holds one finger still for 1000 ms without force, then lifts",
+                    [press(0, 0.5, 0.5, LONG_PRESS)], ["finger peek began", "finger peek ended"])
+
+
+def two_fingers(name, does, a, b, expected):
+    """Two fingers moving from a[0] to a[1] and b[0] to b[1] over 500 ms; the second lands 16 ms after
+    the first and lifts 20 ms before it, as real hands do."""
+    (ax0, ay0), (ax1, ay1) = a
+    (bx0, by0), (bx1, by1) = b
+    first = path(0, [(0, ax0, ay0, LIGHT), (40, ax0, ay0, LIGHT), (540, ax1, ay1, LIGHT), (620, ax1, ay1, LIGHT)])
+    second = path(0, [(16, bx0, by0, LIGHT), (40, bx0, by0, LIGHT), (540, bx1, by1, LIGHT), (600, bx1, by1, LIGHT)])
+    return Scenario(name, does, [first, second], expected)
+
+
+def pinch_out():
+    return two_fingers("pinch-out", "puts two fingers down 0.16 of the width apart and spreads them to 0.40 "
+                       "(span x2.5), then lifts", ((0.42, 0.5), (0.30, 0.5)), ((0.58, 0.5), (0.70, 0.5)),
+                       ["finger pinch began", "finger pinch ended scale>1"])
+
+
+def pinch_in():
+    return two_fingers("pinch-in", "puts two fingers down 0.40 of the width apart and brings them to 0.16 "
+                       "(span x0.4), then lifts", ((0.30, 0.5), (0.42, 0.5)), ((0.70, 0.5), (0.58, 0.5)),
+                       ["finger pinch began", "finger pinch ended scale<1"])
+
+
+def two_finger_scroll():
+    return two_fingers("two-finger-scroll", "moves two fingers 0.1 of the width apart down by 0.3 of the height "
+                       "in parallel (the span stays the same: not a pinch)",
+                       ((0.45, 0.35), (0.45, 0.65)), ((0.55, 0.35), (0.55, 0.65)), [])
+
+
+EDGE_START = 0.005      # within 1 % of the edge
+EDGES = {"left": (lambda d: (EDGE_START + d, 0.5)), "right": (lambda d: (1 - EDGE_START - d, 0.5)),
+         "top": (lambda d: (0.5, EDGE_START + d)), "bottom": (lambda d: (0.5, 1 - EDGE_START - d))}
+
+
+def edge_pan(edge, committed):
+    where = EDGES[edge]
+    if committed:
+        travel, move_ms, hold_ms = 0.60, 400, 80
+        does = f"lands within 1 % of the {edge} edge and pans inward 0.60 of the surface, then lifts"
+    else:
+        travel, move_ms, hold_ms = 0.10, 150, 150
+        does = f"lands within 1 % of the {edge} edge, pans inward 0.10 of the surface, stops 150 ms, lifts"
+    points = [(0, *where(0), LIGHT), (30, *where(0), LIGHT)]
+    points += [(30 + move_ms * i / 8, *where(travel * (1 - math.cos(math.pi * i / 8)) / 2), LIGHT) for i in range(1, 9)]
+    points.append((30 + move_ms + hold_ms, *where(travel), LIGHT))
+    kind = "committed" if committed else "short"
+    return Scenario(f"edge-pan-{edge}-{kind}", does, [path(0, points)],
+                    [f"finger edge-pan began edge={edge}",
+                     f"finger edge-pan ended edge={edge} committed={'true' if committed else 'false'}"])
+
+
+def middle_swipe():
+    return Scenario("middle-swipe", "swipes quickly leftward from the middle (0.6 to 0.2 of the width) and lifts "
+                    "while moving: not an edge-pan",
+                    [path(0, [(0, 0.6, 0.5, LIGHT), (30, 0.6, 0.5, LIGHT), (230, 0.2, 0.5, LIGHT)])], [])
+
+
+def tracking_id_replaced():
+    first = press(0, 0.3, 0.4, TAP)
+    second = Stroke([(70, 0.6, 0.6, 0.04), (90, 0.6, 0.6, LIGHT), (125, 0.6, 0.6, LIGHT), (140, 0.6, 0.6, 0.03)],
+                    replaces=first)
+    return Scenario("tracking-id-replaced",
+                    "taps twice at different places; the firmware gives the second tap a new tracking ID in "
+                    "the first tap's slot without ever sending -1 in between",
+                    [first, second], ["finger tap recognized", "finger tap recognized"])
+
+
+def slot_reuse_taps():
+    return Scenario("slot-reuse-taps",
+                    "taps three times 400 ms apart, the first two at the very same place, so the kernel "
+                    "reuses slot 0 and leaves out the unchanged positions of the second tap",
+                    [press(0, 0.3, 0.3, TAP), press(400, 0.3, 0.3, TAP), press(800, 0.7, 0.6, TAP)],
+                    ["finger tap recognized"] * 3)
+
+
+def syn_dropped_during_peek(dev, hold):
+    """A peek interrupted by a buffer overrun; the finger lifts in the frame after the overrun."""
+    period_ms = 1000 / dev.rate_hz
+    first_dropped = int(math.ceil(hold / period_ms))
+    dropped = 12
+    # Half a period after the partial frame, so the next frame is the lift whatever the jitter.
+    lift = (first_dropped + dropped + 0.5) * period_ms
+    has_force = dev.has(EV_ABS, ABS_PRESSURE)
+    keys = [(0, 0.5, 0.5, 0.05 if has_force else 0.0)]
+    if has_force:
+        keys += [(40, 0.5, 0.5, LIGHT), (190, 0.5, 0.5, PEEK)]
+    # While the reader is behind, the finger slides 9 mm and eases off: state the reader never sees.
+    keys += [(hold, 0.5, 0.5, PEEK if has_force else 0.0), (lift - 20, 0.53, 0.5, 0.35 if has_force else 0.0),
+             (lift, 0.53, 0.5, 0.3 if has_force else 0.0)]
+    return Scenario("syn-dropped-during-peek",
+                    "peeks (force 0.55, or a still long press without pressure); while peeking the reader "
+                    "falls behind and the kernel drops events (SYN_DROPPED, one partial frame); the finger "
+                    "lifts in the next frame; 500 ms later a light tap elsewhere shows the stream recovered",
+                    [Stroke(keys), press(lift + 500, 0.3, 0.3, TAP)],
+                    ["finger peek began", "finger peek cancelled", "finger tap recognized"],
+                    drop=(first_dropped, dropped))
+
+
+def pen_tap():
+    return Scenario("light-tap", "hovers in, taps with force 0.10 for 70 ms, hovers out",
+                    [pen(0, 0.5, 0.5, TAP)], ["pen tap recognized"])
+
+
+def pen_tap_saturating():
+    return Scenario("tap-saturating",
+                    "taps hard: pressure starts at half scale, saturates at 2047 within 100 ms and the pen "
+                    "lifts after 270 ms, still: a tap, not a pop",
+                    [pen(0, 0.4, 0.6, [(0, 0.5), (50, 0.85), (100, 1.0), (265, 1.0), (270, 0.6)])],
+                    ["pen tap recognized"])
+
+
+def pen_peek_release():
+    return Scenario("peek-release", "presses to 0.55 and holds 900 ms, then lifts",
+                    [pen(0, 0.5, 0.4, [(0, 0.05), (40, LIGHT), (190, PEEK), (1090, PEEK), (1120, 0.05)])],
+                    ["pen peek began", "pen peek ended"])
+
+
+def pen_peek_pop():
+    return Scenario("peek-pop",
+                    "presses and holds 900 ms at moderate pressure (0.55: peek), eases off to 0.35 (below "
+                    "half) for 200 ms, then presses to full scale (pop) and lifts",
+                    [pen(0, 0.6, 0.5, [(0, 0.05), (40, LIGHT), (190, PEEK), (1090, PEEK), (1240, 0.35),
+                                       (1440, 0.35), (1540, 1.0), (1640, 1.0), (1670, 0.05)])],
+                    ["pen peek began", "pen pop recognized"])
+
+
+def pen_move_then_press():
+    keys = [(0, 0.3, 0.5, 0.0, 0.45), (40, 0.3, 0.5, 0.0, 0.12), (60, 0.3, 0.5, LIGHT, 0.0),
+            (310, 0.45, 0.5, LIGHT, 0.0), (380, 0.45, 0.5, LIGHT, 0.0), (530, 0.45, 0.5, 1.0, 0.0),
+            (830, 0.45, 0.5, 1.0, 0.0), (850, 0.45, 0.5, 0.05, 0.0), (851, 0.45, 0.5, 0.0, 0.1),
+            (910, 0.46, 0.52, 0.0, 0.5)]
+    return Scenario("move-then-press", "draws a 0.15-wide line at light force, stops, then presses to full "
+                    "scale: moved beyond the slop first, so no peek and no pop", [Stroke(keys)], [])
+
+
+def pen_hover():
+    keys = [(0, 0.3, 0.3, 0.0, 0.8), (150, 0.4, 0.35, 0.0, 0.2), (450, 0.6, 0.45, 0.0, 0.15),
+            (600, 0.65, 0.5, 0.0, 0.8)]
+    return Scenario("hover", "brings the pen into proximity, moves it just above the surface and takes it "
+                    "away without touching", [Stroke(keys)], [])
+
+
+SCENARIOS = {
+    PRESSURE_TOUCHSCREEN: [tap(), peek_release(), peek_pop(), quick_hard_press(), move_then_press(),
+                           peek_cancelled_by_second_finger(), pinch_out(), pinch_in(), two_finger_scroll(),
+                           *[edge_pan(e, c) for e in EDGES for c in (True, False)], middle_swipe(),
+                           syn_dropped_during_peek(PRESSURE_TOUCHSCREEN, 350), tracking_id_replaced(),
+                           slot_reuse_taps()],
+    PLAIN_TOUCHSCREEN: [tap(), long_press_peek(), move_then_hold(), pinch_out(), pinch_in(), two_finger_scroll(),
+                        *[edge_pan(e, c) for e in EDGES for c in (True, False)], middle_swipe(),
+                        syn_dropped_during_peek(PLAIN_TOUCHSCREEN, 1050), tracking_id_replaced(),
+                        slot_reuse_taps()],
+    PEN_TABLET: [pen_tap(), pen_tap_saturating(), pen_peek_release(), pen_peek_pop(), pen_move_then_press(),
+                 pen_hover()],
+    RESISTIVE_PANEL: [tap(), peek_release(), peek_pop(), quick_hard_press(), move_then_press(),
+                      *[edge_pan(e, c) for e in EDGES for c in (True, False)], middle_swipe()],
+    PROTOCOL_A_TOUCHSCREEN: [tap(), long_press_peek(), pinch_out(), pinch_in(), two_finger_scroll()],
+}
+
+
+def demo():
+    """About ten seconds on the pressure touchscreen: tap, peek-release, peek-pop, edge-pan back, pinch."""
+    parts = [(300, tap()), (1300, peek_release()), (3300, peek_pop()), (5600, edge_pan("left", True)),
+             (7400, pinch_out())]
+    strokes, expected = [], []
+    for offset, part in parts:
+        strokes += [Stroke([(t + offset, *rest) for t, *rest in s.keys]) for s in part.strokes]
+        expected += part.expected
+    return Scenario("demo", "taps a link, peeks at one and lets go, peeks at another and pops it, pans in "
+                    "from the left edge to go back, then pinches out to zoom", strokes, expected)
+
+
+# --- the kernel side: turning contacts into evdev frames -----------------------------------------
+
+class Emitter:
+    """Kernel and driver state of one device: every value it last sent, so unchanged ones are left out."""
+
+    def __init__(self, dev, rng):
+        self.dev = dev
+        self.rng = rng
+        self.abs = {code: 0 for code in dev.absinfo}
+        self.keys = {code: 0 for code in dev.codes[EV_KEY]}
+        self.slots = [{ABS_MT_TRACKING_ID: -1, ABS_MT_POSITION_X: 0, ABS_MT_POSITION_Y: 0, ABS_MT_PRESSURE: 0}
+                      for _ in range(dev.absinfo.get(ABS_MT_SLOT, (0, -1))[1] + 1)]
+        self.slot = 0
+        self.owner = {}                 # stroke -> slot (protocol B)
+        self.tracking = {}              # stroke -> tracking ID
+        self.order = []                 # strokes present, oldest first
+        self.next_tracking_id = dev.first_tracking_id
+        self.timestamp_origin = None
+        self.out = []
+
+    def send_abs(self, code, value):
+        if self.dev.has(EV_ABS, code) and self.abs[code] != value:
+            self.abs[code] = value
+            self.out.append((EV_ABS, code, value))
+
+    def send_key(self, code, value):
+        if self.dev.has(EV_KEY, code) and self.keys[code] != value:
+            self.keys[code] = value
+            self.out.append((EV_KEY, code, value))
+
+    def send_slot(self, slot, code, value):
+        """An MT value; ABS_MT_SLOT goes first only when the value changes and the slot is not current."""
+        if not self.dev.has(EV_ABS, code) or self.slots[slot][code] == value:
+            return
+        self.slots[slot][code] = value
+        if slot != self.slot:
+            self.slot = slot
+            self.out.append((EV_ABS, ABS_MT_SLOT, slot))
+        self.out.append((EV_ABS, code, value))
+
+    def noisy(self, code, fraction, spread=1):
+        """The axis value with the sensor's +-spread units of noise."""
+        noise = int(math.floor(self.rng.random() * (2 * spread + 1))) - spread
+        lo, hi = self.dev.absinfo[code][0], self.dev.absinfo[code][1]
+        return min(hi, max(lo, self.dev.raw(code, fraction) + noise))
+
+    def frame(self, t_us, present):
+        """The events of one frame (SYN_REPORT last), or [] when the kernel would send nothing.
+
+        `present` maps each stroke present in this frame to (x, y, force, distance).
+        """
+        self.out = []
+        getattr(self, "frame_" + self.dev.kind.replace("-", "_"))(t_us, present)
+        if not self.out:
+            return []
+        self.out.append((EV_SYN, SYN_REPORT, 0))
+        return self.out
+
+    def frame_mt_b(self, t_us, present):
+        gone = [s for s in self.order if s not in present]
+        new = [s for s in present if s not in self.owner]
+        taken = set(self.owner.values())
+        for stroke in new:
+            if stroke.replaces in gone:
+                self.owner[stroke] = self.owner.pop(stroke.replaces)
+                gone.remove(stroke.replaces)
+                self.order[self.order.index(stroke.replaces)] = stroke
+            else:
+                self.owner[stroke] = min(set(range(len(self.slots))) - taken)
+                self.order.append(stroke)
+            taken.add(self.owner[stroke])
+            self.tracking[stroke] = self.next_tracking_id & 0xFFFF
+            self.next_tracking_id += 1
+        lifted = {self.owner.pop(s): s for s in gone}
+        for s in gone:
+            self.order.remove(s)
+        by_slot = {slot: s for s, slot in self.owner.items()}
+        for slot in range(len(self.slots)):
+            if slot in by_slot:
+                stroke = by_slot[slot]
+                x, y, force, _ = present[stroke]
+                self.send_slot(slot, ABS_MT_TRACKING_ID, self.tracking[stroke])
+                self.send_slot(slot, ABS_MT_POSITION_X, self.noisy(ABS_MT_POSITION_X, x))
+                self.send_slot(slot, ABS_MT_POSITION_Y, self.noisy(ABS_MT_POSITION_Y, y))
+                if self.dev.has(EV_ABS, ABS_MT_PRESSURE):
+                    self.send_slot(slot, ABS_MT_PRESSURE, max(1, self.noisy(ABS_MT_PRESSURE, force)))
+            elif slot in lifted:
+                self.send_slot(slot, ABS_MT_TRACKING_ID, -1)
+        # input_mt_report_pointer_emulation(): BTN_TOUCH, finger count, then the oldest contact.
+        count = len(self.order)
+        self.send_key(BTN_TOUCH, int(count > 0))
+        for n, key in enumerate([BTN_TOOL_FINGER, BTN_TOOL_DOUBLETAP, BTN_TOOL_TRIPLETAP,
+                                 BTN_TOOL_QUADTAP, BTN_TOOL_QUINTTAP], start=1):
+            self.send_key(key, int(count == n))
+        if self.order:
+            oldest = self.slots[self.owner[self.order[0]]]
+            self.send_abs(ABS_X, oldest[ABS_MT_POSITION_X])
+            self.send_abs(ABS_Y, oldest[ABS_MT_POSITION_Y])
+            self.send_abs(ABS_PRESSURE, oldest[ABS_MT_PRESSURE])
+        else:
+            self.send_abs(ABS_PRESSURE, 0)
+        # hid-multitouch stamps every report while touched; the scan clock restarts after idle.
+        if self.dev.has(EV_MSC, MSC_TIMESTAMP) and (self.order or lifted):
+            if self.timestamp_origin is None:
+                self.timestamp_origin = t_us
+            self.out.append((EV_MSC, MSC_TIMESTAMP, (t_us - self.timestamp_origin) & 0x7FFFFFFF))
+        if not self.order:
+            self.timestamp_origin = None
+
+    def frame_mt_a(self, t_us, present):
+        # Protocol A resends every contact each frame (nothing is filtered) in the firmware's order.
+        self.order = [s for s in self.order if s in present] + [s for s in present if s not in self.order]
+        was_touching = self.keys[BTN_TOUCH]
+        first = None
+        for stroke in self.order:
+            x, y, _, _ = present[stroke]
+            px, py = self.noisy(ABS_MT_POSITION_X, x), self.noisy(ABS_MT_POSITION_Y, y)
+            first = first or (px, py)
+            self.out += [(EV_ABS, ABS_MT_POSITION_X, px), (EV_ABS, ABS_MT_POSITION_Y, py),
+                         (EV_SYN, SYN_MT_REPORT, 0)]
+        if first is None and was_touching:
+            self.out.append((EV_SYN, SYN_MT_REPORT, 0))
+        self.send_key(BTN_TOUCH, int(first is not None))
+        if first is not None:
+            self.send_abs(ABS_X, first[0])
+            self.send_abs(ABS_Y, first[1])
+
+    def frame_single(self, t_us, present):
+        # ads7846 order: BTN_TOUCH on the way down, ABS_X, ABS_Y, ABS_PRESSURE; up: BTN_TOUCH 0, ABS_PRESSURE 0.
+        if present:
+            x, y, force, _ = next(iter(present.values()))
+            self.send_key(BTN_TOUCH, 1)
+            self.send_abs(ABS_X, self.noisy(ABS_X, x))
+            self.send_abs(ABS_Y, self.noisy(ABS_Y, y))
+            self.send_abs(ABS_PRESSURE, max(1, self.noisy(ABS_PRESSURE, force)))
+        else:
+            self.send_key(BTN_TOUCH, 0)
+            self.send_abs(ABS_PRESSURE, 0)
+
+    def frame_pen(self, t_us, present):
+        # Wacom order: axes, tool and touch buttons, then MSC_SERIAL in every frame while in proximity.
+        if present:
+            x, y, force, distance = next(iter(present.values()))
+            touching = force > 0
+            self.send_abs(ABS_X, self.noisy(ABS_X, x, 2))
+            self.send_abs(ABS_Y, self.noisy(ABS_Y, y, 2))
+            self.send_abs(ABS_DISTANCE, 0 if touching else self.dev.raw(ABS_DISTANCE, distance))
+            self.send_abs(ABS_PRESSURE, max(1, self.noisy(ABS_PRESSURE, force, 2)) if touching else 0)
+            self.send_abs(ABS_TILT_X, self.dev.raw(ABS_TILT_X, 0.66 + x * 0.05))
+            self.send_abs(ABS_TILT_Y, self.dev.raw(ABS_TILT_Y, 0.38 - y * 0.05))
+            self.send_key(BTN_TOOL_PEN, 1)
+            self.send_key(BTN_TOUCH, int(touching))
+            self.out.append((EV_MSC, MSC_SERIAL, 0x1A2B3C4))
+        elif self.keys[BTN_TOOL_PEN]:
+            self.send_key(BTN_TOUCH, 0)
+            self.send_abs(ABS_PRESSURE, 0)
+            for code in (ABS_X, ABS_Y, ABS_DISTANCE, ABS_TILT_X, ABS_TILT_Y):
+                self.send_abs(code, 0)
+            self.send_key(BTN_TOOL_PEN, 0)
+            self.out.append((EV_MSC, MSC_SERIAL, 0x1A2B3C4))
+
+
+def frames(dev, strokes, rng, drop=None):
+    """(time in µs, events) for every frame the kernel sends, from 0 until the last stroke has left.
+
+    Frames come at the device's report rate with up to ±150 µs of jitter. With `drop` = (first, n),
+    frames first..first+n-1 are lost to a buffer overrun: the reader sees SYN_DROPPED and the tail of
+    the frame after them, as evdev leaves it.
+    """
+    emitter = Emitter(dev, rng)
+    period = 1_000_000 / dev.rate_hz
+    end = max(s.end_us for s in strokes) + 2 * period
+    k = 0
+    while k * period <= end:
+        t = int(k * period) + (int(rng.random() * 300) - 150 if k else 0)
+        present = {}
+        for s in strokes:
+            state = s.at(t)
+            if state is not None:
+                present[s] = state
+        events = emitter.frame(t, present)
+        if drop and drop[0] <= k < drop[0] + drop[1]:
+            events = []
+        elif drop and k == drop[0] + drop[1]:
+            events = [(EV_SYN, SYN_DROPPED, 0)] + events[-3:]
+        if events:
+            yield t, events
+        k += 1
+
+
+# --- file formats ---------------------------------------------------------------------------------
+
+def evemu_description(dev):
+    """The device block of an evemu 1.3 file, as evemu_write() prints it."""
+    lines = [f'# Input device name: "{dev.name}"',
+             "# Input device ID: bus %s vendor %s product %s version %s" % tuple(c_hash04x(v) for v in dev.id)]
+    if dev.size_mm():
+        lines.append("# Size in mm: %dx%d" % dev.size_mm())
+    lines.append("# Supported events:")
+    for type_ in sorted(dev.codes):
+        lines.append(f"#   Event type {type_} ({TYPE_NAMES[type_]})")
+        for code in dev.codes[type_]:
+            lines.append(f"#     Event code {code} ({code_name(type_, code)})")
+            if type_ == EV_ABS:
+                lo, hi, fuzz, flat, res = dev.absinfo[code]
+                lines += [f"#       Value   {0:6d}", f"#       Min     {lo:6d}", f"#       Max     {hi:6d}",
+                          f"#       Fuzz    {fuzz:6d}", f"#       Flat    {flat:6d}", f"#       Resolution {res:3d}"]
+    lines.append("# Properties:")
+    lines += [f"#   Property  type {p} ({PROP_NAMES[p]})" for p in dev.props]
+    lines.append(f"N: {dev.name}")
+    lines.append("I: %04x %04x %04x %04x" % dev.id)
+    lines.append("P: " + " ".join("%02x" % b for b in bitmask(dev.props, 8)))
+    lines.append("B: 00 0b 00 00 00 00 00 00 00")
+    for type_ in sorted(TYPE_MAX):
+        if type_ == EV_SYN:
+            continue
+        mask = bitmask(dev.codes.get(type_, []), (TYPE_MAX[type_] + 8) // 8)
+        mask += [0] * (-len(mask) % 8)
+        lines += ["B: %02x " % type_ + " ".join("%02x" % b for b in mask[i:i + 8]) for i in range(0, len(mask), 8)]
+    lines += ["A: %02x %d %d %d %d %d" % (code, *dev.absinfo[code]) for code in dev.codes[EV_ABS]]
+    return lines
+
+
+def c_hash04x(value):
+    """printf("%#04x"): zero has no 0x prefix."""
+    return "%#04x" % value if value else "0000"
+
+
+def bitmask(codes, nbytes):
+    mask = [0] * nbytes
+    for code in codes:
+        mask[code // 8] |= 1 << (code % 8)
+    return mask
+
+
+def write_evemu(dev, header, frame_stream, out):
+    """An evemu 1.3 recording, events written as evemu-record writes them (time relative to the start)."""
+    out.write("# EVEMU 1.3\n")
+    out.write("".join(f"# {line}\n" if line else "#\n" for line in header))
+    out.write("\n".join(evemu_description(dev)) + "\n")
+    out.write("################################\n#      Waiting for events      #\n################################\n")
+    origin, last_ms = None, 0
+    for t, events in frame_stream:
+        origin = t if origin is None else origin
+        rel = t - origin
+        sec, usec = divmod(rel, 1_000_000)
+        for type_, code, value in events:
+            if type_ == EV_SYN and code == SYN_MT_REPORT:
+                desc = f"++++++++++++ {code_name(type_, code)} ({value}) ++++++++++"
+            elif type_ == EV_SYN:
+                ms = sec * 1000 + usec // 1000
+                desc = f"------------ {code_name(type_, code)} ({value}) ---------- {ms - last_ms:+d}ms"
+                last_ms = ms
+            else:
+                desc = f"{TYPE_NAMES[type_]} / {code_name(type_, code):<20} {value}"
+            out.write(f"E: {sec}.{usec:06d} {type_:04x} {code:04x} {value:04d}\t# {desc}\n")
+
+
+def write_libinput_record(devices, header, out):
+    """A `libinput record` (version 1) file; `devices` is [(dev, [(t, events)])], times from one clock."""
+    out.write("# libinput record\n")
+    out.write("".join(f"# {line}\n" if line else "#\n" for line in header))
+    out.write(f"version: 1\nndevices: {len(devices)}\nlibinput:\n  version: \"peekpop-synth\"\n"
+              "  git: \"unknown\"\nsystem:\n  kernel: \"synthetic\"\n  dmi: \"unknown\"\ndevices:\n")
+    # One device: time 0 is its first event. Several: time 0 is when recording started (0 here).
+    origin = devices[0][1][0][0] if len(devices) == 1 else 0
+    last_syn, syn_delta = 0, {}     # libinput record keeps one SYN clock across all devices
+    for t in sorted(t - origin for _, stream in devices for t, _ in stream):
+        syn_delta.setdefault(t, (t - last_syn) // 1000)
+        last_syn = t
+    for node, (dev, stream) in enumerate(devices, start=20):
+        out.write(f"- node: /dev/input/event{node}\n  evdev:\n")
+        out.write(f"    # Name: {dev.name}\n")
+        out.write("    # ID: bus 0x%04x vendor 0x%04x product 0x%04x version 0x%04x\n" % dev.id)
+        size = dev.size_mm()
+        out.write(("    # Size in mm: %dx%d\n" % size) if size else "    # Size in mm: unknown, missing resolution\n")
+        out.write("    # Supported Events:\n")
+        for type_ in sorted(dev.codes):
+            out.write(f"    # Event type {type_} ({TYPE_NAMES[type_]})\n")
+            if type_ == EV_SYN:
+                continue
+            for code in dev.codes[type_]:
+                out.write(f"    #   Event code {code} ({code_name(type_, code)})\n")
+                if type_ == EV_ABS:
+                    for label, v in zip(("Value", "Min", "Max", "Fuzz", "Flat", "Resolution"),
+                                        (0, *dev.absinfo[code])):
+                        out.write(f"    #       {label:<10} {v:6d}\n")
+        out.write("    # Properties:\n")
+        out.write("".join(f"    #    Property {p} ({PROP_NAMES[p]})\n" for p in dev.props))
+        out.write(f'    name: "{dev.name}"\n    id: [{", ".join(str(v) for v in dev.id)}]\n    codes:\n')
+        for type_ in sorted(dev.codes):
+            out.write(f"      {type_}: [{', '.join(str(c) for c in dev.codes[type_])}] # {TYPE_NAMES[type_]}\n")
+        out.write("    absinfo:\n")
+        out.write("".join(f"      {code}: [{', '.join(str(v) for v in dev.absinfo[code])}]\n"
+                          for code in dev.codes[EV_ABS]))
+        out.write(f"    properties: [{', '.join(str(p) for p in dev.props)}]\n")
+        kind = "ID_INPUT_TABLET=1" if dev.kind == "pen" else "ID_INPUT_TOUCHSCREEN=1"
+        out.write(f"  udev:\n    properties:\n    - ID_INPUT=1\n    - {kind}\n    virtual: true\n  quirks:\n")
+        out.write("  events:\n")
+        previous = {code: 0 for code in dev.absinfo}
+        slot_values = [{} for _ in range(dev.absinfo.get(ABS_MT_SLOT, (0, -1))[1] + 1)]
+        slot, touching = 0, set()
+        for t, events in stream:
+            rel = t - origin
+            sec, usec = divmod(rel, 1_000_000)
+            out.write("  - evdev:\n")
+            for type_, code, value in events:
+                name = code_name(type_, code)
+                if type_ == EV_SYN and code == SYN_MT_REPORT:
+                    desc = f"++++++++++++ {name} ({value}) ++++++++++"
+                elif type_ == EV_SYN:
+                    desc = f"------------ {name} ({value}) ---------- {syn_delta[rel]:+d}ms"
+                elif type_ == EV_ABS and code in (ABS_MT_SLOT, ABS_MT_TRACKING_ID):
+                    desc = f"{TYPE_NAMES[type_]} / {name:<20} {value:6d}"
+                    if code == ABS_MT_SLOT:
+                        slot = value
+                    else:
+                        (touching.add if value != -1 else touching.discard)(slot)
+                elif type_ == EV_ABS:
+                    store = slot_values[slot] if code >= ABS_MT_SLOT and slot_values else previous
+                    delta = value - store.get(code, 0)
+                    store[code] = value
+                    desc = f"{TYPE_NAMES[type_]} / {name:<20} {value:6d} ({delta:+d})"
+                else:
+                    desc = f"{TYPE_NAMES[type_]} / {name:<20} {value:6d}"
+                out.write(f"    - [{sec:3d}, {usec:6d}, {type_:3d}, {code:3d}, {value:7d}] # {desc}\n")
+            if slot_values and not touching and any(c == ABS_MT_TRACKING_ID for _, c, _ in events):
+                out.write(" " * 39 + "# Touch device in neutral state\n")
+
+
+def expected_text(scenario, recording):
+    lines = [f"# SYNTHETIC: the gestures the user means in {recording} (made by {COMMAND}).",
+             f"# The user {scenario.does}.",
+             "# One line per gesture event in order, `changed` phases left out."]
+    if not scenario.expected:
+        lines.append("# Nothing at all must be recognised.")
+    return "\n".join(lines + scenario.expected) + "\n"
+
+
+def recording_header(dev, scenario):
+    return ["SYNTHETIC recording: written by a script, not recorded from hardware.",
+            f"Made by: {COMMAND}  (peekpop, Recordings/README.md)",
+            f"Device: {dev.name}: {dev.summary}.",
+            f"Scenario: {scenario.name}. The user {scenario.does}.",
+            "Expected gestures: the .expected file beside this one.", ""]
+
+
+def seeded(name):
+    return random.Random(zlib.crc32(name.encode()))
+
+
+def evemu_file(dev, scenario, folder):
+    """(relative path, text) of the recording and of its .expected file."""
+    base = f"{folder}/{dev.slug}.{scenario.name}"
+    text = StringIO()
+    write_evemu(dev, recording_header(dev, scenario),
+                frames(dev, scenario.strokes, seeded(base), scenario.drop), text)
+    return [(base + ".events", text.getvalue()),
+            (base + ".expected", expected_text(scenario, Path(base).name + ".events"))]
+
+
+def libinput_record_files():
+    """Two YAML recordings: one device, and two devices (touchscreen and pen tablet) on one clock."""
+    files = []
+    single = peek_pop()
+    base = f"libinput-record/{PRESSURE_TOUCHSCREEN.slug}.{single.name}"
+    text = StringIO()
+    write_libinput_record([(PRESSURE_TOUCHSCREEN, list(frames(PRESSURE_TOUCHSCREEN, single.strokes, seeded(base))))],
+                          recording_header(PRESSURE_TOUCHSCREEN, single), text)
+    files += [(base + ".yml", text.getvalue()), (base + ".expected", expected_text(single, Path(base).name + ".yml"))]
+
+    finger_tap, pen_pop, finger_pop = tap(), pen_peek_pop(), peek_pop()
+    finger_strokes = [Stroke([(t + 200, *r) for t, *r in s.keys]) for s in finger_tap.strokes]
+    finger_strokes += [Stroke([(t + 3200, *r) for t, *r in s.keys]) for s in finger_pop.strokes]
+    pen_strokes = [Stroke([(t + 800, *r) for t, *r in s.keys]) for s in pen_pop.strokes]
+    mixed = Scenario("tap-pen-pop-finger-pop",
+                     "taps the touchscreen lightly, then peeks and pops with the pen on the tablet, then peeks "
+                     "and pops with a finger on the touchscreen (both devices recorded together, one clock)",
+                     finger_strokes + pen_strokes, finger_tap.expected + pen_pop.expected + finger_pop.expected)
+    base = f"libinput-record/{PRESSURE_TOUCHSCREEN.slug}+{PEN_TABLET.slug}.{mixed.name}"
+    header = recording_header(PRESSURE_TOUCHSCREEN, mixed)
+    header.insert(3, f"Device: {PEN_TABLET.name}: {PEN_TABLET.summary}.")
+    text = StringIO()
+    write_libinput_record([(PRESSURE_TOUCHSCREEN, list(frames(PRESSURE_TOUCHSCREEN, finger_strokes, seeded(base + "/touch")))),
+                           (PEN_TABLET, list(frames(PEN_TABLET, pen_strokes, seeded(base + "/pen"))))], header, text)
+    files += [(base + ".yml", text.getvalue()), (base + ".expected", expected_text(mixed, Path(base).name + ".yml"))]
+    return files
+
+
+def all_files():
+    files = []
+    for dev in DEVICES:
+        for scenario in SCENARIOS[dev]:
+            files += evemu_file(dev, scenario, dev.slug)
+    files += evemu_file(PRESSURE_TOUCHSCREEN, demo(), "demo")
+    files += libinput_record_files()
+    return files
+
+
+# --- README table -----------------------------------------------------------------------------------
+
+TABLE_BEGIN, TABLE_END = "<!-- BEGIN synth.py table -->", "<!-- END synth.py table -->"
+
+
+def readme_table(files):
+    rows = ["| file | the user | expected |", "|---|---|---|"]
+    expected = dict(files)
+    for path, _ in files:
+        if path.endswith(".expected"):
+            continue
+        exp = expected[path.rsplit(".", 1)[0] + ".expected"]
+        does = next(l for l in exp.splitlines() if l.startswith("# The user "))[len("# The user "):].rstrip(".")
+        gestures = [l for l in exp.splitlines() if l and not l.startswith("#")]
+        rows.append(f"| `{path}` | {does} | {'<br>'.join(gestures) if gestures else '(nothing)'} |")
+    rows.append("")
+    rows.append("| device | parameters |")
+    rows.append("|---|---|")
+    rows += [f"| `{d.slug}` ({d.name}) | {d.summary} |" for d in DEVICES]
+    return "\n".join(rows)
+
+
+def with_table(readme, table):
+    head, rest = readme.split(TABLE_BEGIN, 1)
+    _, tail = rest.split(TABLE_END, 1)
+    return f"{head}{TABLE_BEGIN}\n{table}\n{TABLE_END}{tail}"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--check", action="store_true", help="verify the committed files instead of writing")
+    args = parser.parse_args()
+    files = all_files()
+    readme_path = HERE / "README.md"
+    readme = with_table(readme_path.read_text(), readme_table(files))
+    wanted = dict(files)
+    wanted["README.md"] = readme
+    if args.check:
+        stale = [p for p, text in wanted.items() if not (HERE / p).is_file() or (HERE / p).read_text() != text]
+        known = {p for p in wanted}
+        extra = [str(p.relative_to(HERE)) for p in HERE.rglob("*")
+                 if p.suffix in (".events", ".expected", ".yml") and str(p.relative_to(HERE)) not in known]
+        for p in stale:
+            print(f"out of date: Recordings/{p}", file=sys.stderr)
+        for p in extra:
+            print(f"not made by synth.py: Recordings/{p}", file=sys.stderr)
+        if stale or extra:
+            print(f"run `{COMMAND}` to regenerate", file=sys.stderr)
+            return 1
+        print(f"{len(wanted)} files up to date")
+        return 0
+    for p, text in wanted.items():
+        (HERE / p).parent.mkdir(parents=True, exist_ok=True)
+        (HERE / p).write_text(text)
+    print(f"wrote {len(wanted)} files below Recordings/")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
