@@ -26,13 +26,14 @@ struct ProfileSection<Key: CodingKey & CaseIterable> {
     /// The dotted path of `key`, for error messages.
     func name(_ key: Key) -> String { (path + [key.stringValue]).joined(separator: ".") }
 
+    /// The value of `key`, nil when absent; an explicit null is a wrong type, not a default.
     func value<T: Decodable>(_ key: Key, _ type: T.Type) throws -> T? {
-        try container.decodeIfPresent(type, forKey: key)
+        container.contains(key) ? try container.decode(type, forKey: key) : nil
     }
 
     /// A duration given in milliseconds, checked before it becomes microseconds.
     func milliseconds(_ key: Key) throws -> TimeSpan? {
-        guard let ms = try container.decodeIfPresent(Double.self, forKey: key) else { return nil }
+        guard let ms = try value(key, Double.self) else { return nil }
         return try ProfileCheck.milliseconds(ms, name(key))
     }
 
