@@ -3,6 +3,7 @@ import Contacts
 /// A distance threshold: millimetres on devices that report their size, and a fraction of the
 /// surface diagonal on devices that do not (`SurfaceGeometry.distance` measures in the same units).
 public struct Distance: Hashable, Sendable, Encodable {
+    /// Used when the device reports its size.
     public var millimetres: Double
     /// Fraction of the diagonal of the surface taken as a square (1 = the whole diagonal).
     public var fraction: Double

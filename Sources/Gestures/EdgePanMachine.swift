@@ -21,14 +21,19 @@ public struct EdgePanMachine {
 
     /// A contact in an edge zone that has not yet moved inward beyond the slop.
     public struct Armed: Hashable, Sendable {
+        /// The edge whose zone it landed in (the nearest one in a corner).
         public var edge: Edge
+        /// Where it landed: the slop and the progress are measured from here.
         public var origin: Point
     }
 
     /// An edge-pan in progress.
     public struct Pan: Hashable, Sendable {
+        /// The edge it came in from.
         public var edge: Edge
+        /// Where it landed.
         public var origin: Point
+        /// Where it is now.
         public var position: Point
         /// 0...1 of the surface along the pan direction, from where the contact landed.
         public var progress: Double
@@ -45,14 +50,17 @@ public struct EdgePanMachine {
         case done
     }
 
+    /// The contact this machine follows; its events carry this id and tool.
     public let contact: Int
     public let tool: ToolKind
+    /// Where the pan is (for tests and diagnostics).
     public private(set) var state: State = .idle
     private let thresholds: EdgePanThresholds
     private let geometry: SurfaceGeometry
     private let zone: Double
     private let slop: Double
 
+    /// `slop` is how far the contact must move inward before the pan begins (the finger slop).
     public init(contact: Int, tool: ToolKind, thresholds: EdgePanThresholds, slop: Distance, geometry: SurfaceGeometry) {
         self.contact = contact
         self.tool = tool
@@ -62,6 +70,7 @@ public struct EdgePanMachine {
         self.slop = slop.value(on: geometry)
     }
 
+    /// Moves the machine on by `input`, which happened at `time`, returning what it recognised.
     public mutating func handle(_ input: Input, at time: Timestamp) -> [GestureEvent] {
         switch (state, input) {
         case (.idle, .down(let point)):

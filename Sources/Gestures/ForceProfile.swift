@@ -19,11 +19,16 @@ public struct ForceProfile: Hashable, Sendable {
     /// The profile format this code reads and writes.
     public static let version = 1
 
+    /// Fingers.
     public var finger: ToolThresholds
     /// Pens and erasers.
     public var pen: ToolThresholds
+    /// Edge-pans (fingers only).
     public var edgePan: EdgePanThresholds
+    /// Pinches (fingers only).
     public var pinch: PinchThresholds
+
+    /// The defaults, with any section replaced.
 
     public init(finger: ToolThresholds = .finger, pen: ToolThresholds = .pen,
                 edgePan: EdgePanThresholds = EdgePanThresholds(), pinch: PinchThresholds = PinchThresholds()) {

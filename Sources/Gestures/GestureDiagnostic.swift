@@ -3,6 +3,7 @@ import InputEvents
 /// Input the recognizer could not make sense of and skipped (a contact it never saw begin, one that
 /// began twice, time going backwards). Worth logging; never fatal.
 public struct GestureDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// The time of the frame that carried the bad input.
     public var time: Timestamp
     /// The contact concerned, if any.
     public var contact: Int?

@@ -21,15 +21,19 @@ public struct PinchMachine {
 
     /// One finger and where it is.
     public struct Finger: Hashable, Sendable {
+        /// The contact id.
         public var id: Int
         public var position: Point
     }
 
     /// Two fingers and what they looked like when the second one landed.
     public struct Pair: Hashable, Sendable {
+        /// The finger that landed first: pinch events carry its id.
         public var first: Finger
         public var second: Finger
+        /// The span when the second finger landed, in the units of `SurfaceGeometry.distance`.
         public var startSpan: Double
+        /// The midpoint when the second finger landed.
         public var startMidpoint: Point
     }
 
@@ -47,6 +51,7 @@ public struct PinchMachine {
         case blocked(Set<Int>)
     }
 
+    /// Where the pinch is (for tests and diagnostics).
     public private(set) var state: State = .idle
     private let threshold: Double
     private let geometry: SurfaceGeometry
@@ -56,6 +61,7 @@ public struct PinchMachine {
         self.geometry = geometry
     }
 
+    /// Moves the machine on by `input`, which happened at `time`, returning what it recognised.
     public mutating func handle(_ input: Input, at time: Timestamp) -> [GestureEvent] {
         switch (state, input) {
         case (.idle, .landed(let id, let point)):

@@ -27,8 +27,11 @@ public struct PressMachine {
 
     /// A press that has neither peeked nor left the slop.
     public struct Press: Hashable, Sendable {
+        /// When it landed, for the tap limit.
         public var landed: Timestamp
+        /// Where it landed: the slop is measured from here.
         public var origin: Point
+        /// Where it is now.
         public var position: Point
         /// Nil on a device without pressure.
         public var force: Double?
@@ -38,6 +41,7 @@ public struct PressMachine {
 
     /// A peek being shown.
     public struct Peek: Hashable, Sendable {
+        /// Where the contact is now.
         public var position: Point
         /// The force last reported (0 on a device without pressure).
         public var force: Double
@@ -58,8 +62,10 @@ public struct PressMachine {
         case done
     }
 
+    /// The contact this machine follows; its events carry this id and tool.
     public let contact: Int
     public let tool: ToolKind
+    /// Where the press is (for tests and diagnostics).
     public private(set) var state: State = .idle
     private let thresholds: ToolThresholds
     private let slop: Double
@@ -84,6 +90,7 @@ public struct PressMachine {
         }
     }
 
+    /// Moves the machine on by `input`, which happened at `time`, returning what it recognised.
     public mutating func handle(_ input: Input, at time: Timestamp) -> [GestureEvent] {
         switch (state, input) {
         case (.idle, .down(let point, let force)):
