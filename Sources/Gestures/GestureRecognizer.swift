@@ -70,14 +70,20 @@ public struct GestureRecognizer {
                     note(time, contact.id, "began again while touching; ignored")
                 }
             case .changed, .ended, .cancelled:
-                guard contacts[contact.id] != nil else {
+                guard let tracked = contacts[contact.id] else {
                     note(time, contact.id, "\(contact.phase.rawValue) without having begun; ignored")
                     continue
                 }
                 events += update(contact, at: time)
-                if contact.tool == .finger, contact.phase != .cancelled { moved[contact.id] = contact.position }
-                if contact.tool == .finger, contact.phase == .ended { gone.append(.lifted(id: contact.id)) }
-                if contact.tool == .finger, contact.phase == .cancelled { gone.append(.cancelled(id: contact.id)) }
+                // The tool it landed with decides, so the pinch sees every finger leave.
+                guard tracked.press.tool == .finger else { continue }
+                switch contact.phase {
+                case .began, .changed: moved[contact.id] = contact.position
+                case .ended:
+                    moved[contact.id] = contact.position
+                    gone.append(.lifted(id: contact.id))
+                case .cancelled: gone.append(.cancelled(id: contact.id))
+                }
             }
         }
         events += pinch.handle(.moved(moved), at: time)
