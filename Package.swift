@@ -15,7 +15,8 @@ let package = Package(
         .target(name: "InputEvents", dependencies: ["CEvdev"], linkerSettings: [.linkedLibrary("m")]),
         .target(name: "Recordings", dependencies: ["InputEvents", "CYAML"]),
         .target(name: "Contacts", dependencies: ["InputEvents"]),
-        .target(name: "Gestures", dependencies: ["Contacts"]),
+        .target(name: "Gestures", dependencies: ["Contacts"],
+                exclude: ["PressMachine.md", "PinchMachine.md", "EdgePanMachine.md"]),
         .target(name: "GestureStream", dependencies: ["Gestures"]),
 
         // The command line.

@@ -1,0 +1,180 @@
+import Contacts
+import InputEvents
+
+/// Recognises taps, peeks, pops, pinches and edge-pans on one device, from its `TouchFrame`s.
+///
+/// Each contact gets a `PressMachine` (and, for fingers, an `EdgePanMachine`); the device's fingers
+/// share one `PinchMachine`. Arbitration between them:
+/// - a contact landing while another touches cancels every peek and edge-pan, and none of the
+///   contacts then touching taps or peeks any more (they are a pinch or a multi-finger gesture);
+/// - an edge-pan that begins takes its contact from the press machine, and a peek that begins takes
+///   its contact from the edge-pan machine;
+/// - a contact the tracker cancels cancels its gestures.
+/// Pens and erasers tap, peek and pop with the pen thresholds (events keep the tool as reported);
+/// edge-pans and pinches are for fingers only, so strokes that start at a tablet's edge stay strokes.
+public struct GestureRecognizer {
+    /// The machines of one touching contact.
+    private struct Tracked {
+        var press: PressMachine
+        var edgePan: EdgePanMachine?
+    }
+
+    private let profile: ForceProfile
+    private let geometry: SurfaceGeometry
+    private let reportsForce: Bool
+    private var contacts: [Int: Tracked] = [:]
+    private var pinch: PinchMachine
+    private var lastTime: Timestamp?
+    private var diagnostics: [GestureDiagnostic] = []
+
+    /// `reportsForce` false: presses peek by long press and never pop.
+    public init(profile: ForceProfile, geometry: SurfaceGeometry, reportsForce: Bool) {
+        self.profile = profile
+        self.geometry = geometry
+        self.reportsForce = reportsForce
+        self.pinch = PinchMachine(thresholds: profile.pinch, geometry: geometry)
+    }
+
+    /// The earliest time at which `advance(to:)` has something to fire, so a live loop can sleep until then.
+    public var nextDeadline: Timestamp? {
+        contacts.values.compactMap(\.press.nextDeadline).min()
+    }
+
+    /// Fires the deadlines due by `time` (a held contact produces no frames, so hold-to-peek ends here).
+    public mutating func advance(to time: Timestamp) -> [GestureEvent] {
+        var events: [GestureEvent] = []
+        while let (id, due) = contacts.compactMap({ id, tracked in tracked.press.nextDeadline.map { (id, $0) } })
+            .min(by: { ($0.1, $0.0) < ($1.1, $1.0) }), due <= time {
+            events += fired(contact: id, at: due)
+        }
+        return events
+    }
+
+    /// Feeds one frame: first the deadlines due by its time, then its contacts.
+    public mutating func handle(_ frame: TouchFrame) -> [GestureEvent] {
+        let time = frame.time
+        if let lastTime, time < lastTime {
+            note(time, nil, "frame at \(time) is earlier than the previous one at \(lastTime)")
+        }
+        lastTime = max(lastTime ?? time, time)
+        var events = advance(to: time)
+        var landed: [Contact] = []
+        var moved: [Int: Point] = [:]
+        var gone: [PinchMachine.Input] = []
+        for contact in frame.contacts {
+            switch contact.phase {
+            case .began:
+                if contacts[contact.id] == nil, !landed.contains(where: { $0.id == contact.id }) {
+                    landed.append(contact)
+                } else {
+                    note(time, contact.id, "began again while touching; ignored")
+                }
+            case .changed, .ended, .cancelled:
+                guard let tracked = contacts[contact.id] else {
+                    note(time, contact.id, "\(contact.phase.rawValue) without having begun; ignored")
+                    continue
+                }
+                events += update(contact, at: time)
+                // The tool it landed with decides, so the pinch sees every finger leave.
+                guard tracked.press.tool == .finger else { continue }
+                switch contact.phase {
+                case .began, .changed: moved[contact.id] = contact.position
+                case .ended:
+                    moved[contact.id] = contact.position
+                    gone.append(.lifted(id: contact.id))
+                case .cancelled: gone.append(.cancelled(id: contact.id))
+                }
+            }
+        }
+        events += pinch.handle(.moved(moved), at: time)
+        for input in gone { events += pinch.handle(input, at: time) }
+        for contact in landed { events += land(contact, at: time) }
+        return events
+    }
+
+    /// Hands over what was noted about bad input since the last call.
+    public mutating func takeDiagnostics() -> [GestureDiagnostic] {
+        defer { diagnostics = [] }
+        return diagnostics
+    }
+
+    private mutating func note(_ time: Timestamp, _ contact: Int?, _ message: String) {
+        diagnostics.append(GestureDiagnostic(time: time, contact: contact, message: message))
+    }
+
+    private mutating func fired(contact id: Int, at time: Timestamp) -> [GestureEvent] {
+        guard var tracked = contacts[id] else { return [] }
+        var events = tracked.press.handle(.deadline, at: time)
+        events += arbitrate(&tracked, pressEvents: events, at: time)
+        contacts[id] = tracked
+        return events
+    }
+
+    /// Feeds a known contact's frame to its machines; forgets it once it ended or was cancelled.
+    private mutating func update(_ contact: Contact, at time: Timestamp) -> [GestureEvent] {
+        guard var tracked = contacts[contact.id] else { return [] }
+        let pressInput: PressMachine.Input
+        let edgeInput: EdgePanMachine.Input
+        switch contact.phase {
+        case .began, .changed:
+            pressInput = .move(contact.position, force: contact.force)
+            edgeInput = .move(contact.position)
+        case .ended:
+            pressInput = .lift(contact.position)
+            edgeInput = .lift(contact.position)
+        case .cancelled:
+            pressInput = .cancel
+            edgeInput = .cancel
+        }
+        var events = tracked.press.handle(pressInput, at: time)
+        let edgeEvents = tracked.edgePan?.handle(edgeInput, at: time) ?? []
+        events += arbitrate(&tracked, pressEvents: events, at: time)
+        // An edge-pan that began takes the contact from the press machine.
+        if edgeEvents.contains(where: { if case .edgePan(.began, _, _, _) = $0.gesture { true } else { false } }) {
+            events += tracked.press.handle(.claim, at: time)
+        }
+        events += edgeEvents
+        switch contact.phase {
+        case .began, .changed: contacts[contact.id] = tracked
+        case .ended, .cancelled: contacts[contact.id] = nil
+        }
+        return events
+    }
+
+    /// A peek that began takes the contact from the edge-pan machine.
+    private func arbitrate(_ tracked: inout Tracked, pressEvents: [GestureEvent], at time: Timestamp) -> [GestureEvent] {
+        guard pressEvents.contains(where: { if case .peek(.began, _) = $0.gesture { true } else { false } }) else { return [] }
+        return tracked.edgePan?.handle(.claim, at: time) ?? []
+    }
+
+    /// Starts machines for a contact that landed; with another contact touching, every contact's
+    /// press and edge-pan gestures end there.
+    private mutating func land(_ contact: Contact, at time: Timestamp) -> [GestureEvent] {
+        var events: [GestureEvent] = []
+        let crowded = !contacts.isEmpty
+        if crowded {
+            for id in contacts.keys.sorted() {
+                guard var tracked = contacts[id] else { continue }
+                events += tracked.press.handle(.claim, at: time)
+                events += tracked.edgePan?.handle(.claim, at: time) ?? []
+                contacts[id] = tracked
+            }
+        }
+        var tracked = Tracked(
+            press: PressMachine(contact: contact.id, tool: contact.tool, thresholds: profile.thresholds(for: contact.tool),
+                                geometry: geometry, reportsForce: reportsForce),
+            edgePan: contact.tool == .finger
+                ? EdgePanMachine(contact: contact.id, tool: contact.tool, thresholds: profile.edgePan,
+                                 slop: profile.finger.slop, geometry: geometry)
+                : nil)
+        let pressInput: PressMachine.Input = crowded ? .claim : .down(contact.position, force: contact.force)
+        let edgeInput: EdgePanMachine.Input = crowded ? .claim : .down(contact.position)
+        let pressEvents = tracked.press.handle(pressInput, at: time)
+        events += pressEvents
+        events += tracked.edgePan?.handle(edgeInput, at: time) ?? []
+        events += arbitrate(&tracked, pressEvents: pressEvents, at: time)
+        contacts[contact.id] = tracked
+        if contact.tool == .finger { events += pinch.handle(.landed(id: contact.id, at: contact.position), at: time) }
+        return events
+    }
+}

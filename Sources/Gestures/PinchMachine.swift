@@ -1,0 +1,156 @@
+import Contacts
+import InputEvents
+
+/// Pinch for the fingers of one device. The second finger landing starts tracking; the pinch begins
+/// once the span between the two has changed by the threshold more than their midpoint has moved
+/// (otherwise it is a two-finger scroll, and never a pinch). It ends when either finger lifts and is
+/// cancelled when a third finger lands or a finger is cancelled.
+public struct PinchMachine {
+    /// What happened to the fingers in one frame. Moves come first and all at once, so the span and
+    /// the translation are measured between whole frames, never between half-updated pairs.
+    public enum Input: Hashable, Sendable {
+        /// A finger landed here.
+        case landed(id: Int, at: Point)
+        /// Where the fingers that touched in this frame are now (lifted ones at their last position).
+        case moved([Int: Point])
+        /// A finger lifted.
+        case lifted(id: Int)
+        /// The tracker could no longer trust a finger.
+        case cancelled(id: Int)
+    }
+
+    /// One finger and where it is.
+    public struct Finger: Hashable, Sendable {
+        /// The contact id.
+        public var id: Int
+        public var position: Point
+    }
+
+    /// Two fingers and what they looked like when the second one landed.
+    public struct Pair: Hashable, Sendable {
+        /// The finger that landed first: pinch events carry its id.
+        public var first: Finger
+        public var second: Finger
+        /// The span when the second finger landed, in the units of `SurfaceGeometry.distance`.
+        public var startSpan: Double
+        /// The midpoint when the second finger landed.
+        public var startMidpoint: Point
+    }
+
+    public enum State: Hashable, Sendable {
+        /// No finger down.
+        case idle
+        /// One finger down: the next one starts tracking.
+        case one(Finger)
+        /// Two fingers, not yet a pinch or a scroll.
+        case tracking(Pair)
+        /// A pinch in progress.
+        case pinching(Pair)
+        /// A scroll, three or more fingers, or a pinch that ended with a finger still down: no pinch
+        /// until every finger in the set has lifted.
+        case blocked(Set<Int>)
+    }
+
+    /// Where the pinch is (for tests and diagnostics).
+    public private(set) var state: State = .idle
+    private let threshold: Double
+    private let geometry: SurfaceGeometry
+
+    public init(thresholds: PinchThresholds, geometry: SurfaceGeometry) {
+        self.threshold = thresholds.spanChange.value(on: geometry)
+        self.geometry = geometry
+    }
+
+    /// Moves the machine on by `input`, which happened at `time`, returning what it recognised.
+    public mutating func handle(_ input: Input, at time: Timestamp) -> [GestureEvent] {
+        switch (state, input) {
+        case (.idle, .landed(let id, let point)):
+            state = .one(Finger(id: id, position: point))
+            return []
+        case (.one(var finger), .moved(let positions)):
+            finger.position = positions[finger.id] ?? finger.position
+            state = .one(finger)
+            return []
+        case (.one(let finger), .landed(let id, let point)):
+            let second = Finger(id: id, position: point)
+            state = .tracking(Pair(first: finger, second: second, startSpan: geometry.distance(finger.position, point),
+                                   startMidpoint: Self.midpoint(finger.position, point)))
+            return []
+        case (.one(let finger), .lifted(let id)), (.one(let finger), .cancelled(let id)):
+            if id == finger.id { state = .idle }
+            return []
+        case (.tracking(let pair), .moved(let positions)):
+            let pair = Self.moving(pair, to: positions)
+            let spanChange = abs(span(pair) - pair.startSpan)
+            let translation = geometry.distance(pair.startMidpoint, Self.midpoint(pair))
+            if spanChange >= threshold, spanChange > translation {
+                state = .pinching(pair)
+                return [event(.began, pair, time)]
+            }
+            state = translation >= threshold ? .blocked([pair.first.id, pair.second.id]) : .tracking(pair)
+            return []
+        case (.tracking(let pair), .landed(let id, _)):
+            state = .blocked([pair.first.id, pair.second.id, id])
+            return []
+        case (.tracking(let pair), .lifted(let id)), (.tracking(let pair), .cancelled(let id)):
+            if let remaining = Self.remaining(pair, without: id) { state = .one(remaining) }
+            return []
+        case (.pinching(let pair), .moved(let positions)):
+            let moved = Self.moving(pair, to: positions)
+            state = .pinching(moved)
+            return moved == pair ? [] : [event(.changed, moved, time)]
+        case (.pinching(let pair), .landed(let id, _)):
+            state = .blocked([pair.first.id, pair.second.id, id])
+            return [event(.cancelled, pair, time)]
+        case (.pinching(let pair), .lifted(let id)):
+            guard let remaining = Self.remaining(pair, without: id) else { return [] }
+            state = .blocked([remaining.id])
+            return [event(.ended, pair, time)]
+        case (.pinching(let pair), .cancelled(let id)):
+            guard let remaining = Self.remaining(pair, without: id) else { return [] }
+            state = .blocked([remaining.id])
+            return [event(.cancelled, pair, time)]
+        case (.blocked(var ids), .landed(let id, _)):
+            ids.insert(id)
+            state = .blocked(ids)
+            return []
+        case (.blocked(var ids), .lifted(let id)), (.blocked(var ids), .cancelled(let id)):
+            ids.remove(id)
+            state = ids.isEmpty ? .idle : .blocked(ids)
+            return []
+        case (.idle, .moved), (.blocked, .moved):
+            return []
+        // A lift or cancel of a finger never seen landing: ignored.
+        case (.idle, .lifted), (.idle, .cancelled):
+            return []
+        }
+    }
+
+    /// `pair` with the positions of its fingers that appear in `positions`.
+    private static func moving(_ pair: Pair, to positions: [Int: Point]) -> Pair {
+        var pair = pair
+        pair.first.position = positions[pair.first.id] ?? pair.first.position
+        pair.second.position = positions[pair.second.id] ?? pair.second.position
+        return pair
+    }
+
+    /// The other finger of `pair` when `id` is one of its fingers.
+    private static func remaining(_ pair: Pair, without id: Int) -> Finger? {
+        if id == pair.first.id { return pair.second }
+        if id == pair.second.id { return pair.first }
+        return nil
+    }
+
+    private static func midpoint(_ a: Point, _ b: Point) -> Point { Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2) }
+    private static func midpoint(_ pair: Pair) -> Point { midpoint(pair.first.position, pair.second.position) }
+    private func span(_ pair: Pair) -> Double { geometry.distance(pair.first.position, pair.second.position) }
+
+    /// Span now over span when the second finger landed; 1 when they landed on the same point
+    /// (hardware nonsense: there is no scale to measure against).
+    private func scale(_ pair: Pair) -> Double { pair.startSpan > 0 ? span(pair) / pair.startSpan : 1 }
+
+    private func event(_ phase: GesturePhase, _ pair: Pair, _ time: Timestamp) -> GestureEvent {
+        GestureEvent(time: time, contact: pair.first.id, tool: .finger, position: Self.midpoint(pair),
+                     gesture: .pinch(phase, scale: scale(pair)))
+    }
+}

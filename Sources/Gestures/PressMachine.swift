@@ -1,0 +1,193 @@
+import Contacts
+import InputEvents
+
+/// Tap, peek and pop for one contact.
+///
+/// A press is a tap when it lifts within `tapMaximum`, never left the slop and never peeked. It peeks
+/// when its force stays at `peekForce` for `peekHold` (or, without pressure, when it is held still for
+/// `longPress`) before it leaves the slop; movement after that does not cancel the peek. A peek pops
+/// at `popForce`, which ends it. Deliver `.deadline` at `nextDeadline` before any later input: a still
+/// contact produces no frames, so a hold can only end on a deadline.
+public struct PressMachine {
+    /// What happened to the contact.
+    public enum Input: Hashable, Sendable {
+        /// It landed; `force` is nil on a device without pressure.
+        case down(Point, force: Double?)
+        /// It is still touching in a later frame, moved or not.
+        case move(Point, force: Double?)
+        /// It lifted here.
+        case lift(Point)
+        /// The tracker could no longer trust it.
+        case cancel
+        /// Another gesture took it over (a second contact landed, an edge-pan began).
+        case claim
+        /// `nextDeadline` has come.
+        case deadline
+    }
+
+    /// A press that has neither peeked nor left the slop.
+    public struct Press: Hashable, Sendable {
+        /// When it landed, for the tap limit.
+        public var landed: Timestamp
+        /// Where it landed: the slop is measured from here.
+        public var origin: Point
+        /// Where it is now.
+        public var position: Point
+        /// Nil on a device without pressure.
+        public var force: Double?
+        /// When the current hold towards a peek started; nil while the force is below the release level.
+        public var holdSince: Timestamp?
+    }
+
+    /// A peek being shown.
+    public struct Peek: Hashable, Sendable {
+        /// Where the contact is now.
+        public var position: Point
+        /// The force last reported (0 on a device without pressure).
+        public var force: Double
+        /// False while a peek that began at or above pop force has not yet eased below the re-arm level.
+        public var popArmed: Bool
+    }
+
+    public enum State: Hashable, Sendable {
+        /// Not landed yet.
+        case idle
+        /// Touching, within the slop, not peeked: may still tap or peek.
+        case pressing(Press)
+        /// Left the slop before peeking: neither a tap nor a peek; waits for the lift.
+        case moved
+        /// Peeking: ends on lift, on cancel or claim, or by popping.
+        case peeking(Peek)
+        /// Tapped, popped, lifted, cancelled or claimed: ignores everything after.
+        case done
+    }
+
+    /// The contact this machine follows; its events carry this id and tool.
+    public let contact: Int
+    public let tool: ToolKind
+    /// Where the press is (for tests and diagnostics).
+    public private(set) var state: State = .idle
+    private let thresholds: ToolThresholds
+    private let slop: Double
+    private let geometry: SurfaceGeometry
+    private let reportsForce: Bool
+
+    /// `reportsForce` false makes every press force-less (long press to peek, no pop).
+    public init(contact: Int, tool: ToolKind, thresholds: ToolThresholds, geometry: SurfaceGeometry, reportsForce: Bool) {
+        self.contact = contact
+        self.tool = tool
+        self.thresholds = thresholds
+        self.slop = thresholds.slop.value(on: geometry)
+        self.geometry = geometry
+        self.reportsForce = reportsForce
+    }
+
+    /// When a hold will turn into a peek if nothing else happens first.
+    public var nextDeadline: Timestamp? {
+        switch state {
+        case .pressing(let press): press.holdSince.map { $0.adding(hold(for: press)) }
+        case .idle, .moved, .peeking, .done: nil
+        }
+    }
+
+    /// Moves the machine on by `input`, which happened at `time`, returning what it recognised.
+    public mutating func handle(_ input: Input, at time: Timestamp) -> [GestureEvent] {
+        switch (state, input) {
+        case (.idle, .down(let point, let force)):
+            let force = reportsForce ? force ?? 0 : nil
+            // A force-less press starts its long-press hold on landing.
+            let press = Press(landed: time, origin: point, position: point, force: force, holdSince: force == nil ? time : nil)
+            return pressed(press, at: time)
+        case (.pressing(var press), .move(let point, let force)):
+            guard geometry.distance(press.origin, point) <= slop else {
+                state = .moved
+                return []
+            }
+            press.position = point
+            if press.force != nil { press.force = force ?? 0 }
+            return pressed(press, at: time)
+        case (.pressing(let press), .deadline):
+            guard let due = nextDeadline, due <= time else { return [] }
+            return peekBegins(press, at: due, risingThisFrame: false)
+        case (.pressing(let press), .lift(let point)):
+            state = .done
+            let still = geometry.distance(press.origin, point) <= slop
+            guard still, time.span(since: press.landed) <= thresholds.tapMaximum else { return [] }
+            return [event(.tap, at: point, time)]
+        case (.peeking(var peek), .move(let point, let force)):
+            peek.position = point
+            // Force-less peeks have nothing to change and cannot pop.
+            guard reportsForce else {
+                state = .peeking(peek)
+                return []
+            }
+            let force = force ?? 0
+            if peek.popArmed, force >= thresholds.popForce {
+                state = .done
+                return [event(.pop(force: force), at: point, time)]
+            }
+            if force < thresholds.popRearmForce { peek.popArmed = true }
+            let changed = force != peek.force
+            peek.force = force
+            state = .peeking(peek)
+            return changed ? [event(.peek(.changed, force: force), at: point, time)] : []
+        case (.peeking(let peek), .lift(let point)):
+            state = .done
+            return [event(.peek(.ended, force: peek.force), at: point, time)]
+        case (.peeking(let peek), .cancel), (.peeking(let peek), .claim):
+            state = .done
+            return [event(.peek(.cancelled, force: peek.force), at: peek.position, time)]
+        case (.idle, .claim), (.pressing, .cancel), (.pressing, .claim), (.moved, .lift), (.moved, .cancel), (.moved, .claim):
+            state = .done
+            return []
+        case (.moved, .move), (.moved, .deadline), (.peeking, .deadline):
+            return []
+        // Out of order (the recognizer never sends these): ignored.
+        case (.idle, .move), (.idle, .lift), (.idle, .cancel), (.idle, .deadline),
+             (.pressing, .down), (.moved, .down), (.peeking, .down):
+            return []
+        case (.done, .down), (.done, .move), (.done, .lift), (.done, .cancel), (.done, .claim), (.done, .deadline):
+            return []
+        }
+    }
+
+    /// How long `press` must be held before it peeks.
+    private func hold(for press: Press) -> TimeSpan {
+        press.force == nil ? thresholds.longPress : thresholds.peekHold
+    }
+
+    /// Updates the hold after a frame of `press` and peeks when the hold is complete.
+    private mutating func pressed(_ press: Press, at time: Timestamp) -> [GestureEvent] {
+        var press = press
+        if let force = press.force {
+            if force >= thresholds.peekForce {
+                press.holdSince = press.holdSince ?? time
+            } else if force < thresholds.peekReleaseForce {
+                press.holdSince = nil
+            }
+        }
+        guard let since = press.holdSince, time.span(since: since) >= hold(for: press) else {
+            state = .pressing(press)
+            return []
+        }
+        return peekBegins(press, at: time, risingThisFrame: since == time)
+    }
+
+    /// The peek begins; a press that rose past pop force in this very frame pops through it at once,
+    /// while one that was already there when its hold ended must ease off first.
+    private mutating func peekBegins(_ press: Press, at time: Timestamp, risingThisFrame: Bool) -> [GestureEvent] {
+        let force = press.force ?? 0
+        let began = event(.peek(.began, force: force), at: press.position, time)
+        let pastPop = press.force != nil && force >= thresholds.popForce
+        if pastPop, risingThisFrame {
+            state = .done
+            return [began, event(.pop(force: force), at: press.position, time)]
+        }
+        state = .peeking(Peek(position: press.position, force: force, popArmed: !pastPop))
+        return [began]
+    }
+
+    private func event(_ gesture: Gesture, at point: Point, _ time: Timestamp) -> GestureEvent {
+        GestureEvent(time: time, contact: contact, tool: tool, position: point, gesture: gesture)
+    }
+}

@@ -1,0 +1,116 @@
+import InputEvents
+
+/// Press thresholds for one kind of tool (fingers or pens): when a press is a tap, a peek or a pop.
+///
+/// Forces are 0...1 over the device's pressure range. Devices without pressure peek by long press
+/// (`longPress`) and never pop.
+public struct ToolThresholds: Hashable, Sendable {
+    /// Force at which a peek starts (after `peekHold`).
+    public var peekForce: Double
+    /// While waiting out `peekHold`, the force may dip to here without restarting the hold (hysteresis).
+    public var peekReleaseForce: Double
+    /// Force that pops a peek; must be above `peekForce`.
+    public var popForce: Double
+    /// A peek that began at or above `popForce` after a hold must ease below this before it can pop,
+    /// so a saturated hold does not pop the moment it peeks.
+    public var popRearmForce: Double
+    /// How long the force must stay at peek level before the peek begins (0: at once).
+    public var peekHold: TimeSpan
+    /// On devices without pressure: how long a still contact is held before it peeks.
+    public var longPress: TimeSpan
+    /// The longest press that is still a tap (inclusive).
+    public var tapMaximum: TimeSpan
+    /// How far a contact may move and still count as still (inclusive).
+    public var slop: Distance
+
+    public init(peekForce: Double, peekReleaseForce: Double, popForce: Double, popRearmForce: Double,
+                peekHold: TimeSpan, longPress: TimeSpan, tapMaximum: TimeSpan, slop: Distance) {
+        self.peekForce = peekForce
+        self.peekReleaseForce = peekReleaseForce
+        self.popForce = popForce
+        self.popRearmForce = popRearmForce
+        self.peekHold = peekHold
+        self.longPress = longPress
+        self.tapMaximum = tapMaximum
+        self.slop = slop
+    }
+
+    /// Fingers. 0.35 is a deliberate press above a resting finger (0.1–0.2 on force touchscreens);
+    /// release at 0.25 keeps a wobbling press from flickering; 0.75 pops, well clear of the peek so a
+    /// peek can be held without popping by accident. No hold: a finger that presses means it. A tap
+    /// lasts up to 250 ms (typical taps are 80–150 ms). A long press of 500 ms matches the desktop
+    /// long-press delay. 3 mm covers a finger pad rolling as it presses; 1.5 % of the diagonal is
+    /// about 3 mm on a 10" screen.
+    public static let finger = ToolThresholds(
+        peekForce: 0.35, peekReleaseForce: 0.25, popForce: 0.75, popRearmForce: 0.5,
+        peekHold: .milliseconds(0), longPress: .milliseconds(500), tapMaximum: .milliseconds(250),
+        slop: Distance(millimetres: 3, fraction: 0.015))
+
+    /// Pens. A stylus tap lands hard: a real Intuos4 tap starts at half scale, saturates within 110 ms
+    /// and lasts about 270 ms, so force alone cannot tell a tap from a peek. A pen peek therefore needs
+    /// the force held for 500 ms (past any tap), a tap may last up to 350 ms, and a pop needs a harder
+    /// press after the peek began; a pen already past `popForce` when its peek began must first ease
+    /// below 0.5 (half scale, ordinary writing pressure). Same slop as a finger: tablet jitter and
+    /// hand tremor are of that order.
+    public static let pen = ToolThresholds(
+        peekForce: 0.35, peekReleaseForce: 0.25, popForce: 0.75, popRearmForce: 0.5,
+        peekHold: .milliseconds(500), longPress: .milliseconds(500), tapMaximum: .milliseconds(350),
+        slop: Distance(millimetres: 3, fraction: 0.015))
+}
+
+extension ToolThresholds: Encodable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case peekForce, peekReleaseForce, popForce, popRearmForce, slop
+        case peekHold = "peekHoldMilliseconds"
+        case longPress = "longPressMilliseconds"
+        case tapMaximum = "tapMaximumMilliseconds"
+    }
+
+    /// Reads the keys present in `decoder`'s object over `defaults`.
+    init(from decoder: any Decoder, defaults: ToolThresholds) throws {
+        let section = try ProfileSection<CodingKeys>(decoder)
+        self = defaults
+        peekForce = try section.value(.peekForce, Double.self) ?? peekForce
+        peekReleaseForce = try section.value(.peekReleaseForce, Double.self) ?? peekReleaseForce
+        popForce = try section.value(.popForce, Double.self) ?? popForce
+        popRearmForce = try section.value(.popRearmForce, Double.self) ?? popRearmForce
+        peekHold = try section.milliseconds(.peekHold) ?? peekHold
+        longPress = try section.milliseconds(.longPress) ?? longPress
+        tapMaximum = try section.milliseconds(.tapMaximum) ?? tapMaximum
+        if let nested = try section.nested(.slop) { slop = try Distance(from: nested, defaults: slop) }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(peekForce, forKey: .peekForce)
+        try container.encode(peekReleaseForce, forKey: .peekReleaseForce)
+        try container.encode(popForce, forKey: .popForce)
+        try container.encode(popRearmForce, forKey: .popRearmForce)
+        try container.encode(peekHold.milliseconds, forKey: .peekHold)
+        try container.encode(longPress.milliseconds, forKey: .longPress)
+        try container.encode(tapMaximum.milliseconds, forKey: .tapMaximum)
+        try container.encode(slop, forKey: .slop)
+    }
+
+    /// Throws naming the first inconsistent key under `path` (`finger`, `pen`).
+    func validate(path: String) throws(ForceProfileError) {
+        let key = { (name: CodingKeys) in "\(path).\(name.stringValue)" }
+        try ProfileCheck.unit(peekForce, key(.peekForce))
+        try ProfileCheck.unit(peekReleaseForce, key(.peekReleaseForce))
+        try ProfileCheck.unit(popForce, key(.popForce))
+        try ProfileCheck.unit(popRearmForce, key(.popRearmForce))
+        guard peekReleaseForce <= peekForce else {
+            throw ForceProfileError(key: key(.peekReleaseForce), reason: "must not exceed peekForce (\(peekForce))")
+        }
+        guard popForce > peekForce else {
+            throw ForceProfileError(key: key(.popForce), reason: "must be above peekForce (\(peekForce))")
+        }
+        guard popRearmForce < popForce else {
+            throw ForceProfileError(key: key(.popRearmForce), reason: "must be below popForce (\(popForce))")
+        }
+        try ProfileCheck.duration(peekHold, key(.peekHold))
+        try ProfileCheck.duration(longPress, key(.longPress))
+        try ProfileCheck.duration(tapMaximum, key(.tapMaximum))
+        try slop.validate(path: key(.slop))
+    }
+}

@@ -1,0 +1,153 @@
+import Contacts
+import Foundation
+import Gestures
+import InputEvents
+import Testing
+
+@Suite struct ForceProfileTests {
+    func load(_ json: String) throws(ForceProfileError) -> ForceProfile {
+        try ForceProfile(json: Data(json.utf8))
+    }
+
+    /// The error loading `json` gives, or nil when it loads.
+    func error(_ json: String) -> ForceProfileError? {
+        do {
+            _ = try load(json)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func defaults() {
+        let profile = ForceProfile()
+        #expect(profile.finger.peekForce == 0.35)
+        #expect(profile.finger.peekReleaseForce == 0.25)
+        #expect(profile.finger.popForce == 0.75)
+        #expect(profile.finger.tapMaximum == .milliseconds(250))
+        #expect(profile.finger.longPress == .milliseconds(500))
+        #expect(profile.pen.tapMaximum == .milliseconds(350))
+        #expect(profile.pen.peekHold == .milliseconds(500))
+        #expect(profile.finger.slop == Distance(millimetres: 3, fraction: 0.015))
+        #expect(profile.edgePan == EdgePanThresholds(zone: Distance(millimetres: 6, fraction: 0.03), commitProgress: 0.3))
+        #expect(profile.pinch.spanChange == Distance(millimetres: 8, fraction: 0.05))
+        #expect(throws: Never.self) { try profile.validate() }
+    }
+
+    @Test func thresholdsPerTool() {
+        let profile = ForceProfile()
+        #expect(profile.thresholds(for: .finger) == .finger)
+        #expect(profile.thresholds(for: .pen) == .pen)
+        #expect(profile.thresholds(for: .eraser) == .pen)
+    }
+
+    @Test func distanceUsesMillimetresOnlyWhenTheSizeIsKnown() {
+        let slop = Distance(millimetres: 3, fraction: 0.015)
+        #expect(slop.value(on: surface) == 3)
+        #expect(slop.value(on: unitless) == 0.015)
+        #expect(slop.value(on: SurfaceGeometry(widthMillimetres: 100, heightMillimetres: nil)) == 0.015)
+    }
+
+    @Test func emptyDocumentIsTheDefaults() throws {
+        #expect(try load("{}") == ForceProfile())
+        #expect(try load(#"{"version": 1}"#) == ForceProfile())
+    }
+
+    @Test func writtenProfileReadsBack() throws {
+        var profile = ForceProfile()
+        profile.pen.popForce = 0.9
+        profile.finger.tapMaximum = TimeSpan(microseconds: 180_500)
+        profile.edgePan.zone.millimetres = 4
+        #expect(try ForceProfile(json: profile.json()) == profile)
+        let text = String(decoding: try profile.json(), as: UTF8.self)
+        #expect(text.contains(#""tapMaximumMilliseconds" : 180.5"#))
+        #expect(text.contains(#""version" : 1"#))
+    }
+
+    @Test func subsetOverridesOnlyItsKeys() throws {
+        let profile = try load(#"{"finger": {"popForce": 0.8, "slop": {"millimetres": 2}}, "pen": {"peekHoldMilliseconds": 400}, "edgePan": {"commitProgress": 0.5}, "pinch": {"spanChange": {"fraction": 0.1}}}"#)
+        var expected = ForceProfile()
+        expected.finger.popForce = 0.8
+        expected.finger.slop.millimetres = 2
+        expected.pen.peekHold = .milliseconds(400)
+        expected.edgePan.commitProgress = 0.5
+        expected.pinch.spanChange.fraction = 0.1
+        #expect(profile == expected)
+    }
+
+    @Test func otherVersionIsAnError() {
+        #expect(error(#"{"version": 2}"#) == ForceProfileError(key: "version", reason: "version 2 is not supported (expected 1)"))
+    }
+
+    @Test(arguments: [
+        (#"{"fingers": {}}"#, "fingers"),
+        (#"{"finger": {"popforce": 0.8}}"#, "finger.popforce"),
+        (#"{"edgePan": {"zone": {"inches": 1}}}"#, "edgePan.zone.inches"),
+        (#"{"pinch": {"scale": 2}}"#, "pinch.scale"),
+    ])
+    func unknownKeyIsAnError(_ json: String, _ key: String) {
+        #expect(error(json) == ForceProfileError(key: key, reason: "unknown key"))
+    }
+
+    @Test(arguments: [
+        (#"{"finger": {"popForce": "hard"}}"#, "finger.popForce"),
+        (#"{"pen": {"tapMaximumMilliseconds": true}}"#, "pen.tapMaximumMilliseconds"),
+        (#"{"version": "1"}"#, "version"),
+        (#"{"finger": 3}"#, "finger"),
+        (#"{"edgePan": {"zone": [6]}}"#, "edgePan.zone"),
+        (#"{"pinch": {"spanChange": {"millimetres": null}}}"#, "pinch.spanChange.millimetres"),
+    ])
+    func wrongTypeIsAnErrorNamingTheKey(_ json: String, _ key: String) {
+        #expect(error(json)?.key == key)
+    }
+
+    @Test(arguments: [
+        (#"{"finger": {"popForce": 0.35}}"#, "finger.popForce"),
+        (#"{"pen": {"peekForce": 0.8}}"#, "pen.popForce"),
+        (#"{"finger": {"peekReleaseForce": 0.4}}"#, "finger.peekReleaseForce"),
+        (#"{"finger": {"popRearmForce": 0.75}}"#, "finger.popRearmForce"),
+        (#"{"finger": {"peekForce": 1.2}}"#, "finger.peekForce"),
+        (#"{"pen": {"popForce": -0.1}}"#, "pen.popForce"),
+        (#"{"edgePan": {"commitProgress": 1.5}}"#, "edgePan.commitProgress"),
+        (#"{"edgePan": {"zone": {"fraction": 2}}}"#, "edgePan.zone.fraction"),
+        (#"{"finger": {"slop": {"millimetres": -1}}}"#, "finger.slop.millimetres"),
+        (#"{"pen": {"tapMaximumMilliseconds": -1}}"#, "pen.tapMaximumMilliseconds"),
+        (#"{"finger": {"longPressMilliseconds": -0.001}}"#, "finger.longPressMilliseconds"),
+        (#"{"finger": {"peekHoldMilliseconds": 1e300}}"#, "finger.peekHoldMilliseconds"),
+    ])
+    func inconsistentValueIsAnErrorNamingTheKey(_ json: String, _ key: String) {
+        #expect(error(json)?.key == key)
+    }
+
+    @Test func boundaryValuesAreAccepted() throws {
+        let profile = try load(#"{"finger": {"peekForce": 0, "peekReleaseForce": 0, "popForce": 1, "popRearmForce": 0, "tapMaximumMilliseconds": 60000, "peekHoldMilliseconds": 0}}"#)
+        #expect(profile.finger.popForce == 1)
+        #expect(profile.finger.tapMaximum == .milliseconds(60_000))
+    }
+
+    @Test func programmaticProfilesAreValidatedToo() {
+        var profile = ForceProfile()
+        profile.pen.tapMaximum = TimeSpan(microseconds: -1)
+        #expect(throws: ForceProfileError(key: "pen.tapMaximumMilliseconds", reason: "must be between 0 and 60000 ms, not -0.001")) {
+            try profile.validate()
+        }
+    }
+
+    @Test(arguments: ["", "not json", "[1, 2]", "null"])
+    func documentThatIsNotAnObjectIsAnError(_ json: String) {
+        #expect(error(json)?.key == nil)
+        #expect(error(json) != nil)
+    }
+
+    @Test func errorDescriptionNamesTheKey() {
+        #expect(ForceProfileError(key: "finger.popForce", reason: "must be above peekForce (0.35)").description
+                == "profile key finger.popForce: must be above peekForce (0.35)")
+        #expect(ForceProfileError(key: nil, reason: "not JSON").description == "profile: not JSON")
+    }
+
+    @Test func jsonDecoderValidatesAsWell() {
+        #expect(throws: ForceProfileError.self) {
+            try JSONDecoder().decode(ForceProfile.self, from: Data(#"{"finger": {"popForce": 0.1}}"#.utf8))
+        }
+    }
+}

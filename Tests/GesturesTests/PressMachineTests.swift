@@ -1,0 +1,245 @@
+import Contacts
+import Gestures
+import InputEvents
+import Testing
+
+@Suite struct PressMachineTests {
+    let origin = point(0.5, 0.5)
+
+    /// A finger machine that landed at `origin` at time 0 with `force`.
+    func landed(force: Double? = 0.1, reportsForce: Bool = true) -> PressMachine {
+        var machine = PressMachine.finger(reportsForce: reportsForce)
+        #expect(machine.handle(.down(origin, force: force), at: at(0)) == [])
+        return machine
+    }
+
+    /// A finger machine peeking at force 0.5 since 10 ms.
+    func peeking() -> PressMachine {
+        var machine = landed()
+        #expect(machine.handle(.move(origin, force: 0.5), at: at(10)) == [event(at(10), 1, 0.5, 0.5, .peek(.began, force: 0.5))])
+        return machine
+    }
+
+    func isPressing(_ machine: PressMachine) -> Bool {
+        if case .pressing = machine.state { true } else { false }
+    }
+
+    func isPeeking(_ machine: PressMachine) -> Bool {
+        if case .peeking = machine.state { true } else { false }
+    }
+
+    @Test func downStartsPressing() {
+        let machine = landed()
+        #expect(isPressing(machine))
+        #expect(machine.nextDeadline == nil)
+    }
+
+    @Test func claimBeforeLandingIsDone() {
+        var machine = PressMachine.finger()
+        #expect(machine.handle(.claim, at: at(0)) == [])
+        #expect(machine.state == .done)
+        #expect(machine.handle(.down(origin, force: 0.9), at: at(1)) == [])
+    }
+
+    @Test func moveExactlyAtSlopStaysPressing() {
+        var machine = landed()
+        #expect(machine.handle(.move(point(0.5 + mm(3), 0.5), force: 0.1), at: at(5)) == [])
+        #expect(isPressing(machine))
+    }
+
+    @Test func moveJustBeyondSlopIsMoved() {
+        var machine = landed()
+        #expect(machine.handle(.move(point(0.5 + mm(3 + 1.0 / 128), 0.5), force: 0.1), at: at(5)) == [])
+        #expect(machine.state == .moved)
+    }
+
+    @Test func liftOneMicrosecondBeforeTapMaximumIsATap() {
+        var machine = landed()
+        #expect(machine.handle(.lift(origin), at: at(250, us: -1)) == [event(at(250, us: -1), 1, 0.5, 0.5, .tap)])
+        #expect(machine.state == .done)
+    }
+
+    @Test func liftAtTapMaximumIsATap() {
+        var machine = landed()
+        #expect(machine.handle(.lift(origin), at: at(250)) == [event(at(250), 1, 0.5, 0.5, .tap)])
+    }
+
+    @Test func liftOneMicrosecondAfterTapMaximumIsNothing() {
+        var machine = landed()
+        #expect(machine.handle(.lift(origin), at: at(250, us: 1)) == [])
+        #expect(machine.state == .done)
+    }
+
+    @Test func liftBeyondSlopIsNoTap() {
+        var machine = landed()
+        #expect(machine.handle(.lift(point(0.5, 0.5 + mm(3.5))), at: at(50)) == [])
+    }
+
+    @Test func forceJustBelowPeekForceDoesNotPeek() {
+        var machine = landed()
+        #expect(machine.handle(.move(origin, force: 0.3499), at: at(10)) == [])
+        #expect(isPressing(machine))
+    }
+
+    @Test func forceAtPeekForcePeeks() {
+        var machine = landed()
+        #expect(machine.handle(.move(origin, force: 0.35), at: at(10)) == [event(at(10), 1, 0.5, 0.5, .peek(.began, force: 0.35))])
+        #expect(isPeeking(machine))
+    }
+
+    @Test func landingPastPopForcePopsThroughThePeek() {
+        var machine = PressMachine.finger()
+        #expect(machine.handle(.down(origin, force: 0.9), at: at(0)) == [
+            event(at(0), 1, 0.5, 0.5, .peek(.began, force: 0.9)),
+            event(at(0), 1, 0.5, 0.5, .pop(force: 0.9)),
+        ])
+        #expect(machine.state == .done)
+        #expect(machine.handle(.lift(origin), at: at(40)) == [])
+    }
+
+    @Test func peekForceChangeIsReported() {
+        var machine = peeking()
+        #expect(machine.handle(.move(origin, force: 0.6), at: at(20)) == [event(at(20), 1, 0.5, 0.5, .peek(.changed, force: 0.6))])
+        #expect(machine.handle(.move(origin, force: 0.6), at: at(30)) == [])
+    }
+
+    @Test func popJustBelowAndAtPopForce() {
+        var machine = peeking()
+        #expect(machine.handle(.move(origin, force: 0.7499), at: at(20)) == [event(at(20), 1, 0.5, 0.5, .peek(.changed, force: 0.7499))])
+        #expect(machine.handle(.move(origin, force: 0.75), at: at(30)) == [event(at(30), 1, 0.5, 0.5, .pop(force: 0.75))])
+        #expect(machine.state == .done)
+        #expect(machine.handle(.lift(origin), at: at(40)) == [])
+    }
+
+    @Test func movementAfterThePeekDoesNotCancelIt() {
+        var machine = peeking()
+        #expect(machine.handle(.move(point(0.9, 0.9), force: 0.5), at: at(20)) == [])
+        #expect(isPeeking(machine))
+        #expect(machine.handle(.lift(point(0.9, 0.9)), at: at(30)) == [event(at(30), 1, 0.9, 0.9, .peek(.ended, force: 0.5))])
+    }
+
+    @Test func peekEndsOnLift() {
+        var machine = peeking()
+        #expect(machine.handle(.lift(origin), at: at(400)) == [event(at(400), 1, 0.5, 0.5, .peek(.ended, force: 0.5))])
+        #expect(machine.state == .done)
+    }
+
+    @Test func peekIsCancelledByCancel() {
+        var machine = peeking()
+        #expect(machine.handle(.cancel, at: at(20)) == [event(at(20), 1, 0.5, 0.5, .peek(.cancelled, force: 0.5))])
+        #expect(machine.state == .done)
+    }
+
+    @Test func peekIsCancelledByClaim() {
+        var machine = peeking()
+        #expect(machine.handle(.claim, at: at(20)) == [event(at(20), 1, 0.5, 0.5, .peek(.cancelled, force: 0.5))])
+        #expect(machine.state == .done)
+    }
+
+    @Test func movedNeverPeeksNorTaps() {
+        var machine = landed()
+        _ = machine.handle(.move(point(0.6, 0.5), force: 0.1), at: at(10))
+        #expect(machine.handle(.move(point(0.6, 0.5), force: 1), at: at(20)) == [])
+        #expect(machine.handle(.move(origin, force: 1), at: at(30)) == [])
+        #expect(machine.handle(.lift(origin), at: at(40)) == [])
+        #expect(machine.state == .done)
+    }
+
+    @Test(arguments: [PressMachine.Input.cancel, .claim])
+    func movedEndsSilently(_ input: PressMachine.Input) {
+        var machine = landed()
+        _ = machine.handle(.move(point(0.6, 0.5), force: 0.1), at: at(10))
+        #expect(machine.handle(input, at: at(20)) == [])
+        #expect(machine.state == .done)
+    }
+
+    @Test(arguments: [PressMachine.Input.cancel, .claim])
+    func pressingEndsSilently(_ input: PressMachine.Input) {
+        var machine = landed()
+        #expect(machine.handle(input, at: at(20)) == [])
+        #expect(machine.state == .done)
+        #expect(machine.handle(.lift(origin), at: at(30)) == [])
+    }
+
+    @Test func penHoldPeeksExactlyAtTheDeadline() {
+        var machine = PressMachine.pen()
+        #expect(machine.handle(.down(origin, force: 0.5), at: at(0)) == [])
+        #expect(machine.nextDeadline == at(500))
+        #expect(machine.handle(.deadline, at: at(500, us: -1)) == [])
+        #expect(machine.handle(.deadline, at: at(500)) == [event(at(500), 1, 0.5, 0.5, .peek(.began, force: 0.5), tool: .pen)])
+        #expect(machine.nextDeadline == nil)
+    }
+
+    @Test func penHoldSurvivesADipAboveTheReleaseForce() {
+        var machine = PressMachine.pen()
+        _ = machine.handle(.down(origin, force: 0.5), at: at(0))
+        #expect(machine.handle(.move(origin, force: 0.25), at: at(100)) == [])
+        #expect(machine.nextDeadline == at(500))
+    }
+
+    @Test func penHoldRestartsAfterADipBelowTheReleaseForce() {
+        var machine = PressMachine.pen()
+        _ = machine.handle(.down(origin, force: 0.5), at: at(0))
+        #expect(machine.handle(.move(origin, force: 0.2499), at: at(100)) == [])
+        #expect(machine.nextDeadline == nil)
+        #expect(machine.handle(.move(origin, force: 0.4), at: at(200)) == [])
+        #expect(machine.nextDeadline == at(700))
+    }
+
+    @Test func penFrameAfterTheHoldPeeks() {
+        var machine = PressMachine.pen()
+        _ = machine.handle(.down(origin, force: 0.5), at: at(0))
+        #expect(machine.handle(.move(origin, force: 0.6), at: at(520)) == [event(at(520), 1, 0.5, 0.5, .peek(.began, force: 0.6), tool: .pen)])
+    }
+
+    @Test func saturatedPenPeekMustEaseOffBeforeItPops() {
+        var machine = PressMachine.pen()
+        _ = machine.handle(.down(origin, force: 1), at: at(0))
+        #expect(machine.handle(.deadline, at: at(500)) == [event(at(500), 1, 0.5, 0.5, .peek(.began, force: 1), tool: .pen)])
+        #expect(machine.handle(.move(origin, force: 1), at: at(510)) == [])
+        #expect(machine.handle(.move(origin, force: 0.5), at: at(520)) == [event(at(520), 1, 0.5, 0.5, .peek(.changed, force: 0.5), tool: .pen)])
+        #expect(machine.handle(.move(origin, force: 0.9), at: at(530)) == [event(at(530), 1, 0.5, 0.5, .peek(.changed, force: 0.9), tool: .pen)])
+        #expect(machine.handle(.move(origin, force: 0.4999), at: at(540)) == [event(at(540), 1, 0.5, 0.5, .peek(.changed, force: 0.4999), tool: .pen)])
+        #expect(machine.handle(.move(origin, force: 0.8), at: at(550)) == [event(at(550), 1, 0.5, 0.5, .pop(force: 0.8), tool: .pen)])
+    }
+
+    @Test func longPressWithoutForcePeeksAtTheDeadline() {
+        var machine = landed(force: nil, reportsForce: false)
+        #expect(machine.nextDeadline == at(500))
+        #expect(machine.handle(.deadline, at: at(500, us: -1)) == [])
+        #expect(machine.handle(.deadline, at: at(500)) == [event(at(500), 1, 0.5, 0.5, .peek(.began, force: 0))])
+        #expect(machine.handle(.move(origin, force: nil), at: at(600)) == [])
+        #expect(machine.handle(.lift(origin), at: at(700)) == [event(at(700), 1, 0.5, 0.5, .peek(.ended, force: 0))])
+    }
+
+    @Test func withoutForceReportedForcesAreIgnored() {
+        var machine = landed(force: 1, reportsForce: false)
+        #expect(machine.handle(.move(origin, force: 1), at: at(100)) == [])
+        _ = machine.handle(.deadline, at: at(500))
+        #expect(machine.handle(.move(origin, force: 1), at: at(600)) == [])
+        #expect(isPeeking(machine))
+    }
+
+    @Test func longPressThatMovesNeverPeeks() {
+        var machine = landed(force: nil, reportsForce: false)
+        _ = machine.handle(.move(point(0.6, 0.5), force: nil), at: at(100))
+        #expect(machine.nextDeadline == nil)
+        #expect(machine.handle(.deadline, at: at(500)) == [])
+    }
+
+    @Test func doneIgnoresEverything() {
+        var machine = landed()
+        _ = machine.handle(.lift(origin), at: at(10))
+        let inputs: [PressMachine.Input] = [.down(origin, force: 1), .move(origin, force: 1), .lift(origin), .cancel, .claim, .deadline]
+        for input in inputs { #expect(machine.handle(input, at: at(20)) == []) }
+        #expect(machine.state == .done)
+    }
+
+    @Test func timestampsNearTheLimitsDoNotTrap() {
+        var machine = PressMachine.pen()
+        _ = machine.handle(.down(origin, force: 0.5), at: Timestamp(microseconds: .max - 10))
+        #expect(machine.nextDeadline == Timestamp(microseconds: .max))
+        _ = machine.handle(.lift(origin), at: Timestamp(microseconds: .min))
+        #expect(machine.state == .done)
+    }
+}
