@@ -67,6 +67,8 @@ struct SingleTouchTracker {
     private let signal: TouchSignal
     /// On multitouch devices only pens are tracked here: fingers come from the slots.
     private let pensOnly: Bool
+    /// The tool of a touch with no `BTN_TOOL_*` in proximity.
+    private let unannouncedTool: ToolKind
     private let axes: PositionAxes
     private let pressureAxis: AbsInfo?
     private let tiltAxes: (x: AbsInfo, y: AbsInfo)?
@@ -84,6 +86,12 @@ struct SingleTouchTracker {
     init(device: DeviceDescription, axes: PositionAxes, signal: TouchSignal, pensOnly: Bool) {
         self.signal = signal
         self.pensOnly = pensOnly
+        // Stylus buttons mean a pen tablet: its touches are the pen even when the proximity event
+        // was never seen (UC-LOGIC sends no BTN_TOOL_PEN; a recording may start with the pen near).
+        // Other panels are touched by fingers, also those that declare pen tools they never send
+        // (eGalax USB TouchController).
+        let keys = device.codes[EventType.key] ?? []
+        unannouncedTool = keys.contains(KeyCode.btnStylus) || keys.contains(KeyCode.btnStylus2) ? .pen : .finger
         self.axes = axes
         self.pressureAxis = device.absInfo[AbsCode.pressure]
         if let tiltX = device.absInfo[AbsCode.tiltX], let tiltY = device.absInfo[AbsCode.tiltY] {
@@ -130,9 +138,7 @@ struct SingleTouchTracker {
         }
         switch (touching, pen) {
         case (true, let pen?): return .touch(pen)
-        // A touch with no pen near is a finger, also on panels that declare pen tools they never
-        // send (eGalax USB TouchController).
-        case (true, nil): return pensOnly ? .nothing : .touch(.finger)
+        case (true, nil): return pensOnly ? .nothing : .touch(unannouncedTool)
         case (false, let pen?): return .hover(pen)
         case (false, nil): return .nothing
         }
