@@ -112,7 +112,13 @@ struct SingleTouchTracker {
         switch (type, code) {
         case (EventType.key, KeyCode.btnTouch): touchButton = value != 0
         case (EventType.key, _) where Self.tools[code] != nil:
-            if value != 0 { toolsDown.insert(code) } else { toolsDown.remove(code) }
+            if value != 0 {
+                toolsDown.insert(code)
+            } else {
+                toolsDown.remove(code)
+                // A pen that leaves proximity no longer touches, whether or not BTN_TOUCH 0 came.
+                if Self.isPenTool(code) { touchButton = false }
+            }
         case (EventType.abs, AbsCode.x): x = value
         case (EventType.abs, AbsCode.y): y = value
         case (EventType.abs, AbsCode.pressure): pressure = value
