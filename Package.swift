@@ -14,7 +14,7 @@ let package = Package(
         // Pure Swift core: no I/O beyond reading the bytes handed to it.
         .target(name: "InputEvents", dependencies: ["CEvdev"], linkerSettings: [.linkedLibrary("m")]),
         .target(name: "Recordings", dependencies: ["InputEvents", "CYAML"]),
-        .target(name: "Contacts", dependencies: ["InputEvents"]),
+        .target(name: "Contacts", dependencies: ["InputEvents"], exclude: ["ContactTracker.md"]),
         .target(name: "Gestures", dependencies: ["Contacts"],
                 exclude: ["PressMachine.md", "PinchMachine.md", "EdgePanMachine.md"]),
         .target(name: "GestureStream", dependencies: ["Gestures"]),

@@ -1,0 +1,10 @@
+/// What a sub-tracker says about one contact at the end of a frame. `ContactTracker` turns these
+/// into `Contact`s, remembering the last position of each so that ended contacts carry it.
+enum ContactUpdate: Hashable {
+    /// Touching in this frame: phase `began` the first time, `changed` after.
+    case touching(Contact)
+    /// Lifted in this frame.
+    case ended(id: Int)
+    /// No longer trustworthy (palm detected, events dropped, device gone).
+    case cancelled(id: Int)
+}

@@ -1,0 +1,212 @@
+import InputEvents
+
+/// The one contact of a single-touch panel or a pen: `BTN_TOUCH` (or pressure) with `ABS_X/Y`,
+/// `BTN_TOOL_*` proximity, `ABS_PRESSURE` force and `ABS_TILT_X/Y` tilt (diagram in ContactTracker.md).
+/// Values are latched as they come; transitions happen at each `SYN_REPORT`.
+struct SingleTouchTracker {
+    /// How the device says the contact touches.
+    enum TouchSignal: Hashable {
+        /// `BTN_TOUCH` decides: pens, and panels that declare it. Pressure without it is a hovering
+        /// pen below the tip threshold (Wacom Cintiq 13HD, Intuos4 recordings), not a touch.
+        case button
+        /// No `BTN_TOUCH`: pressure above the axis minimum is a touch (resistive panels).
+        case pressure
+    }
+
+    /// Where the contact is in its life.
+    enum State: Hashable {
+        /// Nothing touches and no pen is near.
+        case away
+        /// A pen or eraser in proximity with its tip up: no contact. `distance` is `ABS_DISTANCE`
+        /// when the pen reports it.
+        case hovering(ToolKind, distance: Int32?)
+        /// Touching since an earlier frame, with the tool it began with.
+        case touching(contact: Int, tool: ToolKind)
+        /// Its contact was cancelled: nothing is reported until the tip lifts or the tool leaves,
+        /// so a stale position never starts a contact.
+        case stale
+    }
+
+    /// What the latched values say at a `SYN_REPORT`.
+    enum Reading: Hashable {
+        case nothing
+        case hover(ToolKind)
+        case touch(ToolKind)
+    }
+
+    enum Input {
+        /// The `SYN_REPORT` closing a frame.
+        case report
+        /// Everything is no longer trustworthy.
+        case cancel
+    }
+
+    /// What a `BTN_TOOL_*` code brings into proximity.
+    enum ProximityTool: Hashable {
+        case tool(ToolKind)
+        /// A mouse or lens cursor: never a touch.
+        case cursor
+    }
+
+    static let tools: [UInt16: ProximityTool] = [
+        KeyCode.btnToolPen: .tool(.pen), KeyCode.btnToolBrush: .tool(.pen), KeyCode.btnToolPencil: .tool(.pen),
+        KeyCode.btnToolAirbrush: .tool(.pen), KeyCode.btnToolRubber: .tool(.eraser),
+        KeyCode.btnToolFinger: .tool(.finger), KeyCode.btnToolDoubletap: .tool(.finger),
+        KeyCode.btnToolTripletap: .tool(.finger), KeyCode.btnToolQuadtap: .tool(.finger),
+        KeyCode.btnToolQuinttap: .tool(.finger),
+        KeyCode.btnToolMouse: .cursor, KeyCode.btnToolLens: .cursor,
+    ]
+
+    /// True for the `BTN_TOOL_*` codes of pens and erasers.
+    static func isPenTool(_ code: UInt16) -> Bool {
+        guard case .tool(let tool) = tools[code] else { return false }
+        return tool != .finger
+    }
+
+    private(set) var state: State = .away
+    private let signal: TouchSignal
+    /// On multitouch devices only pens are tracked here: fingers come from the slots.
+    private let pensOnly: Bool
+    /// The tool of a touch with no `BTN_TOOL_*` in proximity.
+    private let unannouncedTool: ToolKind
+    private let axes: PositionAxes
+    private let pressureAxis: AbsInfo?
+    private let tiltAxes: (x: AbsInfo, y: AbsInfo)?
+
+    private var touchButton = false
+    /// `BTN_TOOL_*` codes currently down.
+    private var toolsDown: Set<UInt16> = []
+    private var x: Int32
+    private var y: Int32
+    private var pressure: Int32
+    private var tiltX: Int32
+    private var tiltY: Int32
+    private var distance: Int32?
+
+    init(device: DeviceDescription, axes: PositionAxes, signal: TouchSignal, pensOnly: Bool) {
+        self.signal = signal
+        self.pensOnly = pensOnly
+        // Stylus buttons mean a pen tablet: its touches are the pen even when the proximity event
+        // was never seen (UC-LOGIC sends no BTN_TOOL_PEN; a recording may start with the pen near).
+        // Other panels are touched by fingers, also those that declare pen tools they never send
+        // (eGalax USB TouchController).
+        let keys = device.codes[EventType.key] ?? []
+        unannouncedTool = keys.contains(KeyCode.btnStylus) || keys.contains(KeyCode.btnStylus2) ? .pen : .finger
+        self.axes = axes
+        self.pressureAxis = device.absInfo[AbsCode.pressure]
+        if let tiltX = device.absInfo[AbsCode.tiltX], let tiltY = device.absInfo[AbsCode.tiltY] {
+            tiltAxes = (tiltX, tiltY)
+        } else {
+            tiltAxes = nil
+        }
+        x = axes.x.value
+        y = axes.y.value
+        pressure = pressureAxis?.value ?? 0
+        tiltX = tiltAxes?.x.value ?? 0
+        tiltY = tiltAxes?.y.value ?? 0
+        distance = device.absInfo[AbsCode.distance]?.value
+    }
+
+    /// Latches one `EV_KEY` or `EV_ABS` event; codes it does not use are passed over.
+    mutating func record(type: UInt16, code: UInt16, value: Int32) {
+        switch (type, code) {
+        case (EventType.key, KeyCode.btnTouch): touchButton = value != 0
+        case (EventType.key, _) where Self.tools[code] != nil:
+            if value != 0 {
+                toolsDown.insert(code)
+            } else {
+                toolsDown.remove(code)
+                // A pen that leaves proximity no longer touches, whether or not BTN_TOUCH 0 came.
+                if Self.isPenTool(code) { touchButton = false }
+            }
+        case (EventType.abs, AbsCode.x): x = value
+        case (EventType.abs, AbsCode.y): y = value
+        case (EventType.abs, AbsCode.pressure): pressure = value
+        case (EventType.abs, AbsCode.tiltX): tiltX = value
+        case (EventType.abs, AbsCode.tiltY): tiltY = value
+        case (EventType.abs, AbsCode.distance): distance = value
+        default: break
+        }
+    }
+
+    /// What the latched values say now.
+    var reading: Reading {
+        // A pen (or eraser) in proximity wins over finger tools; a cursor is never a touch.
+        if toolsDown.contains(where: { Self.tools[$0] == .cursor }) { return .nothing }
+        let pen = toolsDown.sorted().first(where: Self.isPenTool).flatMap { code -> ToolKind? in
+            guard case .tool(let tool) = Self.tools[code] else { return nil }
+            return tool
+        }
+        let touching: Bool
+        switch signal {
+        case .button: touching = touchButton
+        case .pressure: touching = pressure > (pressureAxis?.minimum ?? 0)
+        }
+        switch (touching, pen) {
+        case (true, let pen?): return .touch(pen)
+        case (true, nil): return pensOnly ? .nothing : .touch(unannouncedTool)
+        case (false, let pen?): return .hover(pen)
+        case (false, nil): return .nothing
+        }
+    }
+
+    mutating func handle(_ input: Input, context: inout TrackingContext) -> ContactUpdate? {
+        switch (state, input) {
+        case (.away, .report), (.hovering, .report):
+            switch reading {
+            case .nothing:
+                state = .away
+                return nil
+            case .hover(let tool):
+                state = .hovering(tool, distance: distance)
+                return nil
+            case .touch(let tool):
+                let contact = context.newContactID()
+                state = .touching(contact: contact, tool: tool)
+                return .touching(self.contact(contact, tool: tool, phase: .began))
+            }
+        case (.touching(let contact, let tool), .report):
+            switch reading {
+            case .nothing:
+                state = .away
+                return .ended(id: contact)
+            case .hover(let hovering):
+                state = .hovering(hovering, distance: distance)
+                return .ended(id: contact)
+            case .touch:
+                return .touching(self.contact(contact, tool: tool, phase: .changed))
+            }
+        case (.stale, .report):
+            switch reading {
+            case .nothing: state = .away
+            case .hover(let tool): state = .hovering(tool, distance: distance)
+            case .touch: break
+            }
+            return nil
+        case (.touching(let contact, _), .cancel):
+            state = .stale
+            return .cancelled(id: contact)
+        case (.away, .cancel), (.hovering, .cancel), (.stale, .cancel):
+            // A touch may have begun in the events that were lost.
+            state = .stale
+            return nil
+        }
+    }
+
+    private func contact(_ id: Int, tool: ToolKind, phase: ContactPhase) -> Contact {
+        Contact(
+            id: id, tool: tool, phase: phase,
+            position: axes.point(x: x, y: y),
+            force: pressureAxis.map { $0.normalised(pressure) },
+            tilt: tiltAxes.map { Point(x: Self.degrees(tiltX, axis: $0.x), y: Self.degrees(tiltY, axis: $0.y)) })
+    }
+
+    /// Tilt in degrees: through the resolution (units per radian) when the axis has one, else the
+    /// axis range mapped onto -64°…64° (the range of Wacom pens); clamped to ±90°.
+    static func degrees(_ raw: Int32, axis: AbsInfo) -> Double {
+        let degrees = axis.resolution > 0
+            ? Double(raw) / Double(axis.resolution) * 180 / Double.pi
+            : (axis.normalised(raw) * 2 - 1) * 64
+        return min(90, max(-90, degrees))
+    }
+}

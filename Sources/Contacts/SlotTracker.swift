@@ -1,0 +1,81 @@
+import InputEvents
+
+/// Multitouch protocol B: `ABS_MT_SLOT` selects a slot, `ABS_MT_TRACKING_ID` starts (≥ 0) and
+/// ends (-1) the contact in it, the other `ABS_MT_*` values update it.
+struct SlotTracker {
+    /// More slots than any real device has; the `ABS_MT_SLOT` maximum is capped to this.
+    static let maximumSlots = 64
+
+    private var slots: [Slot]
+    /// The slot `ABS_MT_*` values go to; nil after an out-of-range `ABS_MT_SLOT` until a valid one.
+    private var current: Int? = 0
+    private let axes: PositionAxes
+    private let pressure: AbsInfo?
+
+    init(device: DeviceDescription, axes: PositionAxes) {
+        let slotAxis = device.absInfo[AbsCode.mtSlot]
+        let count = min(Int64(Self.maximumSlots), max(1, Int64(slotAxis?.maximum ?? 0) + 1))
+        let values = Slot.Values(
+            x: axes.x.value, y: axes.y.value,
+            pressure: device.absInfo[AbsCode.mtPressure]?.value ?? 0,
+            toolType: MTToolType.finger)
+        self.slots = Array(repeating: Slot(values: values), count: Int(count))
+        self.axes = axes
+        self.pressure = device.absInfo[AbsCode.mtPressure]
+    }
+
+    /// Latches one `ABS_MT_*` event; a tracking ID change may end a contact at once.
+    mutating func record(code: UInt16, value: Int32, context: inout TrackingContext) -> ContactUpdate? {
+        if code == AbsCode.mtSlot {
+            if value >= 0 && Int64(value) < Int64(slots.count) {
+                current = Int(value)
+            } else {
+                current = nil
+                context.diagnose("ABS_MT_SLOT \(value) is outside 0...\(slots.count - 1): its events are ignored until the next valid slot")
+            }
+            return nil
+        }
+        guard let index = current else { return nil }
+        switch code {
+        case AbsCode.mtTrackingID:
+            return slots[index].handle(.trackingID(value), context: &context)
+        case AbsCode.mtPositionX:
+            slots[index].values.x = value
+        case AbsCode.mtPositionY:
+            slots[index].values.y = value
+        case AbsCode.mtPressure:
+            slots[index].values.pressure = value
+        case AbsCode.mtToolType:
+            slots[index].values.toolType = value
+        default:
+            break // touch size, orientation, distance…: not used for contacts
+        }
+        return nil
+    }
+
+    /// The `SYN_REPORT`: every slot reports its contact, in slot order.
+    mutating func report(context: inout TrackingContext) -> [ContactUpdate] {
+        slots.indices.compactMap { index in
+            let values = slots[index].values
+            return slots[index].handle(
+                .report(tool: Self.tool(values.toolType),
+                        position: axes.point(x: values.x, y: values.y),
+                        force: pressure.map { $0.normalised(values.pressure) }),
+                context: &context)
+        }
+    }
+
+    /// Every contact is cancelled; slots wait for new tracking IDs.
+    mutating func cancel(context: inout TrackingContext) -> [ContactUpdate] {
+        slots.indices.compactMap { slots[$0].handle(.cancel, context: &context) }
+    }
+
+    /// The tool of an `ABS_MT_TOOL_TYPE` value; nil for a palm, which is no touch.
+    static func tool(_ toolType: Int32) -> ToolKind? {
+        switch toolType {
+        case MTToolType.pen: return .pen
+        case MTToolType.palm: return nil
+        default: return .finger
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// What the sub-trackers share while one `ContactTracker` runs: the contact id counter and the
+/// diagnostics about bad sequences from the hardware.
+struct TrackingContext {
+    /// Diagnostics kept until taken; beyond this a flood of them is counted, not stored.
+    static let diagnosticLimit = 100
+
+    private var nextID = 0
+    private(set) var diagnostics: [String] = []
+    private var suppressed = 0
+
+    /// A contact id never handed out before by this tracker.
+    mutating func newContactID() -> Int {
+        defer { nextID &+= 1 }
+        return nextID
+    }
+
+    mutating func diagnose(_ message: String) {
+        if diagnostics.count < Self.diagnosticLimit {
+            diagnostics.append(message)
+        } else {
+            suppressed &+= 1
+        }
+    }
+
+    /// The diagnostics since the last call, with a line counting any that were suppressed.
+    mutating func takeDiagnostics() -> [String] {
+        var taken = diagnostics
+        if suppressed > 0 { taken.append("\(suppressed) more diagnostics suppressed") }
+        diagnostics = []
+        suppressed = 0
+        return taken
+    }
+}

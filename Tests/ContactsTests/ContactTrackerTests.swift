@@ -1,0 +1,110 @@
+import Contacts
+import InputEvents
+import Testing
+
+@Suite struct ContactTrackerTests {
+    @Test func synDroppedDropsUpToTheReportAndCancelsEveryContact() throws {
+        var tracker = try ContactTracker(device: TestDevices.protocolB())
+        var script = EventScript()
+        script.slot(0); script.track(1); script.mt(x: 100, y: 100)
+        script.slot(1); script.track(2); script.mt(x: 200, y: 100); script.report()
+        script.slot(0); script.abs(AbsCode.mtPositionX, 150)
+        script.syn(SynCode.dropped)
+        script.slot(1); script.track(-1); script.track(3); script.report() // dropped, this report included
+        script.slot(0); script.abs(AbsCode.mtPositionX, 300); script.report() // stale: no resurrection
+        script.track(-1); script.report()
+        script.track(4); script.report()
+        let frames = tracker.frames(script)
+        #expect(frames.map(\.time) == [.milliseconds(0), .milliseconds(10), .milliseconds(40)])
+        #expect(frames[1].contacts == [
+            Contact(id: 0, tool: .finger, phase: .cancelled, position: Point(x: 0.1, y: 0.2)),
+            Contact(id: 1, tool: .finger, phase: .cancelled, position: Point(x: 0.2, y: 0.2)),
+        ])
+        #expect(frames[2].contacts == [Contact(id: 2, tool: .finger, phase: .began, position: Point(x: 0.3, y: 0.2))])
+        #expect(tracker.takeDiagnostics() == ["SYN_DROPPED at 0.010000: events were lost, every contact is cancelled"])
+    }
+
+    @Test func synDroppedCancelsAPenUntilItLifts() throws {
+        var tracker = try ContactTracker(device: TestDevices.pen())
+        var script = EventScript()
+        script.key(KeyCode.btnToolPen, 1); script.key(KeyCode.btnTouch, 1); script.report()
+        script.syn(SynCode.dropped); script.report()
+        script.abs(AbsCode.x, 700); script.report()
+        script.key(KeyCode.btnTouch, 0); script.report()
+        script.key(KeyCode.btnTouch, 1); script.report()
+        #expect(phases(tracker.frames(script)) == [[0: .began], [0: .cancelled], [1: .began]])
+    }
+
+    @Test func synDroppedInProtocolACancelsAndTheNextListStartsAfresh() throws {
+        var tracker = try ContactTracker(device: TestDevices.protocolA())
+        var script = EventScript()
+        ProtocolATests.frame(&script, [(100, 100)])
+        script.syn(SynCode.dropped); ProtocolATests.frame(&script, [(100, 100)])
+        ProtocolATests.frame(&script, [(100, 100)])
+        #expect(phases(tracker.frames(script)) == [[0: .began], [0: .cancelled], [1: .began]])
+    }
+
+    @Test func cancelAllCancelsEveryLiveContactOnce() throws {
+        var tracker = try ContactTracker(device: TestDevices.protocolB())
+        var script = EventScript()
+        script.track(1); script.mt(x: 0, y: 0); script.report()
+        _ = tracker.frames(script)
+        #expect(tracker.cancelAll(at: .milliseconds(99)) == TouchFrame(time: .milliseconds(99), contacts: [
+            Contact(id: 0, tool: .finger, phase: .cancelled, position: Point(x: 0, y: 0))]))
+        #expect(tracker.cancelAll(at: .milliseconds(100)) == nil)
+    }
+
+    @Test func unknownTypesAndCodesArePassedOver() throws {
+        var tracker = try ContactTracker(device: TestDevices.protocolB())
+        let noise = [
+            InputEvent(time: .milliseconds(0), type: EventType.msc, code: 4, value: 1),
+            InputEvent(time: .milliseconds(0), type: 0xff, code: 0xffff, value: .min),
+            InputEvent(time: .milliseconds(0), type: EventType.abs, code: 0xffff, value: .max),
+            InputEvent(time: .milliseconds(0), type: EventType.syn, code: 0xff, value: 0),
+            InputEvent(time: .milliseconds(0), type: EventType.syn, code: SynCode.report, value: 0),
+        ]
+        #expect(noise.compactMap { tracker.handle($0) } == [])
+        #expect(tracker.takeDiagnostics() == [])
+    }
+
+    @Test func diagnosticsAreCappedAndCounted() throws {
+        var tracker = try ContactTracker(device: TestDevices.protocolB())
+        var script = EventScript()
+        for _ in 0..<105 { script.slot(-1) }
+        _ = tracker.frames(script)
+        let diagnostics = tracker.takeDiagnostics()
+        #expect(diagnostics.count == 101)
+        #expect(diagnostics.last == "5 more diagnostics suppressed")
+    }
+
+    @Test func geometryComesFromTheDevice() throws {
+        let tracker = try ContactTracker(device: TestDevices.protocolB())
+        #expect(tracker.geometry == SurfaceGeometry(widthMillimetres: 100, heightMillimetres: 50))
+    }
+
+    @Test func devicesWithNoPositionAreRefused() {
+        let device = DeviceDescription(name: "Keys", id: TestDevices.id, codes: [EventType.key: [KeyCode.btnTouch]])
+        #expect(throws: UnsupportedDevice(device: "Keys", reason:
+            "it has no absolute position axes (ABS_X/ABS_Y or ABS_MT_POSITION_X/Y), so it is not a touchscreen or tablet")) {
+            try ContactTracker(device: device)
+        }
+    }
+
+    @Test func padsAreRefused() {
+        var device = TestDevices.singleTouch(button: false, pressure: false)
+        device.name = "Pad"
+        #expect(throws: UnsupportedDevice(device: "Pad", reason:
+            "it reports no touches (no BTN_TOUCH, no pressure, no pen tool, no multitouch position): it looks like a pad, buttons or an absolute mouse")) {
+            try ContactTracker(device: device)
+        }
+    }
+
+    @Test func pensThatCannotTellTouchAreRefused() {
+        var device = TestDevices.singleTouch(button: false, pressure: false, penTool: true)
+        device.name = "Pen"
+        #expect(throws: UnsupportedDevice(device: "Pen", reason:
+            "it has pen tools but neither BTN_TOUCH nor ABS_PRESSURE to tell when the tip touches")) {
+            try ContactTracker(device: device)
+        }
+    }
+}
