@@ -12,9 +12,9 @@ final class LibinputRecordYAMLParser {
     }
 
     private let input: LibinputRecordInput
-    private let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
-    private let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
-    private var file: UnsafeMutablePointer<FILE>?
+    private let parser: UnsafeMutablePointer<yaml_parser_t>
+    private let event: UnsafeMutablePointer<yaml_event_t>
+    private let file: UnsafeMutablePointer<FILE>?
     private var holdsEvent = false
 
     /// The kind of the current event; `.streamStart` before the first `advance()`.
@@ -25,26 +25,26 @@ final class LibinputRecordYAMLParser {
     var name: String { input.name }
 
     init(input: LibinputRecordInput) throws(RecordingError) {
-        self.input = input
+        // Everything that can fail happens before the object is complete, so deinit never sees
+        // half-made state.
+        let stream = try input.openStream()
+        let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         guard yaml_parser_initialize(parser) == 1 else {
             parser.deallocate()
-            event.deallocate()
+            if case .file(let file) = stream { fclose(file) }
             throw RecordingError(.unreadable, file: input.name, line: nil, reason: "libyaml cannot allocate a parser")
         }
-        do {
-            switch try input.openStream() {
-            case .file(let file):
-                self.file = file
-                yaml_parser_set_input_file(parser, file)
-            case .memory(let base, let count):
-                yaml_parser_set_input_string(parser, base, count)
-            }
-        } catch {
-            yaml_parser_delete(parser)
-            parser.deallocate()
-            event.deallocate()
-            throw error
+        switch stream {
+        case .file(let file):
+            yaml_parser_set_input_file(parser, file)
+            self.file = file
+        case .memory(let base, let count):
+            yaml_parser_set_input_string(parser, base, count)
+            self.file = nil
         }
+        self.input = input
+        self.parser = parser
+        event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
     }
 
     deinit {
