@@ -5,6 +5,9 @@ import InputEvents
 struct LibinputRecordHeader {
     /// The only file format version `libinput record` has written.
     static let supportedVersion: Int64 = 1
+    /// Each device's events are read by a parser of its own; this bounds their number (a whole
+    /// machine recorded with `--all` has a few dozen).
+    static let maximumDevices = 256
 
     var devices: [DeviceDescription] = []
     /// Each device's node (`/dev/input/event5`), nil when the file gives none.
@@ -57,6 +60,7 @@ struct LibinputRecordHeader {
             try parser.advance()
             if parser.kind == .sequenceEnd { break }
             guard parser.kind == .mappingStart else { throw parser.error("each entry of devices: must be a mapping, found \(parser.found)") }
+            guard devices.count < Self.maximumDevices else { throw parser.error("more than \(Self.maximumDevices) devices") }
             try parseDevice(parser, index: devices.count)
         }
         guard !devices.isEmpty else { throw RecordingError(file: parser.name, line: listLine, reason: "devices: lists no device") }

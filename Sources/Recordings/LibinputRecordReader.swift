@@ -8,7 +8,7 @@ import InputEvents
 /// `quirks:`, `system:`, anything unknown) is skipped whole. With several devices each list is read
 /// by its own parser cursor and the lists are merged in time order; events with equal timestamps
 /// come from the lower device index first, so a frame of one device is never split by another's
-/// frame of the same time.
+/// frame of the same time. A file may describe at most 256 devices (each has a parser of its own).
 public struct LibinputRecordReader: RecordingReader {
     public let devices: [DeviceDescription]
     /// Each device's node as recorded (`/dev/input/event5`), nil when the file gives none.

@@ -89,6 +89,15 @@ import Testing
         Self.expectError("version: 1\ndevices: []\n", line: 2, "devices: lists no device")
     }
 
+    @Test func tooManyDevices() {
+        let device = "- evdev: {name: \"D\", id: [0, 0, 0, 0], codes: {0: [0]}}\n  events: [{evdev: [[0, 0, 0, 0, 0]]}]\n"
+        let text = "version: 1\ndevices:\n" + String(repeating: device, count: 257)
+        Self.expectError(text, line: 3 + 256 * 2, "more than 256 devices")
+        let (devices, events) = (try? Support.read("version: 1\ndevices:\n" + String(repeating: device, count: 256))) ?? ([], [])
+        #expect(devices.count == 256)
+        #expect(events.map(\.device) == Array(0..<256))
+    }
+
     @Test func emptyFile() {
         Self.expectError("", line: nil, "empty file: no YAML document")
         Self.expectError("# only a comment\n", line: nil, "empty file: no YAML document")
