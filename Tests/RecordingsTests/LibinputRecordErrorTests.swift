@@ -140,6 +140,12 @@ import Testing
         #expect(Support.error(bytes) == RecordingError(file: "bad.yml", line: 6, reason: "invalid text: invalid leading UTF-8 octet"))
     }
 
+    @Test func directoryIsUnreadable() {
+        #expect(throws: RecordingError(.unreadable, file: "/", line: nil, reason: "cannot read: Is a directory")) {
+            _ = try LibinputRecordReader(path: "/")
+        }
+    }
+
     @Test func missingFileIsUnreadable() {
         let path = "/nonexistent/peekpop/recording.yml"
         #expect(throws: RecordingError(.unreadable, file: path, line: nil, reason: "cannot open: No such file or directory")) {
