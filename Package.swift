@@ -28,7 +28,7 @@ let package = Package(
 
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "InputEventsTests", dependencies: ["InputEvents"]),
-        .testTarget(name: "RecordingsTests", dependencies: ["TestSupport", "Recordings"]),
+        .testTarget(name: "RecordingsTests", dependencies: ["TestSupport", "Recordings"], exclude: ["Fixtures"]),
         .testTarget(name: "ContactsTests", dependencies: ["TestSupport", "Contacts", "Recordings"]),
         .testTarget(name: "GesturesTests", dependencies: ["TestSupport", "Gestures", "Recordings"]),
         .testTarget(name: "GestureStreamTests", dependencies: ["TestSupport", "GestureStream"]),

@@ -1,1 +1,0 @@
-print("FuzzLibinputRecord: not built yet")
