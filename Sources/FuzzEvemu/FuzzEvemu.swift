@@ -1,3 +1,4 @@
+import Foundation
 import Recordings
 
 /// Runs `bytes` through `EvemuReader` to the end. Malformed input is expected and ends quietly;
@@ -18,12 +19,28 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     readToEnd(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
     return 0
 }
-#else
-import Foundation
 
-/// Replays corpus files (crashers kept as regression inputs) through the fuzz entry point.
+/// libFuzzer's driver. SwiftPM links executables with `main` aliased to `FuzzEvemu_main`, which only
+/// an `@main` type provides, so libFuzzer's own `main` cannot be used: ours starts the driver.
+@_extern(c, "LLVMFuzzerRunDriver")
+func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<Int32>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
+) -> Int32
+
 @main
 struct FuzzEvemu {
+    static func main() {
+        var argc = CommandLine.argc
+        var argv = CommandLine.unsafeArgv
+        exit(runFuzzerDriver(&argc, &argv, fuzzOneInput))
+    }
+}
+#else
+@main
+struct FuzzEvemu {
+    /// Replays corpus files (crashers kept as regression inputs) through the fuzz entry point.
     static func main() {
         for path in CommandLine.arguments.dropFirst() {
             guard let data = FileManager.default.contents(atPath: path) else {

@@ -40,7 +40,7 @@ public struct LineSource {
         self.name = path
         self.file = try FileDescriptor(readingFrom: path)
         // Room for a whole chunk after a carried-over partial line.
-        self.buffer = [UInt8](repeating: 0, count: Self.chunkSize + Self.maximumLineLength + 1)
+        self.buffer = [UInt8](repeating: 0, count: Self.chunkSize + Self.maximumLineLength + 2)
         self.end = 0
         self.reachedEnd = false
     }
@@ -49,16 +49,15 @@ public struct LineSource {
     /// - Throws: `RecordingError` for an over-long line, a NUL byte, invalid UTF-8 or a read error.
     public mutating func nextLine() throws(RecordingError) -> ArraySlice<UInt8>? {
         while true {
-            let limit = min(end, start + Self.maximumLineLength + 1)
+            // Room for the longest line and its CR LF.
+            let window = Self.maximumLineLength + 2
+            let limit = min(end, start + window)
             if let newline = firstNewline(from: start, to: limit) {
                 let line = buffer[start..<newline]
                 start = newline + 1
                 return try accept(line)
             }
-            if limit - start > Self.maximumLineLength {
-                lineNumber += 1
-                throw error("line longer than \(Self.maximumLineLength) bytes")
-            }
+            if limit - start >= window { throw tooLong() }
             if reachedEnd {
                 guard start < end else { return nil }
                 let line = buffer[start..<end]
@@ -67,6 +66,11 @@ public struct LineSource {
             }
             try refill()
         }
+    }
+
+    private mutating func tooLong() -> RecordingError {
+        lineNumber += 1
+        return error("line longer than \(Self.maximumLineLength) bytes")
     }
 
     /// An error at the current line.
@@ -84,8 +88,9 @@ public struct LineSource {
 
     /// Counts the line, drops a trailing CR and checks the bytes are text.
     private mutating func accept(_ raw: ArraySlice<UInt8>) throws(RecordingError) -> ArraySlice<UInt8> {
-        lineNumber += 1
         let line = raw.last == 0x0D ? raw.dropLast() : raw
+        if line.count > Self.maximumLineLength { throw tooLong() }
+        lineNumber += 1
         var ascii = true
         for (column, byte) in line.enumerated() {
             if byte == 0 { throw error("binary data: NUL byte at column \(column + 1)") }
