@@ -27,7 +27,8 @@ enum EvemuLine {
             self = .ignorable
             return
         }
-        if first == UInt8(ascii: "#") || line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
+        let blank = first == UInt8(ascii: " ") || first == UInt8(ascii: "\t")
+        if first == UInt8(ascii: "#") || blank && line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
             self = .ignorable
             return
         }

@@ -91,15 +91,31 @@ public struct LineSource {
         let line = raw.last == 0x0D ? raw.dropLast() : raw
         if line.count > Self.maximumLineLength { throw tooLong() }
         lineNumber += 1
-        var ascii = true
-        for (column, byte) in line.enumerated() {
-            if byte == 0 { throw error("binary data: NUL byte at column \(column + 1)") }
-            if byte >= 0x80 { ascii = false }
-        }
-        if !ascii, String(validating: line, as: UTF8.self) == nil {
-            throw error("binary data: line is not valid UTF-8")
+        try line.withUnsafeBufferPointer { bytes throws(RecordingError) in
+            guard let base = bytes.baseAddress else { return }
+            if let nul = memchr(base, 0, bytes.count) {
+                throw error("binary data: NUL byte at column \(base.distance(to: nul.assumingMemoryBound(to: UInt8.self)) + 1)")
+            }
+            if !Self.isASCII(bytes), String(validating: bytes, as: UTF8.self) == nil {
+                throw error("binary data: line is not valid UTF-8")
+            }
         }
         return line
+    }
+
+    /// True when no byte has its high bit set, checked eight bytes at a time.
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let raw = UnsafeRawBufferPointer(bytes)
+        var index = 0
+        while index + 8 <= raw.count {
+            if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            index += 8
+        }
+        while index < raw.count {
+            if raw[index] >= 0x80 { return false }
+            index += 1
+        }
+        return true
     }
 
     /// Moves the unfinished line to the front of the buffer and reads the next chunk after it.
