@@ -7,6 +7,8 @@ import InputEvents
 /// [resolution]` (hex code, decimal values; resolution from 1.2 on), `L:`/`S: code state` (LED and
 /// switch state), `E: SEC.USEC type code value` (hex type and code, decimal value, optionally followed by
 /// a `#` comment as evemu-record writes), `#` comment lines and blank lines.
+/// Two leniencies over evemu: both `A:` forms are accepted whatever the `# EVEMU` line says, and
+/// the description lines after `I:` may come in any order (evemu wants `P B A L S`).
 enum EvemuLine {
     /// A blank line or a `#` comment.
     case ignorable

@@ -37,8 +37,8 @@ import Testing
         let clock = ContinuousClock()
         let started = clock.now
         #expect(throws: RecordingError(file: "huge", line: 1, reason: "line longer than 4096 bytes")) { try source.nextLine() }
-        // Only the first 4 KiB is looked at; scanning all 50 MB would take far longer in a debug build.
-        #expect(clock.now - started < .milliseconds(50))
+        // Only the first 4 KiB is looked at.
+        #expect(clock.now - started < .milliseconds(200))
     }
 
     @Test func aHugeLineInAFileFailsWithoutReadingItAll() throws {

@@ -81,6 +81,19 @@ struct EvemuSharedRecordingsTests {
         #expect(checked > 100)
     }
 
+    @Test func theWriterReproducesEvemuDescribeLines() throws {
+        // Written by evemu-describe 2.x (format 1.3).
+        let path = Self.root.appendingPathComponent("evemu-devices/tablets/Wacom Intuos4 6x9 Pen.desc").path
+        let writer = EvemuWriter()
+        try writer.writeDescription(try EvemuReader.readDescription(path: path))
+        func descriptionLines(_ text: String) -> [Substring] {
+            text.split(separator: "\n").filter { ["N:", "I:", "P:", "B:", "A:"].contains($0.prefix(2)) }
+        }
+        let original = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(descriptionLines(String(decoding: writer.bytes, as: UTF8.self)) == descriptionLines(original))
+        #expect(descriptionLines(original).count == 36)
+    }
+
     @Test func eventsRoundTripThroughTheWriter() throws {
         for relative in ["evemu/wetab.event", "evemu-devices/touchscreens/Atmel maXTouch Touchscreen.2-fingers-touch-release.events"] {
             var reader = try EvemuReader(path: Self.root.appendingPathComponent(relative).path)
