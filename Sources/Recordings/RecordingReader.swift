@@ -29,6 +29,8 @@ public struct RecordingError: Error, Hashable, Sendable, CustomStringConvertible
         case malformed
         /// The file cannot be opened or read (sysexits 66, `EX_NOINPUT`).
         case unreadable
+        /// The output cannot be created or written (sysexits 73, `EX_CANTCREAT`).
+        case unwritable
     }
 
     public var kind: Kind

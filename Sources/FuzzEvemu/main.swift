@@ -1,1 +1,0 @@
-print("FuzzEvemu: not built yet")

@@ -1,0 +1,142 @@
+import Glibc
+
+/// Hands out the lines of a file or of an in-memory buffer one at a time, as slices of its
+/// own buffer (no `String` per line), reading files with `read(2)` in 64 KiB chunks.
+///
+/// Lines end at LF; a CR before the LF is dropped (CRLF files). A line longer than
+/// `maximumLineLength` fails as soon as that many bytes have been seen without a line end,
+/// so memory stays bounded whatever the input. NUL bytes and invalid UTF-8 are errors.
+/// After an error the source must not be used again.
+public struct LineSource {
+    /// The longest accepted line, in bytes, line terminator excluded.
+    public static let maximumLineLength = 4096
+    static let chunkSize = 64 * 1024
+
+    /// The file name used in errors.
+    public let name: String
+    /// The 1-based number of the line last returned (0 before the first).
+    public private(set) var lineNumber = 0
+
+    private var buffer: [UInt8]
+    /// The first byte not yet handed out.
+    private var start = 0
+    /// The end of the valid bytes in `buffer`.
+    private var end: Int
+    private let file: FileDescriptor?
+    private var reachedEnd: Bool
+
+    /// Lines of `bytes`, reported under `name`.
+    public init(bytes: [UInt8], name: String) {
+        self.name = name
+        self.buffer = bytes
+        self.end = bytes.count
+        self.file = nil
+        self.reachedEnd = true
+    }
+
+    /// Lines of the file at `path`.
+    /// - Throws: `RecordingError` of kind `.unreadable` when it cannot be opened.
+    public init(path: String) throws(RecordingError) {
+        self.name = path
+        self.file = try FileDescriptor(readingFrom: path)
+        // Room for a whole chunk after a carried-over partial line.
+        self.buffer = [UInt8](repeating: 0, count: Self.chunkSize + Self.maximumLineLength + 2)
+        self.end = 0
+        self.reachedEnd = false
+    }
+
+    /// The next line without its terminator, or nil at the end of the input.
+    /// - Throws: `RecordingError` for an over-long line, a NUL byte, invalid UTF-8 or a read error.
+    public mutating func nextLine() throws(RecordingError) -> ArraySlice<UInt8>? {
+        while true {
+            // Room for the longest line and its CR LF.
+            let window = Self.maximumLineLength + 2
+            let limit = min(end, start + window)
+            if let newline = firstNewline(from: start, to: limit) {
+                let line = buffer[start..<newline]
+                start = newline + 1
+                return try accept(line)
+            }
+            if limit - start >= window { throw tooLong() }
+            if reachedEnd {
+                guard start < end else { return nil }
+                let line = buffer[start..<end]
+                start = end
+                return try accept(line)
+            }
+            try refill()
+        }
+    }
+
+    private mutating func tooLong() -> RecordingError {
+        lineNumber += 1
+        return error("line longer than \(Self.maximumLineLength) bytes")
+    }
+
+    /// An error at the current line.
+    func error(_ reason: String) -> RecordingError {
+        RecordingError(file: name, line: lineNumber, reason: reason)
+    }
+
+    private func firstNewline(from: Int, to: Int) -> Int? {
+        guard from < to else { return nil }
+        return buffer.withUnsafeBufferPointer { bytes -> Int? in
+            guard let base = bytes.baseAddress, let found = memchr(base + from, 0x0A, to - from) else { return nil }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
+    }
+
+    /// Counts the line, drops a trailing CR and checks the bytes are text.
+    private mutating func accept(_ raw: ArraySlice<UInt8>) throws(RecordingError) -> ArraySlice<UInt8> {
+        let line = raw.last == 0x0D ? raw.dropLast() : raw
+        if line.count > Self.maximumLineLength { throw tooLong() }
+        lineNumber += 1
+        try line.withUnsafeBufferPointer { bytes throws(RecordingError) in
+            guard let base = bytes.baseAddress else { return }
+            if let nul = memchr(base, 0, bytes.count) {
+                throw error("binary data: NUL byte at column \(base.distance(to: nul.assumingMemoryBound(to: UInt8.self)) + 1)")
+            }
+            if !Self.isASCII(bytes), String(validating: bytes, as: UTF8.self) == nil {
+                throw error("binary data: line is not valid UTF-8")
+            }
+        }
+        return line
+    }
+
+    /// True when no byte has its high bit set, checked eight bytes at a time.
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let raw = UnsafeRawBufferPointer(bytes)
+        var index = 0
+        while index + 8 <= raw.count {
+            if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            index += 8
+        }
+        while index < raw.count {
+            if raw[index] >= 0x80 { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// Moves the unfinished line to the front of the buffer and reads the next chunk after it.
+    private mutating func refill() throws(RecordingError) {
+        guard let file else {
+            reachedEnd = true
+            return
+        }
+        let carried = end - start
+        if start > 0 {
+            buffer.withUnsafeMutableBufferPointer { bytes in
+                guard let base = bytes.baseAddress else { return }
+                memmove(base, base + start, carried)
+            }
+            start = 0
+            end = carried
+        }
+        let count = try buffer.withUnsafeMutableBytes { bytes in
+            Result { () throws(RecordingError) in try file.read(into: UnsafeMutableRawBufferPointer(rebasing: bytes[carried...])) }
+        }.get()
+        if count == 0 { reachedEnd = true }
+        end += count
+    }
+}
