@@ -19,8 +19,11 @@ let package = Package(
                 exclude: ["PressMachine.md", "PinchMachine.md", "EdgePanMachine.md"]),
         .target(name: "GestureStream", dependencies: ["Gestures"]),
 
+        // Recording to stream lines, device by device: what `replay` and the tests run.
+        .target(name: "Pipeline", dependencies: ["Recordings", "Contacts", "Gestures", "GestureStream"]),
+
         // The command line.
-        .executableTarget(name: "peekpop", dependencies: ["InputEvents", "Recordings", "Contacts", "Gestures", "GestureStream"]),
+        .executableTarget(name: "peekpop", dependencies: ["InputEvents", "Recordings", "Gestures", "GestureStream", "Pipeline"]),
 
         // libFuzzer entry points (`make fuzz`); built normally they replay corpus files as regression tests.
         .executableTarget(name: "FuzzEvemu", dependencies: ["Recordings"]),
@@ -32,6 +35,6 @@ let package = Package(
         .testTarget(name: "ContactsTests", dependencies: ["TestSupport", "Contacts", "Recordings"]),
         .testTarget(name: "GesturesTests", dependencies: ["TestSupport", "Gestures", "Recordings"]),
         .testTarget(name: "GestureStreamTests", dependencies: ["TestSupport", "GestureStream"]),
-        .testTarget(name: "PeekpopTests", dependencies: ["TestSupport", "GestureStream"]),
+        .testTarget(name: "PeekpopTests", dependencies: ["TestSupport", "GestureStream", "Pipeline", "Recordings"]),
     ]
 )

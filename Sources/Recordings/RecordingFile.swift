@@ -12,8 +12,10 @@ public enum RecordingFile {
         case .evemu:
             return try EvemuReader(path: path, descriptionPath: descriptionPath)
         case .libinputRecord:
-            // Wired to LibinputRecordReader at merge.
-            throw RecordingError(file: path, line: nil, reason: "libinput record files are not supported yet")
+            if descriptionPath != nil {
+                throw RecordingError(file: path, line: nil, reason: "a libinput record file describes its own devices: drop --desc")
+            }
+            return try LibinputRecordReader(path: path)
         }
     }
 

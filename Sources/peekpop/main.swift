@@ -1,1 +1,73 @@
-print("peekpop")
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The command line: dispatch to a command, its failures to sysexits codes and stderr.
+enum PeekpopCommandLine {
+    static let version = "0.1.0"
+
+    /// The commands, in the order `peekpop --help` lists them.
+    static let commands: [(name: String, summary: String, run: @Sendable ([String]) throws -> Void)] = [
+        ("replay", ReplayCommand.summary, ReplayCommand.run),
+    ]
+
+    static let help = """
+    Usage: peekpop COMMAND [OPTIONS]
+
+    peekpop turns pressure and multitouch input from Linux touchscreens and pen tablets into
+    peek, pop, pinch, edge-pan and tap gestures, streamed as JSON lines (protocol v1).
+
+    Commands:
+    \(commands.map { "  " + $0.name.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
+
+    Options:
+      -h, --help     show this help; `peekpop COMMAND --help` shows a command's own
+      --version      print the version
+
+    Exit status follows sysexits(3): 0 ok, 64 usage, 65 bad data, 66 cannot open input,
+    69 no device, 73 cannot write output, 77 permission denied.
+    """
+
+    static func run(_ words: [String]) -> ExitCode {
+        guard let first = words.first else {
+            printError(help)
+            return .usage
+        }
+        switch first {
+        case "-h", "--help", "help":
+            if words.count > 1 {
+                guard let command = commands.first(where: { $0.name == words[1] }) else {
+                    printError("peekpop: unknown command '\(words[1])'\n\n\(help)")
+                    return .usage
+                }
+                return execute(command.run, ["--help"])
+            }
+            print(help)
+            return .ok
+        case "--version":
+            print("peekpop \(version)")
+            return .ok
+        default:
+            guard let command = commands.first(where: { $0.name == first }) else {
+                printError("peekpop: unknown command '\(first)'\n\n\(help)")
+                return .usage
+            }
+            return execute(command.run, Array(words.dropFirst()))
+        }
+    }
+
+    static func execute(_ run: ([String]) throws -> Void, _ words: [String]) -> ExitCode {
+        do {
+            try run(words)
+            return .ok
+        } catch let error as CLIError {
+            printError(error.code == .usage ? "peekpop: \(error.message)" : error.message)
+            return error.code
+        } catch {
+            printError("peekpop: internal error: \(error)")
+            return .software
+        }
+    }
+}
+
+exit(PeekpopCommandLine.run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -1,0 +1,40 @@
+# peekpop: `make run` and `make test` do all the set-up a fresh Debian/Ubuntu machine needs.
+SWIFT ?= swift
+# C libraries the package links (system library targets) and the tools its build needs.
+BUILD_PACKAGES := pkg-config libevdev-dev libyaml-dev
+# The benchmark's reference: libevemu parsing the same file.
+BENCH_PACKAGES := $(BUILD_PACKAGES) libevemu-dev gcc
+DEMO := Recordings/demo/pressure-touchscreen.demo.events
+
+.PHONY: all deps build test run bench fuzz clean install-udev
+
+all: build
+
+deps:
+	@scripts/install-deps.sh $(BUILD_PACKAGES)
+
+build: deps
+	$(SWIFT) build -Xswiftc -warnings-as-errors
+
+test: deps
+	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
+	$(SWIFT) test --skip-build
+
+run: build
+	$(SWIFT) run --skip-build peekpop replay $(DEMO)
+
+bench:
+	@scripts/install-deps.sh $(BENCH_PACKAGES)
+	bench/run.sh
+
+fuzz: deps
+	scripts/fuzz.sh FuzzEvemu 60
+	scripts/fuzz.sh FuzzLibinputRecord 60
+
+clean:
+	rm -rf .build .build-fuzz bench/out
+
+# Read access for the seat user to touchscreens and tablets (needs root once).
+install-udev:
+	install -D -m 0644 udev-rules/70-peekpop.rules /etc/udev/rules.d/70-peekpop.rules
+	udevadm control --reload && udevadm trigger --subsystem-match=input --action=change

@@ -1,0 +1,46 @@
+import Contacts
+import Gestures
+import InputEvents
+
+/// One device's path from evdev events to gestures: its contact tracker feeding its recognizer.
+public struct DevicePipeline {
+    public let device: DeviceDescription
+    private var tracker: ContactTracker
+    private var recognizer: GestureRecognizer
+
+    /// - Throws: `UnsupportedDevice` when the device has nothing peekpop can track.
+    public init(device: DeviceDescription, profile: ForceProfile) throws {
+        self.device = device
+        tracker = try ContactTracker(device: device)
+        recognizer = GestureRecognizer(profile: profile, geometry: tracker.geometry, reportsForce: tracker.reportsForce)
+    }
+
+    /// The gestures `event` completes: those of the frame it closes, after any deadline due by then.
+    public mutating func handle(_ event: InputEvent) -> [GestureEvent] {
+        guard let frame = tracker.handle(event) else { return [] }
+        return recognizer.handle(frame)
+    }
+
+    /// The gestures whose deadlines (hold-to-peek, tap timeouts) fall due by `time`.
+    /// Cheap when nothing is due, so it can run before every event of every device.
+    public mutating func advance(to time: Timestamp) -> [GestureEvent] {
+        guard let deadline = recognizer.nextDeadline, deadline <= time else { return [] }
+        return recognizer.advance(to: time)
+    }
+
+    /// The device went away (or the recording ended) at `time`: due deadlines fire, then every
+    /// contact still down is cancelled, so no gesture is left open.
+    public mutating func finish(at time: Timestamp) -> [GestureEvent] {
+        var events = advance(to: time)
+        if let frame = tracker.cancelAll(at: time) {
+            events += recognizer.handle(frame)
+        }
+        return events
+    }
+
+    /// What the tracker and recognizer had to survive (bad slots, dropped events, contacts that
+    /// never began), since the last call.
+    public mutating func takeDiagnostics() -> [String] {
+        tracker.takeDiagnostics() + recognizer.takeDiagnostics().map(\.description)
+    }
+}

@@ -1,0 +1,96 @@
+import Contacts
+import GestureStream
+import Gestures
+import InputEvents
+import Recordings
+
+/// A recording played through the pipeline of each of its devices into stream lines, one event at
+/// a time: memory stays flat however long the recording is.
+public struct Replay {
+    private var reader: any RecordingReader
+    /// One pipeline per device of the recording; nil for a device peekpop cannot use.
+    private var pipelines: [DevicePipeline?]
+    private var start: Timestamp?
+    private var lastTime: Timestamp?
+    private var finished = false
+
+    /// Devices that were skipped, each with the reason, for the user (stderr, never stdout).
+    public let skippedDevices: [(name: String, reason: String)]
+
+    /// - Throws: `NoUsableDevice` when no device of the recording can be used.
+    public init(reader: any RecordingReader, profile: ForceProfile) throws {
+        self.reader = reader
+        var pipelines: [DevicePipeline?] = []
+        var skipped: [(name: String, reason: String)] = []
+        for device in reader.devices {
+            do {
+                pipelines.append(try DevicePipeline(device: device, profile: profile))
+            } catch let unsupported as UnsupportedDevice {
+                pipelines.append(nil)
+                skipped.append((device.name, unsupported.description))
+            }
+        }
+        guard pipelines.contains(where: { $0 != nil }) else {
+            throw NoUsableDevice(devices: skipped)
+        }
+        self.pipelines = pipelines
+        skippedDevices = skipped
+    }
+
+    /// The names of the recording's devices, in order.
+    public var deviceNames: [String] { reader.devices.map(\.name) }
+
+    /// Runs the next event and hands the lines it produces to `emit`; false once the recording
+    /// has ended (then every open gesture has been ended or cancelled).
+    /// - Throws: `RecordingError` for malformed input, located by file and line.
+    public mutating func step(_ emit: (StreamLine) throws -> Void) throws -> Bool {
+        guard !finished else { return false }
+        guard let recorded = try reader.next() else {
+            finished = true
+            if let lastTime {
+                for index in pipelines.indices {
+                    try emitLines(pipelines[index]?.finish(at: lastTime) ?? [], device: index, emit)
+                }
+            }
+            return false
+        }
+        let time = recorded.event.time
+        if start == nil { start = time }
+        lastTime = time
+        // Deadlines of every device fire before this event, so lines stay in time order across devices.
+        for index in pipelines.indices {
+            try emitLines(pipelines[index]?.advance(to: time) ?? [], device: index, emit)
+        }
+        guard pipelines.indices.contains(recorded.device) else { return true }
+        try emitLines(pipelines[recorded.device]?.handle(recorded.event) ?? [], device: recorded.device, emit)
+        return true
+    }
+
+    /// Diagnostics from every device since the last call, prefixed with the device name.
+    public mutating func takeDiagnostics() -> [String] {
+        var notes: [String] = []
+        for index in pipelines.indices {
+            guard var pipeline = pipelines[index] else { continue }
+            notes += pipeline.takeDiagnostics().map { "\(pipeline.device.name): \($0)" }
+            pipelines[index] = pipeline
+        }
+        return notes
+    }
+
+    private func emitLines(_ events: [GestureEvent], device: Int, _ emit: (StreamLine) throws -> Void) throws {
+        guard !events.isEmpty, let start else { return }
+        let name = reader.devices[device].name
+        for event in events {
+            try emit(StreamLine(event, device: name, start: start))
+        }
+    }
+}
+
+/// No device of a recording has anything peekpop can track.
+public struct NoUsableDevice: Error, CustomStringConvertible {
+    public var devices: [(name: String, reason: String)]
+
+    public var description: String {
+        devices.map { "device '\($0.name)' cannot be used: \($0.reason)" }.joined(separator: "; ")
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import Gestures
+import GestureStream
+import Pipeline
+import Recordings
+import Testing
+
+/// Replays recordings the way `peekpop replay` does, through the encoder and the strict decoder,
+/// so every test sees exactly what a client of the stream would.
+enum ReplayHarness {
+    struct Result {
+        var lines: [StreamLine]
+        var violations: [String]
+    }
+
+    static func replay(_ path: String, descriptionPath: String? = nil, profile: ForceProfile = ForceProfile()) throws -> Result {
+        var replay = try Replay(reader: RecordingFile.open(path: path, descriptionPath: descriptionPath), profile: profile)
+        let decoder = GestureLineDecoder(strict: true)
+        var invariants = StreamInvariants()
+        var lines: [StreamLine] = []
+        var violations: [String] = []
+        while try replay.step({ line in
+            let text = GestureLineEncoder.encode(line)
+            do {
+                if let decoded = try decoder.decode(text) {
+                    lines.append(decoded)
+                    invariants.check(decoded)
+                }
+            } catch {
+                violations.append("not protocol v1 (\(error)): \(text)")
+            }
+        }) {}
+        invariants.finish()
+        return Result(lines: lines, violations: violations + invariants.violations)
+    }
+
+    /// The `.expected`-style summary of a replay.
+    static func summary(_ lines: [StreamLine]) -> [String] { lines.compactMap(ExpectedGestures.summary) }
+}
