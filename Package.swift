@@ -35,6 +35,6 @@ let package = Package(
         .testTarget(name: "ContactsTests", dependencies: ["TestSupport", "Contacts", "Recordings"]),
         .testTarget(name: "GesturesTests", dependencies: ["TestSupport", "Gestures", "Recordings"]),
         .testTarget(name: "GestureStreamTests", dependencies: ["TestSupport", "GestureStream"]),
-        .testTarget(name: "PeekpopTests", dependencies: ["TestSupport", "GestureStream", "Pipeline", "Recordings"]),
+        .testTarget(name: "PeekpopTests", dependencies: ["TestSupport", "Contacts", "GestureStream", "Pipeline", "Recordings"]),
     ]
 )
