@@ -4,12 +4,13 @@
 #
 #   bench/run.sh                  # builds both, generates bench/out/*.events once, prints the table
 #   RUNS=9 MINUTES=5 bench/run.sh
-#   BENCH_BASELINE_ONLY=1 bench/run.sh   # skip the Swift build and peekpop (until the CLI exists)
+#   CALLGRIND=1 bench/run.sh      # also counts instructions on the 1-minute file (needs valgrind)
 #
 # Each tool runs $RUNS times, alternating, so both see the same machine noise; the table shows
-# median wall time, the ratio baseline/peekpop (>1: peekpop is faster), peekpop's events/s and the
-# peak RSS of each, plus peekpop's peak RSS on a 1-minute file to show it does not grow with length.
-# Exits non-zero when any step fails.
+# median wall time, events/s and peak RSS of each, then the ratio baseline/peekpop (>1: peekpop is
+# faster) and peekpop's peak RSS on a 1-minute file, to show it does not grow with length. These are
+# plain runs, no profiler attached. On a busy machine wall times wander; CALLGRIND=1 adds instruction
+# counts, which do not. Exits non-zero when any step fails, peekpop included.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,16 +21,11 @@ mkdir -p "$OUT"
 
 echo "== building"
 gcc -O2 -Wall -Wextra -Werror -o "$OUT/evemu_parse" bench/evemu_parse.c $(pkg-config --cflags --libs evemu)
-PEEKPOP=""
-if [ -n "${BENCH_BASELINE_ONLY:-}" ]; then
-    echo "note: BENCH_BASELINE_ONLY is set: measuring the libevemu baseline alone"
-else
-    swift build -c release --product peekpop
-    PEEKPOP="$(swift build -c release --show-bin-path)/peekpop"
-    if [ ! -x "$PEEKPOP" ]; then
-        echo "note: no peekpop binary at $PEEKPOP: measuring the libevemu baseline alone"
-        PEEKPOP=""
-    fi
+swift build -c release --product peekpop
+PEEKPOP="$(swift build -c release --show-bin-path)/peekpop"
+if [ ! -x "$PEEKPOP" ]; then
+    echo "error: no peekpop binary at $PEEKPOP after the build" >&2
+    exit 1
 fi
 
 echo "== generating"
@@ -50,33 +46,43 @@ echo "== measuring ($RUNS runs each, alternating)"
 : > "$OUT/peekpop.txt"
 for run in $(seq "$RUNS"); do
     python3 bench/measure.py "$OUT/evemu_parse" "$FILE" >> "$OUT/baseline.txt"
-    if [ -n "$PEEKPOP" ]; then
-        python3 bench/measure.py "$PEEKPOP" replay "$FILE" >> "$OUT/peekpop.txt"
-    fi
+    python3 bench/measure.py "$PEEKPOP" replay "$FILE" >> "$OUT/peekpop.txt"
     echo "run $run/$RUNS done"
 done
-if [ -n "$PEEKPOP" ]; then
-    python3 bench/measure.py "$PEEKPOP" replay "$SHORT" > "$OUT/peekpop-1min.txt"
+python3 bench/measure.py "$PEEKPOP" replay "$SHORT" > "$OUT/peekpop-1min.txt"
+
+# Instruction counts of one run each on the 1-minute file ("I refs" from callgrind's summary).
+CALLGRIND_SUMMARY=""
+if [ -n "${CALLGRIND:-}" ]; then
+    echo "== counting instructions (callgrind, 1-minute file)"
+    instructions() {
+        valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null \
+            | sed -n 's/.*I *refs: *//p' | tr -d ,
+    }
+    base_ir=$(instructions "$OUT/evemu_parse" "$SHORT")
+    peek_ir=$(instructions "$PEEKPOP" replay "$SHORT")
+    [ -n "$base_ir" ] && [ -n "$peek_ir" ] || { echo "error: callgrind gave no instruction count" >&2; exit 1; }
+    CALLGRIND_SUMMARY="$base_ir $peek_ir"
 fi
 
-python3 - "$OUT" "$EVENTS" "$MINUTES" <<'PY'
+python3 - "$OUT" "$EVENTS" "$MINUTES" "$CALLGRIND_SUMMARY" <<'PY'
 import statistics, sys
-out, events, minutes = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+out, events, minutes, callgrind = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4]
 def runs(name):
-    try:
-        rows = [line.split() for line in open(f"{out}/{name}.txt") if line.strip()]
-    except FileNotFoundError:
-        return None
-    return (statistics.median(float(r[0]) for r in rows), max(int(r[1]) for r in rows)) if rows else None
+    rows = [line.split() for line in open(f"{out}/{name}.txt") if line.strip()]
+    if not rows:
+        sys.exit(f"bench: no measurements in {out}/{name}.txt")
+    return statistics.median(float(r[0]) for r in rows), max(int(r[1]) for r in rows)
 base, peek, short = runs("baseline"), runs("peekpop"), runs("peekpop-1min")
 print()
 print(f"| {minutes}-minute file, {events} events | median wall s | peak RSS MiB | events/s |")
 print("|---|---|---|---|")
 print(f"| libevemu parse (baseline) | {base[0]:.3f} | {base[1] / 1024:.1f} | {events / base[0]:,.0f} |")
-if peek:
-    print(f"| peekpop replay > /dev/null | {peek[0]:.3f} | {peek[1] / 1024:.1f} | {events / peek[0]:,.0f} |")
-    print(f"\nratio baseline/peekpop: {base[0] / peek[0]:.2f} (above 1: peekpop is faster)")
-    print(f"peekpop peak RSS: 1-minute file {short[1] / 1024:.1f} MiB, {minutes}-minute file {peek[1] / 1024:.1f} MiB")
-else:
-    print("\npeekpop: not measured (no binary); the lead runs this after merging the CLI")
+print(f"| peekpop replay > /dev/null | {peek[0]:.3f} | {peek[1] / 1024:.1f} | {events / peek[0]:,.0f} |")
+print(f"\nratio baseline/peekpop (median wall): {base[0] / peek[0]:.2f} (above 1: peekpop is faster)")
+print(f"peekpop peak RSS: 1-minute file {short[1] / 1024:.1f} MiB, {minutes}-minute file {peek[1] / 1024:.1f} MiB")
+if callgrind:
+    base_ir, peek_ir = (int(n) for n in callgrind.split())
+    print(f"instructions, 1-minute file (callgrind): libevemu {base_ir:,}, peekpop {peek_ir:,}, "
+          f"ratio {base_ir / peek_ir:.2f}")
 PY

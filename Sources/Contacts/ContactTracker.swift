@@ -171,8 +171,9 @@ public struct ContactTracker {
             case .touching(let contact):
                 var settled = contact
                 settled.phase = .changed
-                if contact.phase != .changed || live[contact.id] != settled { changed = true }
-                live[contact.id] = settled
+                // One hash per contact: the store hands back what it replaces.
+                let previous = live.updateValue(settled, forKey: contact.id)
+                if contact.phase != .changed || previous != settled { changed = true }
                 contacts.append(contact)
             case .ended(let id):
                 if var last = live.removeValue(forKey: id) {

@@ -55,14 +55,18 @@ struct SlotTracker {
 
     /// The `SYN_REPORT`: every slot reports its contact, in slot order.
     mutating func report(context: inout TrackingContext) -> [ContactUpdate] {
-        slots.indices.compactMap { index in
+        // Room for every slot up front: grown one update at a time, the array was reallocated
+        // several times in every frame.
+        var updates: [ContactUpdate] = []
+        updates.reserveCapacity(slots.count)
+        for index in slots.indices {
             let values = slots[index].values
-            return slots[index].handle(
-                .report(tool: Self.tool(values.toolType),
-                        position: axes.point(x: values.x, y: values.y),
-                        force: pressure.map { $0.normalised(values.pressure) }),
-                context: &context)
+            let report = Slot.Input.report(tool: Self.tool(values.toolType),
+                                           position: axes.point(x: values.x, y: values.y),
+                                           force: pressure.map { $0.normalised(values.pressure) })
+            if let update = slots[index].handle(report, context: &context) { updates.append(update) }
         }
+        return updates
     }
 
     /// Every contact is cancelled; slots wait for new tracking IDs.

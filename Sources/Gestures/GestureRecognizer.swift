@@ -17,12 +17,15 @@ public struct GestureRecognizer {
     private struct Tracked {
         var press: PressMachine
         var edgePan: EdgePanMachine?
+        var id: Int { press.contact }
     }
 
     private let profile: ForceProfile
     private let geometry: SurfaceGeometry
     private let reportsForce: Bool
-    private var contacts: [Int: Tracked] = [:]
+    /// Touching contacts in id order. An array rather than a dictionary: a frame holds a handful of
+    /// contacts, and finding one by a scan is cheaper than hashing its id several times per frame.
+    private var contacts: [Tracked] = []
     private var pinch: PinchMachine
     private var lastTime: Timestamp?
     private var diagnostics: [GestureDiagnostic] = []
@@ -36,18 +39,30 @@ public struct GestureRecognizer {
     }
 
     /// The earliest time at which `advance(to:)` has something to fire, so a live loop can sleep until then.
-    public var nextDeadline: Timestamp? {
-        contacts.values.compactMap(\.press.nextDeadline).min()
-    }
+    /// Stored, and brought up to date by `handle` and `advance`: a replay asks before every event.
+    public private(set) var nextDeadline: Timestamp?
 
     /// Fires the deadlines due by `time` (a held contact produces no frames, so hold-to-peek ends here).
     public mutating func advance(to time: Timestamp) -> [GestureEvent] {
+        guard let first = nextDeadline, first <= time else { return [] }
         var events: [GestureEvent] = []
-        while let (id, due) = contacts.compactMap({ id, tracked in tracked.press.nextDeadline.map { (id, $0) } })
-            .min(by: { ($0.1, $0.0) < ($1.1, $1.0) }), due <= time {
+        while let (id, due) = earliestDeadline(), due <= time {
             events += fired(contact: id, at: due)
         }
+        nextDeadline = earliestDeadline()?.time
         return events
+    }
+
+    /// The contact whose deadline comes first (the lowest id among equals), and that deadline.
+    private func earliestDeadline() -> (contact: Int, time: Timestamp)? {
+        var earliest: (contact: Int, time: Timestamp)?
+        for tracked in contacts {
+            guard let due = tracked.press.nextDeadline else { continue }
+            // In id order, so an equal deadline keeps the lower id.
+            if let current = earliest, current.time <= due { continue }
+            earliest = (tracked.id, due)
+        }
+        return earliest
     }
 
     /// Feeds one frame: first the deadlines due by its time, then its contacts.
@@ -60,23 +75,25 @@ public struct GestureRecognizer {
         var events = advance(to: time)
         var landed: [Contact] = []
         var moved: [Int: Point] = [:]
+        moved.reserveCapacity(frame.contacts.count)
         var gone: [PinchMachine.Input] = []
         for contact in frame.contacts {
             switch contact.phase {
             case .began:
-                if contacts[contact.id] == nil, !landed.contains(where: { $0.id == contact.id }) {
+                if index(of: contact.id) == nil, !landed.contains(where: { $0.id == contact.id }) {
                     landed.append(contact)
                 } else {
                     note(time, contact.id, "began again while touching; ignored")
                 }
             case .changed, .ended, .cancelled:
-                guard let tracked = contacts[contact.id] else {
+                guard let index = index(of: contact.id) else {
                     note(time, contact.id, "\(contact.phase.rawValue) without having begun; ignored")
                     continue
                 }
-                events += update(contact, at: time)
                 // The tool it landed with decides, so the pinch sees every finger leave.
-                guard tracked.press.tool == .finger else { continue }
+                let tool = contacts[index].press.tool
+                events += update(at: index, with: contact, at: time)
+                guard tool == .finger else { continue }
                 switch contact.phase {
                 case .began, .changed: moved[contact.id] = contact.position
                 case .ended:
@@ -89,6 +106,7 @@ public struct GestureRecognizer {
         events += pinch.handle(.moved(moved), at: time)
         for input in gone { events += pinch.handle(input, at: time) }
         for contact in landed { events += land(contact, at: time) }
+        nextDeadline = earliestDeadline()?.time
         return events
     }
 
@@ -102,17 +120,21 @@ public struct GestureRecognizer {
         diagnostics.append(GestureDiagnostic(time: time, contact: contact, message: message))
     }
 
+    /// Where the contact with `id` is in `contacts`.
+    private func index(of id: Int) -> Int? {
+        contacts.firstIndex { $0.id == id }
+    }
+
     private mutating func fired(contact id: Int, at time: Timestamp) -> [GestureEvent] {
-        guard var tracked = contacts[id] else { return [] }
-        var events = tracked.press.handle(.deadline, at: time)
-        events += arbitrate(&tracked, pressEvents: events, at: time)
-        contacts[id] = tracked
+        guard let index = index(of: id) else { return [] }
+        var events = contacts[index].press.handle(.deadline, at: time)
+        events += Self.arbitrate(&contacts[index], pressEvents: events, at: time)
         return events
     }
 
-    /// Feeds a known contact's frame to its machines; forgets it once it ended or was cancelled.
-    private mutating func update(_ contact: Contact, at time: Timestamp) -> [GestureEvent] {
-        guard var tracked = contacts[contact.id] else { return [] }
+    /// Feeds the frame of the contact at `index` to its machines; forgets it once it ended or was cancelled.
+    private mutating func update(at index: Int, with contact: Contact, at time: Timestamp) -> [GestureEvent] {
+        var tracked = contacts[index]
         let pressInput: PressMachine.Input
         let edgeInput: EdgePanMachine.Input
         switch contact.phase {
@@ -128,21 +150,21 @@ public struct GestureRecognizer {
         }
         var events = tracked.press.handle(pressInput, at: time)
         let edgeEvents = tracked.edgePan?.handle(edgeInput, at: time) ?? []
-        events += arbitrate(&tracked, pressEvents: events, at: time)
+        events += Self.arbitrate(&tracked, pressEvents: events, at: time)
         // An edge-pan that began takes the contact from the press machine.
         if edgeEvents.contains(where: { if case .edgePan(.began, _, _, _) = $0.gesture { true } else { false } }) {
             events += tracked.press.handle(.claim, at: time)
         }
         events += edgeEvents
         switch contact.phase {
-        case .began, .changed: contacts[contact.id] = tracked
-        case .ended, .cancelled: contacts[contact.id] = nil
+        case .began, .changed: contacts[index] = tracked
+        case .ended, .cancelled: contacts.remove(at: index)
         }
         return events
     }
 
     /// A peek that began takes the contact from the edge-pan machine.
-    private func arbitrate(_ tracked: inout Tracked, pressEvents: [GestureEvent], at time: Timestamp) -> [GestureEvent] {
+    private static func arbitrate(_ tracked: inout Tracked, pressEvents: [GestureEvent], at time: Timestamp) -> [GestureEvent] {
         guard pressEvents.contains(where: { if case .peek(.began, _) = $0.gesture { true } else { false } }) else { return [] }
         return tracked.edgePan?.handle(.claim, at: time) ?? []
     }
@@ -152,13 +174,9 @@ public struct GestureRecognizer {
     private mutating func land(_ contact: Contact, at time: Timestamp) -> [GestureEvent] {
         var events: [GestureEvent] = []
         let crowded = !contacts.isEmpty
-        if crowded {
-            for id in contacts.keys.sorted() {
-                guard var tracked = contacts[id] else { continue }
-                events += tracked.press.handle(.claim, at: time)
-                events += tracked.edgePan?.handle(.claim, at: time) ?? []
-                contacts[id] = tracked
-            }
+        for index in contacts.indices {
+            events += contacts[index].press.handle(.claim, at: time)
+            events += contacts[index].edgePan?.handle(.claim, at: time) ?? []
         }
         var tracked = Tracked(
             press: PressMachine(contact: contact.id, tool: contact.tool, thresholds: profile.thresholds(for: contact.tool),
@@ -172,8 +190,8 @@ public struct GestureRecognizer {
         let pressEvents = tracked.press.handle(pressInput, at: time)
         events += pressEvents
         events += tracked.edgePan?.handle(edgeInput, at: time) ?? []
-        events += arbitrate(&tracked, pressEvents: pressEvents, at: time)
-        contacts[contact.id] = tracked
+        events += Self.arbitrate(&tracked, pressEvents: pressEvents, at: time)
+        contacts.insert(tracked, at: contacts.firstIndex { $0.id > contact.id } ?? contacts.endIndex)
         if contact.tool == .finger { events += pinch.handle(.landed(id: contact.id, at: contact.position), at: time) }
         return events
     }

@@ -49,7 +49,8 @@ public struct Replay {
             finished = true
             if let lastTime {
                 for index in pipelines.indices {
-                    try emitLines(pipelines[index]?.finish(at: lastTime) ?? [], device: index, emit)
+                    let events = pipelines[index]?.finish(at: lastTime) ?? []
+                    try emitLines(events, device: index, emit)
                 }
             }
             return false
@@ -58,11 +59,15 @@ public struct Replay {
         if start == nil { start = time }
         lastTime = time
         // Deadlines of every device fire before this event, so lines stay in time order across devices.
+        // Each pipeline's events go into a local before `emitLines`: passing the mutating call as
+        // its argument would copy `self`, and with it every pipeline, on every event.
         for index in pipelines.indices {
-            try emitLines(pipelines[index]?.advance(to: time) ?? [], device: index, emit)
+            let due = pipelines[index]?.advance(to: time) ?? []
+            try emitLines(due, device: index, emit)
         }
         guard pipelines.indices.contains(recorded.device) else { return true }
-        try emitLines(pipelines[recorded.device]?.handle(recorded.event) ?? [], device: recorded.device, emit)
+        let events = pipelines[recorded.device]?.handle(recorded.event) ?? []
+        try emitLines(events, device: recorded.device, emit)
         return true
     }
 

@@ -20,73 +20,95 @@ struct FieldScanner {
         return UnsafeBufferPointer(rebasing: bytes[index...])
     }
 
+    // The number readers below convert while they scan, in one pass over the bytes (this is the
+    // replay's hot path: every event line holds four numbers); a message quotes the whole token.
+
     /// A hexadecimal field no greater than `maximum`.
     mutating func hex(_ field: String, maximum: UInt64) throws(FieldError) -> UInt64 {
-        let token = try nextToken(field)
+        skipBlanks()
+        let start = index
         var value: UInt64 = 0
-        for byte in token {
+        while index < bytes.count, !Self.isBlank(bytes[index]) {
+            let byte = bytes[index]
             let digit: UInt8
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte &- UInt8(ascii: "0")
             case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte &- UInt8(ascii: "a") &+ 10
             case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte &- UInt8(ascii: "A") &+ 10
-            default: throw FieldError("bad hex number \(Self.quoted(token)) for \(field)")
+            default: throw FieldError("bad hex number \(quotedToken(from: start)) for \(field)")
             }
             value = value << 4 | UInt64(digit)
             if value > maximum {
-                throw FieldError("\(field) \(Self.quoted(token)) out of range (0...0x\(String(maximum, radix: 16)))")
+                throw FieldError("\(field) \(quotedToken(from: start)) out of range (0...0x\(String(maximum, radix: 16)))")
             }
+            index += 1
         }
+        guard index > start else { throw FieldError("missing \(field)") }
         return value
     }
 
     /// A decimal field that fits in `Int32`, with an optional sign.
     mutating func int32(_ field: String) throws(FieldError) -> Int32 {
-        let token = try nextToken(field)
-        var digits = token[...]
-        let negative = digits.first == UInt8(ascii: "-")
-        if negative || digits.first == UInt8(ascii: "+") { digits = digits.dropFirst() }
-        guard !digits.isEmpty else { throw FieldError("bad number \(Self.quoted(token)) for \(field)") }
+        skipBlanks()
+        let start = index
+        let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
+        if negative || index < bytes.count && bytes[index] == UInt8(ascii: "+") { index += 1 }
+        let digitsStart = index
         var magnitude: Int64 = 0
-        for byte in digits {
+        while index < bytes.count, !Self.isBlank(bytes[index]) {
+            let byte = bytes[index]
             guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else {
-                throw FieldError("bad number \(Self.quoted(token)) for \(field)")
+                throw FieldError("bad number \(quotedToken(from: start)) for \(field)")
             }
             magnitude = magnitude * 10 + Int64(byte &- UInt8(ascii: "0"))
-            if magnitude > 1 << 31 { throw FieldError("\(field) \(Self.quoted(token)) out of range for Int32") }
+            if magnitude > 1 << 31 { throw FieldError("\(field) \(quotedToken(from: start)) out of range for Int32") }
+            index += 1
         }
-        let value = negative ? -magnitude : magnitude
-        guard let result = Int32(exactly: value) else {
-            throw FieldError("\(field) \(Self.quoted(token)) out of range for Int32")
+        guard index > start else { throw FieldError("missing \(field)") }
+        guard index > digitsStart else { throw FieldError("bad number \(quotedToken(from: start)) for \(field)") }
+        guard let result = Int32(exactly: negative ? -magnitude : magnitude) else {
+            throw FieldError("\(field) \(quotedToken(from: start)) out of range for Int32")
         }
         return result
     }
 
     /// `SECONDS.MICROSECONDS` (1 to 6 digits of microseconds, read as a count as evemu does).
     mutating func timestamp() throws(FieldError) -> Timestamp {
-        let token = try nextToken("timestamp")
-        guard let dot = token.firstIndex(of: UInt8(ascii: ".")) else {
-            throw FieldError("bad timestamp \(Self.quoted(token)): expected SECONDS.MICROSECONDS")
-        }
-        let seconds = UnsafeBufferPointer(rebasing: token[..<dot])
-        let micros = UnsafeBufferPointer(rebasing: token[(dot + 1)...])
-        if seconds.first == UInt8(ascii: "-") { throw FieldError("negative timestamp \(Self.quoted(token))") }
-        guard !seconds.isEmpty, !micros.isEmpty, Self.allDigits(seconds), Self.allDigits(micros) else {
-            throw FieldError("bad timestamp \(Self.quoted(token)): expected SECONDS.MICROSECONDS")
-        }
-        guard micros.count <= 6 else {
-            throw FieldError("bad timestamp \(Self.quoted(token)): more than 6 digits of microseconds")
-        }
+        skipBlanks()
+        let start = index
         // Whole seconds must leave room for the microseconds in an Int64 count.
         let secondsLimit = (Int64.max - 999_999) / 1_000_000
-        var total: Int64 = 0
-        for byte in seconds {
-            total = total * 10 + Int64(byte &- UInt8(ascii: "0"))
-            if total > secondsLimit { throw FieldError("timestamp \(Self.quoted(token)) out of range") }
+        var seconds: Int64 = 0, secondDigits = 0
+        var fraction: Int64 = 0, fractionDigits = 0
+        var sawDot = false, onlyDigits = true, overflow = false
+        while index < bytes.count, !Self.isBlank(bytes[index]) {
+            let byte = bytes[index]
+            index += 1
+            if byte == UInt8(ascii: "."), !sawDot {
+                sawDot = true
+            } else if byte < UInt8(ascii: "0") || byte > UInt8(ascii: "9") {
+                onlyDigits = false
+            } else if !sawDot {
+                secondDigits += 1
+                if !overflow { seconds = seconds * 10 + Int64(byte &- UInt8(ascii: "0")) }
+                overflow = overflow || seconds > secondsLimit
+            } else {
+                fractionDigits += 1
+                if fractionDigits <= 6 { fraction = fraction * 10 + Int64(byte &- UInt8(ascii: "0")) }
+            }
         }
-        var fraction: Int64 = 0
-        for byte in micros { fraction = fraction * 10 + Int64(byte &- UInt8(ascii: "0")) }
-        return Timestamp(microseconds: total * 1_000_000 + fraction)
+        guard index > start else { throw FieldError("missing timestamp") }
+        // Complaints in order: the shape, the sign, the digits, the precision, the range.
+        guard sawDot else { throw FieldError("bad timestamp \(quotedToken(from: start)): expected SECONDS.MICROSECONDS") }
+        if bytes[start] == UInt8(ascii: "-") { throw FieldError("negative timestamp \(quotedToken(from: start))") }
+        guard secondDigits > 0, fractionDigits > 0, onlyDigits else {
+            throw FieldError("bad timestamp \(quotedToken(from: start)): expected SECONDS.MICROSECONDS")
+        }
+        guard fractionDigits <= 6 else {
+            throw FieldError("bad timestamp \(quotedToken(from: start)): more than 6 digits of microseconds")
+        }
+        guard !overflow else { throw FieldError("timestamp \(quotedToken(from: start)) out of range") }
+        return Timestamp(microseconds: seconds * 1_000_000 + fraction)
     }
 
     /// True when only blanks remain.
@@ -106,12 +128,11 @@ struct FieldScanner {
         throw FieldError("unexpected \(Self.quoted(extra)) after \(field)")
     }
 
-    private mutating func nextToken(_ field: String) throws(FieldError) -> UnsafeBufferPointer<UInt8> {
-        skipBlanks()
-        let tokenStart = index
-        while index < bytes.count, !Self.isBlank(bytes[index]) { index += 1 }
-        guard index > tokenStart else { throw FieldError("missing \(field)") }
-        return UnsafeBufferPointer(rebasing: bytes[tokenStart..<index])
+    /// The token that starts at `start`, quoted for a message.
+    private func quotedToken(from start: Int) -> String {
+        var end = start
+        while end < bytes.count, !Self.isBlank(bytes[end]) { end += 1 }
+        return Self.quoted(UnsafeBufferPointer(rebasing: bytes[start..<end]))
     }
 
     private mutating func skipBlanks() {
@@ -120,10 +141,6 @@ struct FieldScanner {
 
     private static func isBlank(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
-    }
-
-    private static func allDigits(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        text.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     }
 
     /// `text` in quotes for a message, cut to 32 bytes.
