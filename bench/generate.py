@@ -5,6 +5,8 @@
 
 Each finger lands, circles and drifts, presses (force rising and falling, up to full scale on some
 presses) and lifts, over and over, independently of the others, so frames carry up to ten slots.
+For the last SOLO_FOR seconds of every SOLO_EVERY, fingers 2 to 10 rest and the first finger presses
+alone and still, so the file also taps, peeks and pops and the whole output path is measured.
 The device and the kernel-side rules (filtering, slot switching, pointer emulation) are those of
 Recordings/synth.py. Deterministic: the same minutes give the same bytes.
 """
@@ -23,12 +25,19 @@ DEVICE = copy.copy(synth.PRESSURE_TOUCHSCREEN)
 DEVICE.rate_hz = 240
 DEVICE.summary = synth.PRESSURE_TOUCHSCREEN.summary.replace("120 Hz", "240 Hz")
 FINGERS = 10
+SOLO_EVERY, SOLO_FOR = 10.0, 3.0
+
+
+def solo(t):
+    """True while the first finger presses alone."""
+    return t % SOLO_EVERY >= SOLO_EVERY - SOLO_FOR
 
 
 class Finger:
     """One finger's endless cycle of lifted pauses and moving presses."""
 
     def __init__(self, index, rng):
+        self.index = index
         self.rng = rng
         self.home = (0.1 + 0.8 * (index % 5) / 4, 0.3 + 0.4 * (index // 5))
         self.touch = None
@@ -36,10 +45,16 @@ class Finger:
 
     def state(self, t):
         """(touch identity, (x, y, force, 0)) at t seconds, or None while lifted."""
+        if self.index and solo(t):
+            self.touch = None
+            self.next_change = t
+            return None
         if t >= self.next_change:
             if self.touch is None:
-                self.touch = Touch(t, self.rng)
-                self.next_change = t + 0.3 + 2.2 * self.rng.random()
+                alone = solo(t)
+                self.touch = Touch(t, self.rng, still=alone)
+                # Alone: from quick taps to long presses; otherwise long, busy presses.
+                self.next_change = t + (0.05 + 1.0 * self.rng.random() if alone else 0.3 + 2.2 * self.rng.random())
             else:
                 self.touch = None
                 self.next_change = t + 0.1 + 0.5 * self.rng.random()
@@ -53,9 +68,9 @@ class Touch:
 
     replaces = None
 
-    def __init__(self, t0, rng):
+    def __init__(self, t0, rng, still=False):
         self.t0 = t0
-        self.radius = 0.01 + 0.06 * rng.random()
+        self.radius = 0.0 if still else 0.01 + 0.06 * rng.random()
         self.speed = 1 + 5 * rng.random()
         self.phase = 2 * math.pi * rng.random()
         self.peak = 0.1 + 0.9 * rng.random()
@@ -89,7 +104,8 @@ def main():
     output = args.output or Path(f"bench/out/bench-{args.minutes:g}min.events")
     output.parent.mkdir(parents=True, exist_ok=True)
     does = (f"keeps ten fingers landing, circling, pressing (up to full force) and lifting for "
-            f"{args.minutes:g} minutes")
+            f"{args.minutes:g} minutes, with one finger tapping, peeking and popping alone "
+            f"{SOLO_FOR:g} s in every {SOLO_EVERY:g} s")
     scenario = synth.Scenario(f"bench-{args.minutes:g}min", does, [], [])
     header = synth.recording_header(DEVICE, scenario)
     header[1] = f"Made by: python3 bench/generate.py --minutes {args.minutes:g}  (peekpop benchmark)"
