@@ -14,7 +14,9 @@ import InputEvents
 public struct ContactTracker {
     /// The surface size, for distances in millimetres.
     public let geometry: SurfaceGeometry
-    /// True when the device has `ABS_MT_PRESSURE` or `ABS_PRESSURE`: contacts carry a force.
+    /// True when the device has `ABS_MT_PRESSURE` or `ABS_PRESSURE` and it measures force: contacts
+    /// carry one. A touchpad's pressure measures how much skin touches (libinput uses it to tell
+    /// palms and thumbs), so there it is no force unless the pad says it is (`INPUT_PROP_PRESSUREPAD`).
     public let reportsForce: Bool
 
     /// Whether the event stream can be trusted.
@@ -75,7 +77,9 @@ public struct ContactTracker {
         }
         emulatedPressure = emulatedPressureAxis?.value ?? 0
         geometry = SurfaceGeometry(device: device)
-        reportsForce = device.absInfo[AbsCode.mtPressure] != nil || hasPressure
+        let isTouchpad = keys.contains(KeyCode.btnToolFinger) && !hasPenTools && !device.hasProperty(InputProperty.direct)
+        reportsForce = (device.absInfo[AbsCode.mtPressure] != nil || hasPressure)
+            && (!isTouchpad || device.hasProperty(InputProperty.pressurePad))
     }
 
     /// Takes one event; returns a frame at a `SYN_REPORT` that changed anything.
@@ -168,7 +172,8 @@ public struct ContactTracker {
         var changed = false
         for update in updates {
             switch update {
-            case .touching(let contact):
+            case .touching(var contact):
+                if !reportsForce { contact.force = nil }
                 var settled = contact
                 settled.phase = .changed
                 // One hash per contact: the store hands back what it replaces.

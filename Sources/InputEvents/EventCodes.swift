@@ -89,6 +89,8 @@ public enum InputProperty {
     public static let topButtonpad: UInt16 = 0x04
     public static let pointingStick: UInt16 = 0x05
     public static let accelerometer: UInt16 = 0x06
+    /// A touchpad whose pressure axis measures force (not contact size).
+    public static let pressurePad: UInt16 = 0x07
     /// `INPUT_PROP_MAX`.
     public static let max: UInt16 = 0x1f
 }

@@ -150,6 +150,21 @@ import Testing
         #expect(phases(frames)[2] == [0: .ended, 1: .changed])
     }
 
+    @Test func aTouchpadsPressureIsContactSizeNotForce() throws {
+        var touchpad = TestDevices.protocolB(mtPressure: true)
+        touchpad.properties = [InputProperty.buttonpad]
+        var tracker = try ContactTracker(device: touchpad)
+        #expect(!tracker.reportsForce)
+        var script = EventScript()
+        script.track(1); script.mt(x: 0, y: 0); script.abs(AbsCode.mtPressure, 51); script.report()
+        script.abs(AbsCode.mtPressure, 200); script.report()
+        script.track(-1); script.report()
+        #expect(tracker.frames(script).map { $0.contacts.map(\.force) } == [[nil], [nil]])
+
+        touchpad.properties.insert(InputProperty.pressurePad)
+        #expect(try ContactTracker(device: touchpad).reportsForce)
+    }
+
     @Test func noPressureAxisMeansNoForce() throws {
         var tracker = try ContactTracker(device: TestDevices.protocolB())
         #expect(!tracker.reportsForce)
