@@ -19,6 +19,9 @@ let package = Package(
                 exclude: ["PressMachine.md", "PinchMachine.md", "EdgePanMachine.md"]),
         .target(name: "GestureStream", dependencies: ["Gestures"]),
 
+        // The browser-session core: tabs, history, policy, previews, zoom, overview. Pure, no UI.
+        .target(name: "BrowserSession", dependencies: ["Gestures"]),
+
         // Recording to stream lines, device by device: what `replay` and the tests run.
         .target(name: "Pipeline", dependencies: ["Recordings", "Contacts", "Gestures", "GestureStream"]),
 

@@ -1,0 +1,21 @@
+/// What the session did, as reported to the user and other programs (the `session` lines of
+/// `peekpop replay --site`). Reported only after the changes behind it are committed.
+public enum SessionEvent: Hashable, Sendable {
+    case previewShown(url: String)
+    case previewDismissed(url: String)
+    case navigated(url: String, mode: NavigationMode)
+    /// Went back; nil `url` means the start view.
+    case back(url: String?)
+    case forward(url: String?)
+    case zoom(scale: Double)
+    case overviewShown
+    case tabFocused(tab: TabID, url: String?)
+}
+
+/// Where a navigation went.
+public enum NavigationMode: String, Hashable, Sendable {
+    /// In this tab: the policy keeps the host in the app.
+    case inApp = "in-app"
+    /// Handed to the system browser.
+    case external
+}
