@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "GestureStream", dependencies: ["Gestures"]),
 
         // The browser-session core: tabs, history, policy, previews, zoom, overview. Pure, no UI.
-        .target(name: "BrowserSession", dependencies: ["Gestures"]),
+        .target(name: "BrowserSession", dependencies: ["Gestures"], exclude: ["LinkPreview.md"]),
 
         // Recording to stream lines, device by device: what `replay` and the tests run.
         .target(name: "Pipeline", dependencies: ["Recordings", "Contacts", "Gestures", "GestureStream"]),
@@ -38,6 +38,7 @@ let package = Package(
         .testTarget(name: "ContactsTests", dependencies: ["TestSupport", "Contacts", "Recordings"]),
         .testTarget(name: "GesturesTests", dependencies: ["TestSupport", "Gestures", "Recordings"]),
         .testTarget(name: "GestureStreamTests", dependencies: ["TestSupport", "GestureStream"]),
+        .testTarget(name: "BrowserSessionTests", dependencies: ["BrowserSession"]),
         .testTarget(name: "PeekpopTests", dependencies: ["TestSupport", "Contacts", "GestureStream", "Pipeline", "Recordings"]),
     ]
 )

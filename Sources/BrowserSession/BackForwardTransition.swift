@@ -1,0 +1,19 @@
+/// An interactive back or forward transition while an edge-pan is under way, for a front end to
+/// draw the page sliding; it commits only if the pan ends committed.
+public struct BackForwardTransition: Hashable, Sendable {
+    public enum Direction: Hashable, Sendable {
+        /// From the left edge.
+        case back
+        /// From the right edge.
+        case forward
+    }
+
+    public var direction: Direction
+    /// How far the pan has come, 0 to 1 of the surface.
+    public var progress: Double
+
+    public init(direction: Direction, progress: Double) {
+        self.direction = direction
+        self.progress = progress
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// Which links stay in the app, which go to the system browser and which are never opened
+/// (WKWebView's `decidePolicyFor navigationAction`, decided from the site's `allow` list).
+///
+/// - http and https URLs whose host matches an `allow` pattern stay in the app; any other http(s) URL
+///   is handed to the system browser.
+/// - file URLs stay in the app.
+/// - Every other scheme (`javascript:`, `data:`, `mailto:`, …), relative and malformed URLs are refused.
+///
+/// Hosts are compared as `URLComponents` parses them, lowercased and without a trailing dot, so
+/// `https://EXAMPLE.org./` is `example.org` and `https://en.wikipedia.org@evil.com/` is `evil.com`
+/// (the part before `@` is userinfo). Ports do not matter: a host is allowed on any port.
+public struct NavigationPolicy: Hashable, Sendable {
+    /// Where a URL goes.
+    public enum Decision: Hashable, Sendable {
+        /// Opened in the app's tab.
+        case inApp
+        /// Handed to the system browser; the tab does not change.
+        case external
+        /// Never opened, previewed or handed off; the reason says why.
+        case refused(String)
+    }
+
+    /// One entry of the `allow` list.
+    ///
+    /// As in WebKit content rules (`if-domain`: "add * in front to match domain and subdomains"), a
+    /// leading `*.` matches the domain itself and every subdomain of it: `*.example.org` matches
+    /// `example.org` and `a.b.example.org`, never `badexample.org`. Without it the host must be equal.
+    public enum HostPattern: Hashable, Sendable {
+        /// Exactly this host.
+        case exact(String)
+        /// This domain and its subdomains.
+        case domain(String)
+
+        /// Parses `host` or `*.domain`; nil for anything else (a path, a port, userinfo, an empty host,
+        /// another `*`).
+        public init?(_ entry: String) {
+            let wildcard = entry.hasPrefix("*.")
+            let name = wildcard ? String(entry.dropFirst(2)) : entry
+            // A `*` anywhere else is no pattern we know (URLComponents would take it for a host).
+            guard !name.contains("*"), let host = NavigationPolicy.host(ofEntry: name) else { return nil }
+            self = wildcard ? .domain(host) : .exact(host)
+        }
+
+        /// Whether `host` (already normalised) matches.
+        public func matches(_ host: String) -> Bool {
+            switch self {
+            case .exact(let allowed): host == allowed
+            case .domain(let domain): host == domain || host.hasSuffix("." + domain)
+            }
+        }
+    }
+
+    /// The patterns of the hosts kept in the app.
+    public var allow: [HostPattern]
+
+    public init(allow: [HostPattern]) {
+        self.allow = allow
+    }
+
+    /// Where `url` goes.
+    public func decide(_ url: String) -> Decision {
+        // WebKit reads `\` as `/` in http(s) URLs and drops tabs and newlines; URLComponents does
+        // not, so `https://evil.com\@en.wikipedia.org/` would be en.wikipedia.org here and evil.com there.
+        if let odd = url.unicodeScalars.first(where: { $0 == "\\" || $0.properties.isWhitespace || $0.properties.generalCategory == .control }) {
+            return .refused("U+\(String(odd.value, radix: 16, uppercase: true)) in a URL is read differently by browsers")
+        }
+        guard let components = URLComponents(string: url) else { return .refused("malformed URL") }
+        guard let scheme = components.scheme?.lowercased() else { return .refused("relative URL") }
+        switch scheme {
+        case "file":
+            return .inApp
+        case "http", "https":
+            guard let host = Self.normalised(components.host) else { return .refused("no host") }
+            return allow.contains { $0.matches(host) } ? .inApp : .external
+        default:
+            return .refused("\(scheme): URLs are never opened")
+        }
+    }
+
+    /// The normalised host of `url` (lowercased, no trailing dot), nil when it has none: the key
+    /// of the zoom remembered per host.
+    public static func host(of url: String) -> String? {
+        normalised(URLComponents(string: url)?.host)
+    }
+
+    /// The host an `allow` entry names, parsed as the host of an https URL so both sides of a
+    /// comparison are normalised alike (punycode, case, trailing dot).
+    private static func host(ofEntry entry: String) -> String? {
+        guard let components = URLComponents(string: "https://" + entry),
+              components.user == nil, components.password == nil, components.port == nil,
+              components.path.isEmpty, components.query == nil, components.fragment == nil
+        else { return nil }
+        return normalised(components.host)
+    }
+
+    private static func normalised(_ host: String?) -> String? {
+        guard var host = host?.lowercased() else { return nil }
+        if host.hasSuffix(".") { host.removeLast() }
+        return host.isEmpty ? nil : host
+    }
+}

@@ -1,0 +1,424 @@
+import BrowserSession
+import Contacts
+import Gestures
+import Testing
+
+@Suite struct BrowserSessionTests {
+    let one = TabID(1)
+
+    /// A fresh session started on the Swift page.
+    func started() throws -> BrowserSession {
+        var session = BrowserSession(state: .fresh, site: try site())
+        _ = session.start(at: at(0))
+        return session
+    }
+
+    /// Started, then on Apple Inc. (tapped from Swift).
+    func onApplePage() throws -> BrowserSession {
+        var session = try started()
+        _ = session.handle(gesture(.tap, at: onApple))
+        return session
+    }
+
+    func tab(_ pages: [String], id: Int = 1, at index: Int? = nil, zoom: Double = 1, progress: Double = 1) -> Tab {
+        let index = index ?? pages.count - 1
+        return Tab(id: TabID(id), history: BackForwardList(items: pages.map(item), currentIndex: index), zoom: zoom, progress: progress)
+    }
+
+    func controls(_ session: BrowserSession) -> [Bool] {
+        [session.controls.canGoBack, session.controls.canGoForward, session.controls.canReload]
+    }
+
+    func pan(_ edge: Edge, _ phase: GesturePhase = .ended, committed: Bool? = true, progress: Double = 0.6) -> GestureEvent {
+        gesture(.edgePan(phase, edge: edge, progress: progress, committed: phase == .ended ? committed : nil), at: Point(x: 0.5, y: 0.5))
+    }
+
+    func pinch(_ scale: Double, at point: Point = Point(x: 0.5, y: 0.5), _ phase: GesturePhase = .ended) -> GestureEvent {
+        gesture(.pinch(phase, scale: scale), at: point)
+    }
+
+    // MARK: start
+
+    @Test func startOpensTheStartPageInAFreshTab() throws {
+        var session = BrowserSession(state: .fresh, site: try site())
+        #expect(controls(session) == [false, false, false])
+        let step = session.start(at: at(7))
+        #expect(step == SessionStep(changes: [.tabSaved(tab([swift]), position: 0), .visit(url: swift, title: "Swift", at: at(7))],
+                                    events: [.navigated(url: swift, mode: .inApp)]))
+        #expect(session.state == SessionState(tabs: [tab([swift])], selectedTab: one))
+        #expect(controls(session) == [true, false, true])
+    }
+
+    @Test func startLeavesARestoredPageAlone() throws {
+        let state = SessionState(tabs: [tab([swift, apple], zoom: 2)], selectedTab: one, zoomByHost: ["en.wikipedia.org": 2])
+        var session = BrowserSession(state: state, site: try site())
+        #expect(session.start(at: at(0)) == SessionStep())
+        #expect(session.state == state)
+    }
+
+    @Test func startLeavesATabTheUserWentBackToTheStartViewInAlone() throws {
+        let state = SessionState(tabs: [tab([swift], at: -1)], selectedTab: one)
+        var session = BrowserSession(state: state, site: try site())
+        #expect(session.start(at: at(0)) == SessionStep())
+        #expect(controls(session) == [false, true, false])
+    }
+
+    @Test func startRepairsASessionWithoutTabs() throws {
+        var session = BrowserSession(state: SessionState(tabs: [], selectedTab: TabID(9)), site: try site())
+        let step = session.start(at: at(0))
+        #expect(step.changes == [.tabSaved(Tab(id: one), position: 0), .selectedTab(one),
+                                 .tabSaved(tab([swift]), position: 0), .visit(url: swift, title: "Swift", at: at(0))])
+        #expect(session.state.selectedTab == one)
+        // Reported once.
+        #expect(session.start(at: at(1)) == SessionStep())
+    }
+
+    @Test func startRepairsAMissingSelection() throws {
+        let state = SessionState(tabs: [tab([apple], id: 3), tab([jobs], id: 4)], selectedTab: TabID(9))
+        var session = BrowserSession(state: state, site: try site())
+        #expect(session.start(at: at(0)) == SessionStep(changes: [.selectedTab(TabID(3))]))
+    }
+
+    // MARK: tap
+
+    @Test func tapOnAnAllowedLinkNavigatesInTheApp() throws {
+        var session = try started()
+        let step = session.handle(gesture(.tap, at: onApple, time: 500))
+        #expect(step == SessionStep(changes: [.tabSaved(tab([swift, apple]), position: 0), .visit(url: apple, title: "Apple Inc.", at: at(500))],
+                                    events: [.navigated(url: apple, mode: .inApp)]))
+        #expect(session.state.tabs == [tab([swift, apple])])
+    }
+
+    @Test func tapOnAWildcardHostLinkNavigatesInTheAppTitledByItsURL() throws {
+        var session = try started()
+        let step = session.handle(gesture(.tap, at: onCommons))
+        #expect(step.events == [.navigated(url: commons, mode: .inApp)])
+        #expect(step.changes.last == .visit(url: commons, title: commons, at: at(100)))
+        #expect(session.state.tabs[0].current == HistoryItem(url: commons, title: commons))
+    }
+
+    @Test func tapOnAnExternalLinkHandsItOffAndLeavesTheTab() throws {
+        var session = try started()
+        let before = session.state
+        #expect(session.handle(gesture(.tap, at: onAppleCom)) == SessionStep(events: [.navigated(url: appleCom, mode: .external)], handOffs: [appleCom]))
+        #expect(session.state == before)
+    }
+
+    @Test(arguments: [onJavaScript, onNothing])
+    func tapOnARefusedLinkOrOnNoLinkDoesNothing(_ point: Point) throws {
+        var session = try started()
+        let before = session.state
+        #expect(session.handle(gesture(.tap, at: point)) == SessionStep())
+        #expect(session.state == before)
+    }
+
+    @Test func aPenTapsLikeAFinger() throws {
+        var session = try started()
+        var pen = gesture(.tap, at: onApple)
+        pen.tool = .pen
+        #expect(session.handle(pen).events == [.navigated(url: apple, mode: .inApp)])
+    }
+
+    // MARK: peek and pop
+
+    @Test func peekThenReleaseShowsAndDismissesThePreview() throws {
+        var session = try started()
+        let before = session.state
+        #expect(session.handle(gesture(.peek(.began, force: 0.4), at: onApple)) == SessionStep(events: [.previewShown(url: apple)]))
+        #expect(session.handle(gesture(.peek(.changed, force: 0.5), at: onApple)) == SessionStep())
+        #expect(session.handle(gesture(.peek(.ended, force: 0.1), at: onApple)) == SessionStep(events: [.previewDismissed(url: apple)]))
+        #expect(session.state == before)
+    }
+
+    @Test func peekThenCancelDismisses() throws {
+        var session = try started()
+        _ = session.handle(gesture(.peek(.began, force: 0.4), at: onApple))
+        #expect(session.handle(gesture(.peek(.cancelled, force: 0.4), at: onApple)) == SessionStep(events: [.previewDismissed(url: apple)]))
+    }
+
+    @Test func peekThenPopOpensAnAllowedLinkInTheApp() throws {
+        var session = try started()
+        _ = session.handle(gesture(.peek(.began, force: 0.4), at: onApple, time: 100))
+        let step = session.handle(gesture(.pop(force: 0.8), at: onApple, time: 300))
+        #expect(step == SessionStep(changes: [.tabSaved(tab([swift, apple]), position: 0), .visit(url: apple, title: "Apple Inc.", at: at(300))],
+                                    events: [.navigated(url: apple, mode: .inApp)]))
+    }
+
+    @Test func peekThenPopHandsAnExternalLinkOff() throws {
+        var session = try started()
+        let before = session.state
+        #expect(session.handle(gesture(.peek(.began, force: 0.4), at: onAppleCom)) == SessionStep(events: [.previewShown(url: appleCom)]))
+        #expect(session.handle(gesture(.pop(force: 0.8), at: onAppleCom)) == SessionStep(events: [.navigated(url: appleCom, mode: .external)], handOffs: [appleCom]))
+        #expect(session.state == before)
+    }
+
+    @Test(arguments: [onJavaScript, onNothing])
+    func peekAndPopOverARefusedLinkOrNoLinkDoNothing(_ point: Point) throws {
+        var session = try started()
+        #expect(session.handle(gesture(.peek(.began, force: 0.4), at: point)) == SessionStep())
+        #expect(session.handle(gesture(.pop(force: 0.8), at: point)) == SessionStep())
+        #expect(session.preview.state == .idle)
+    }
+
+    @Test func thePreviewHoldsTheLinkAndItsActions() throws {
+        var session = try started()
+        _ = session.handle(gesture(.peek(.began, force: 0.4), at: onApple))
+        let link = Link(href: apple, rect: Rect(x: 0.1, y: 0.1, width: 0.3, height: 0.1))
+        #expect(session.preview.state == .previewing(LinkPreview.Preview(link: link, url: apple, actions: [.open, .openInNewTab, .copyLink, .share])))
+    }
+
+    // MARK: preview actions
+
+    func previewing(_ point: Point = onApple) throws -> BrowserSession {
+        var session = try started()
+        _ = session.handle(gesture(.peek(.began, force: 0.4), at: point))
+        return session
+    }
+
+    @Test func copyLinkCopiesAndDismisses() throws {
+        var session = try previewing()
+        #expect(session.perform(.copyLink, at: at(200)) == SessionStep(events: [.previewDismissed(url: apple)], copied: apple))
+    }
+
+    @Test func shareSharesAndDismisses() throws {
+        var session = try previewing()
+        #expect(session.perform(.share, at: at(200)) == SessionStep(events: [.previewDismissed(url: apple)], shared: apple))
+    }
+
+    @Test func openNavigatesLikeAPop() throws {
+        var session = try previewing()
+        #expect(session.perform(.open, at: at(200)).events == [.navigated(url: apple, mode: .inApp)])
+        #expect(session.state.tabs == [tab([swift, apple])])
+    }
+
+    @Test func openInNewTabOpensAndFocusesATabAtTheEnd() throws {
+        var session = try previewing()
+        let step = session.perform(.openInNewTab, at: at(200))
+        #expect(step == SessionStep(
+            changes: [.tabSaved(tab([apple], id: 2), position: 1), .visit(url: apple, title: "Apple Inc.", at: at(200)), .selectedTab(TabID(2))],
+            events: [.previewDismissed(url: apple), .navigated(url: apple, mode: .inApp), .tabFocused(tab: TabID(2), url: apple)]))
+        #expect(session.state.tabs == [tab([swift]), tab([apple], id: 2)])
+        #expect(session.state.selectedTab == TabID(2))
+        #expect(controls(session) == [true, false, true])
+    }
+
+    @Test func openInNewTabOnAnExternalLinkHandsItOff() throws {
+        var session = try previewing(onAppleCom)
+        let before = session.state
+        #expect(session.perform(.openInNewTab, at: at(200)) == SessionStep(
+            events: [.previewDismissed(url: appleCom), .navigated(url: appleCom, mode: .external)], handOffs: [appleCom]))
+        #expect(session.state == before)
+    }
+
+    @Test(arguments: PreviewAction.allCases)
+    func actionsWithoutAPreviewDoNothing(_ action: PreviewAction) throws {
+        var session = try started()
+        #expect(session.perform(action, at: at(200)) == SessionStep())
+        _ = session.handle(gesture(.peek(.began, force: 0.4), at: onApple))
+        _ = session.handle(gesture(.peek(.ended, force: 0.1), at: onApple))
+        #expect(session.perform(action, at: at(300)) == SessionStep())
+    }
+
+    // MARK: back and forward
+
+    @Test func leftEdgeCommittedGoesBackThenToTheStartView() throws {
+        var session = try onApplePage()
+        #expect(session.handle(pan(.left)) == SessionStep(changes: [.tabSaved(tab([swift, apple], at: 0), position: 0)], events: [.back(url: swift)]))
+        #expect(controls(session) == [true, true, true])
+        #expect(session.handle(pan(.left)) == SessionStep(changes: [.tabSaved(tab([swift, apple], at: -1), position: 0)], events: [.back(url: nil)]))
+        #expect(controls(session) == [false, true, false])
+        #expect(session.handle(pan(.left)) == SessionStep())
+    }
+
+    @Test func rightEdgeCommittedGoesForwardLeavingTheStartView() throws {
+        var session = try onApplePage()
+        _ = session.handle(pan(.left))
+        _ = session.handle(pan(.left))
+        #expect(session.handle(pan(.right)) == SessionStep(changes: [.tabSaved(tab([swift, apple], at: 0), position: 0)], events: [.forward(url: swift)]))
+        #expect(session.handle(pan(.right)) == SessionStep(changes: [.tabSaved(tab([swift, apple], at: 1), position: 0)], events: [.forward(url: apple)]))
+        #expect(session.handle(pan(.right)) == SessionStep())
+        #expect(controls(session) == [true, false, true])
+    }
+
+    @Test func visitAfterBackDropsForward() throws {
+        var session = try onApplePage()
+        _ = session.handle(pan(.left))
+        _ = session.handle(gesture(.tap, at: onCommons))
+        #expect(session.state.tabs[0].history == BackForwardList(back: [item(swift)], current: item(commons)))
+        #expect(controls(session) == [true, false, true])
+    }
+
+    @Test(arguments: [Edge.top, .bottom])
+    func topAndBottomEdgesDoNothing(_ edge: Edge) throws {
+        var session = try onApplePage()
+        #expect(session.handle(pan(edge, .began, progress: 0.1)) == SessionStep())
+        #expect(session.transition == nil)
+        #expect(session.handle(pan(edge)) == SessionStep())
+    }
+
+    @Test func uncommittedOrCancelledPansDoNothing() throws {
+        var session = try onApplePage()
+        let before = session.state
+        #expect(session.handle(pan(.left, committed: false)) == SessionStep())
+        #expect(session.handle(pan(.left, .cancelled)) == SessionStep())
+        #expect(session.state == before)
+    }
+
+    @Test func aPanInProgressIsAnInteractiveTransition() throws {
+        var session = try onApplePage()
+        #expect(session.handle(pan(.left, .began, progress: 0.05)) == SessionStep())
+        #expect(session.transition == BackForwardTransition(direction: .back, progress: 0.05))
+        #expect(session.handle(pan(.left, .changed, progress: 0.3)) == SessionStep())
+        #expect(session.transition == BackForwardTransition(direction: .back, progress: 0.3))
+        _ = session.handle(pan(.left))
+        #expect(session.transition == nil)
+        _ = session.handle(pan(.right, .began, progress: 0.05))
+        #expect(session.transition == BackForwardTransition(direction: .forward, progress: 0.05))
+        _ = session.handle(pan(.right, .cancelled))
+        #expect(session.transition == nil)
+    }
+
+    @Test func noTransitionWhereThePanCannotGo() throws {
+        var session = try onApplePage()
+        _ = session.handle(pan(.right, .began, progress: 0.05))
+        #expect(session.transition == nil)
+    }
+
+    // MARK: zoom
+
+    @Test func pinchZoomsThePageAndRemembersItForTheHost() throws {
+        var session = try started()
+        #expect(session.handle(pinch(2)) == SessionStep(
+            changes: [.tabSaved(tab([swift], zoom: 2), position: 0), .hostZoom(host: "en.wikipedia.org", scale: 2)],
+            events: [.zoom(scale: 2)]))
+        #expect(session.state.zoomByHost == ["en.wikipedia.org": 2])
+    }
+
+    @Test func zoomIsClampedAndAClampedPinchChangesNothing() throws {
+        var session = try started()
+        #expect(session.handle(pinch(10)).events == [.zoom(scale: 5)])
+        #expect(session.handle(pinch(2)) == SessionStep())
+        #expect(session.handle(pinch(0.7)).events == [.zoom(scale: 3.5)])
+        #expect(session.handle(pinch(0.6)).events == [.zoom(scale: 2.1)])
+        #expect(session.handle(pinch(0.6)).events == [.zoom(scale: 2.1 * 0.6)])
+        #expect(session.handle(pinch(0.6)).events == [.zoom(scale: 2.1 * 0.6 * 0.6)])
+        #expect(session.handle(pinch(0.6)).events == [.zoom(scale: 0.5)])
+        #expect(session.handle(pinch(0.9)) == SessionStep())
+    }
+
+    @Test func unfinishedPinchesDoNothing() throws {
+        var session = try started()
+        #expect(session.handle(pinch(2, .began)) == SessionStep())
+        #expect(session.handle(pinch(3, .changed)) == SessionStep())
+        #expect(session.handle(pinch(3, .cancelled)) == SessionStep())
+        #expect(session.state.tabs[0].zoom == 1)
+    }
+
+    @Test func zoomFollowsTheHost() throws {
+        var session = try started()
+        _ = session.handle(pinch(2))
+        _ = session.handle(gesture(.tap, at: onCommons))
+        #expect(session.state.tabs[0].zoom == 1)
+        _ = session.handle(pan(.left))
+        #expect(session.state.tabs[0].zoom == 2)
+        _ = session.handle(gesture(.tap, at: onApple))
+        #expect(session.state.tabs[0].zoom == 2)
+    }
+
+    @Test func otherTabsOnTheHostFollowAZoom() throws {
+        let state = SessionState(tabs: [tab([swift], id: 1), tab([commons], id: 2), tab([apple], id: 3)], selectedTab: one)
+        var session = BrowserSession(state: state, site: try site())
+        #expect(session.handle(pinch(1.5)).changes == [
+            .tabSaved(tab([swift], id: 1, zoom: 1.5), position: 0), .tabSaved(tab([apple], id: 3, zoom: 1.5), position: 2),
+            .hostZoom(host: "en.wikipedia.org", scale: 1.5),
+        ])
+    }
+
+    @Test func theStartViewDoesNotZoom() throws {
+        var session = BrowserSession(state: .fresh, site: try site())
+        #expect(session.handle(pinch(2)) == SessionStep())
+    }
+
+    // MARK: overview
+
+    /// Swift in tab 1, Apple Inc. in tab 2 (selected), and tab 3 on its start view.
+    func threeTabs() throws -> BrowserSession {
+        let state = SessionState(tabs: [tab([swift], id: 1), tab([swift, apple], id: 2), Tab(id: TabID(3))], selectedTab: TabID(2))
+        return BrowserSession(state: state, site: try site())
+    }
+
+    @Test func pinchingInPastTheThresholdOpensTheOverviewWithSnapshots() throws {
+        var session = try threeTabs()
+        let site = try site()
+        let step = session.handle(gesture(.pinch(.ended, scale: 0.59), at: Point(x: 0.5, y: 0.5), time: 900))
+        #expect(step == SessionStep(changes: [
+            .mode(.overview),
+            .snapshot(SnapshotMetadata(tab: TabID(1), url: swift, width: 1280, height: 800, takenAt: at(900), key: site.snapshot(of: swift).key)),
+            .snapshot(SnapshotMetadata(tab: TabID(2), url: apple, width: 1280, height: 800, takenAt: at(900), key: site.snapshot(of: apple).key)),
+        ], events: [.overviewShown]))
+        #expect(session.state.mode == .overview)
+    }
+
+    @Test func pinchingInJustShortOfTheThresholdZooms() throws {
+        var session = try threeTabs()
+        #expect(session.handle(pinch(0.6)).events == [.zoom(scale: 0.6)])
+        #expect(session.state.mode == .page)
+    }
+
+    func overview() throws -> BrowserSession {
+        var session = try threeTabs()
+        _ = session.handle(pinch(0.5))
+        return session
+    }
+
+    @Test func pinchingOutInTheOverviewFocusesTheLargestThumbnail() throws {
+        var session = try overview()
+        // Three tabs: two columns, tab 1's thumbnail at the top left.
+        #expect(session.handle(pinch(2.5, at: Point(x: 0.25, y: 0.25))) == SessionStep(
+            changes: [.mode(.page), .selectedTab(one)], events: [.tabFocused(tab: one, url: swift)]))
+        #expect(session.state.mode == .page)
+        #expect(session.state.selectedTab == one)
+    }
+
+    @Test func focusingTheSelectedTabOnlyLeavesTheOverview() throws {
+        var session = try overview()
+        #expect(session.handle(pinch(2.5, at: Point(x: 0.75, y: 0.25))) == SessionStep(
+            changes: [.mode(.page)], events: [.tabFocused(tab: TabID(2), url: apple)]))
+    }
+
+    @Test func focusingATabOnItsStartView() throws {
+        var session = try overview()
+        #expect(session.handle(pinch(2.5, at: Point(x: 0.25, y: 0.75))).events == [.tabFocused(tab: TabID(3), url: nil)])
+    }
+
+    @Test func tapInTheOverviewFocusesTheThumbnailTapped() throws {
+        var session = try overview()
+        #expect(session.handle(gesture(.tap, at: Point(x: 0.25, y: 0.75))) == SessionStep(
+            changes: [.mode(.page), .selectedTab(TabID(3))], events: [.tabFocused(tab: TabID(3), url: nil)]))
+    }
+
+    @Test func tapInAGapOfTheOverviewDoesNothing() throws {
+        var session = try overview()
+        #expect(session.handle(gesture(.tap, at: Point(x: 0.5, y: 0.5))) == SessionStep())
+        #expect(session.state.mode == .overview)
+    }
+
+    @Test func inTheOverviewPinchingInPeeksAndPansDoNothing() throws {
+        var session = try overview()
+        let before = session.state
+        #expect(session.handle(pinch(0.5)) == SessionStep())
+        #expect(session.handle(pinch(1)) == SessionStep())
+        #expect(session.handle(gesture(.peek(.began, force: 0.4), at: onApple)) == SessionStep())
+        #expect(session.handle(gesture(.pop(force: 0.8), at: onApple)) == SessionStep())
+        #expect(session.handle(pan(.left)) == SessionStep())
+        #expect(session.state == before)
+    }
+
+    @Test func controlsAreThoseOfTheSelectedTab() throws {
+        var session = try threeTabs()
+        #expect(controls(session) == [true, false, true])
+        _ = session.handle(pinch(0.5))
+        _ = session.handle(gesture(.tap, at: Point(x: 0.25, y: 0.75)))
+        #expect(controls(session) == [false, false, false])
+    }
+}

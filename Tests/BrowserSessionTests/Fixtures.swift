@@ -1,0 +1,49 @@
+import BrowserSession
+import Contacts
+import Foundation
+import Gestures
+import InputEvents
+
+let swift = "https://en.wikipedia.org/wiki/Swift"
+let apple = "https://en.wikipedia.org/wiki/Apple_Inc."
+let jobs = "https://en.wikipedia.org/wiki/Steve_Jobs"
+let appleCom = "https://www.apple.com/"
+let commons = "https://commons.wikimedia.org/wiki/Swift"
+
+/// Where the links of `site` are: the centres of their rects.
+let onApple = Point(x: 0.2, y: 0.15)
+let onAppleCom = Point(x: 0.7, y: 0.15)
+let onJavaScript = Point(x: 0.2, y: 0.55)
+let onCommons = Point(x: 0.7, y: 0.55)
+let onNothing = Point(x: 0.5, y: 0.9)
+
+/// Swift links to Apple Inc. (in app), apple.com (external), a `javascript:` link and Wikimedia
+/// Commons (in app through `*.wikimedia.org`); Apple Inc. links to Steve Jobs where Swift links to Apple Inc.
+let siteJSON = """
+    { "start": "\(swift)",
+      "allow": ["en.wikipedia.org", "*.wikimedia.org"],
+      "pages": {
+        "\(swift)": { "title": "Swift", "links": [
+          { "href": "\(apple)", "rect": [0.1, 0.1, 0.3, 0.1] },
+          { "href": "\(appleCom)", "rect": [0.6, 0.1, 0.3, 0.1] },
+          { "href": "javascript:alert(1)", "rect": [0.1, 0.5, 0.3, 0.1] },
+          { "href": "\(commons)", "rect": [0.6, 0.5, 0.3, 0.1] } ] },
+        "\(apple)": { "title": "Apple Inc.", "links": [
+          { "href": "\(jobs)", "rect": [0.1, 0.1, 0.3, 0.1] } ] },
+        "\(jobs)": { "title": "Steve Jobs" } } }
+    """
+
+func site() throws -> SiteModel {
+    try SiteModel(json: Data(siteJSON.utf8), name: "site.json")
+}
+
+func at(_ milliseconds: Int64) -> Timestamp { .milliseconds(milliseconds) }
+
+func gesture(_ gesture: Gesture, at point: Point = onNothing, time: Int64 = 100) -> GestureEvent {
+    GestureEvent(time: at(time), contact: 1, tool: .finger, position: point, gesture: gesture)
+}
+
+func item(_ url: String) -> HistoryItem {
+    let titles = [swift: "Swift", apple: "Apple Inc.", jobs: "Steve Jobs"]
+    return HistoryItem(url: url, title: titles[url] ?? url)
+}
