@@ -86,7 +86,7 @@ public struct BrowserSession {
             guard scale.isFinite, scale > 0 else { break }
             if scale < Self.overviewScale { showOverview(at: time, into: &step) } else { zoom(by: scale, into: &step) }
         case (.overview, .pinch(.ended, let scale)):
-            guard scale > 1, let index = TabOverview(count: state.tabs.count).focus(pinchAt: gesture.position, scale: scale) else { break }
+            guard scale.isFinite, scale > 1, let index = TabOverview(count: state.tabs.count).focus(pinchAt: gesture.position, scale: scale) else { break }
             focus(index, into: &step)
         case (.page, .edgePan(let phase, let edge, let progress, let committed)):
             pan(phase, from: edge, progress: progress, committed: committed == true, into: &step)

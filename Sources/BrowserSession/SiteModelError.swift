@@ -4,6 +4,7 @@ public struct SiteModelError: Error, Hashable, Sendable, CustomStringConvertible
     public var file: String
     /// Where in the file, e.g. `pages["https://en.wikipedia.org/wiki/Swift"].links[2].rect`; empty for the whole file.
     public var path: String
+    /// What is wrong there, e.g. `expected 4 numbers`.
     public var reason: String
 
     public init(file: String, path: String, reason: String) {
