@@ -14,7 +14,11 @@ enum ReplayHarness {
     }
 
     static func replay(_ path: String, descriptionPath: String? = nil, profile: ForceProfile = ForceProfile()) throws -> Result {
-        var replay = try Replay(reader: RecordingFile.open(path: path, descriptionPath: descriptionPath), profile: profile)
+        try replay(RecordingFile.open(path: path, descriptionPath: descriptionPath), profile: profile)
+    }
+
+    static func replay(_ reader: any RecordingReader, profile: ForceProfile = ForceProfile()) throws -> Result {
+        var replay = try Replay(reader: reader, profile: profile)
         let decoder = GestureLineDecoder(strict: true)
         var invariants = StreamInvariants()
         var lines: [StreamLine] = []
