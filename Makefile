@@ -28,8 +28,9 @@ bench:
 	bench/run.sh
 
 fuzz: deps
-	scripts/fuzz.sh FuzzEvemu 60
-	scripts/fuzz.sh FuzzLibinputRecord 60
+	scripts/fuzz.sh evemu 60
+	scripts/fuzz.sh libinput-record 60
+	scripts/fuzz.sh replay 60
 
 clean:
 	rm -rf .build .build-fuzz bench/out

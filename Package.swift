@@ -28,9 +28,9 @@ let package = Package(
         // The command line.
         .executableTarget(name: "peekpop", dependencies: ["InputEvents", "Recordings", "Gestures", "GestureStream", "Pipeline"]),
 
-        // libFuzzer entry points (`make fuzz`); built normally they replay corpus files as regression tests.
-        .executableTarget(name: "FuzzEvemu", dependencies: ["Recordings"]),
-        .executableTarget(name: "FuzzLibinputRecord", dependencies: ["Recordings"]),
+        // libFuzzer target for the readers and the whole pipeline (`make fuzz`); built normally it
+        // replays corpus files as regression inputs.
+        .executableTarget(name: "FuzzRecordings", dependencies: ["Recordings", "Gestures", "GestureStream", "Pipeline"]),
 
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "InputEventsTests", dependencies: ["InputEvents"]),

@@ -1,49 +1,47 @@
 #!/usr/bin/env bash
-# Fuzzes one libFuzzer target for a while, starting from its seed corpus.
+# Fuzzes one mode of the FuzzRecordings libFuzzer target for a while, starting from its seed corpus.
 #
-#   scripts/fuzz.sh TARGET SECONDS      e.g. scripts/fuzz.sh FuzzEvemu 300
+#   scripts/fuzz.sh MODE SECONDS      MODE: evemu, libinput-record or replay; e.g. scripts/fuzz.sh replay 600
 #
-# Seeds come from Tests/FuzzCorpus/NAME (FuzzEvemu -> evemu, FuzzLibinputRecord -> libinput-record) and
-# are copied to fuzz/out/NAME/corpus, so the checked-in seeds stay small. Crashing inputs land in
-# fuzz/out/NAME/crashes; the script exits 1 when there is any (keep each one as a corpus file plus a
-# regression test), 0 otherwise. Built with -DFUZZING so the target's libFuzzer entry point is compiled
-# in, and with AddressSanitizer so memory errors in unsafe-pointer code are caught too.
+# Seeds come from Tests/FuzzCorpus/MODE and are copied to fuzz/out/MODE/corpus, so the checked-in
+# seeds stay small. Crashing inputs land in fuzz/out/MODE/crashes; the script exits 1 when there is
+# any (keep each one as a corpus file plus a regression test), 0 otherwise. Built with -DFUZZING so
+# the libFuzzer entry point is compiled in, and with AddressSanitizer so memory errors in
+# unsafe-pointer code are caught too. Reproduce a crasher with
+# `.build-fuzz/debug/FuzzRecordings MODE fuzz/out/MODE/crashes/crash-…`.
 #
-# A target must define, under `#if FUZZING`, `@_cdecl("LLVMFuzzerTestOneInput")` and an `@main` type whose
-# main() calls `LLVMFuzzerRunDriver` (declared with `@_extern(c)`, hence the Extern feature flag): SwiftPM
-# links every executable with `main` aliased to `TARGET_main`, which only an `@main` type defines, so
-# libFuzzer's own `main` cannot be linked in (swiftlang/swift-package-manager#8731).
+# The target's `@main` type starts the driver (`LLVMFuzzerRunDriver`, declared with `@_silgen_name`):
+# SwiftPM links every executable with `main` aliased to `TARGET_main`, which only an `@main` type
+# defines, so libFuzzer's own `main` cannot be linked in (swiftlang/swift-package-manager#8731).
 set -euo pipefail
 
-if [[ $# -ne 2 || ! $1 =~ ^Fuzz[A-Za-z]+$ || ! $2 =~ ^[0-9]+$ ]]; then
-    echo "usage: $0 TARGET SECONDS   (TARGET: FuzzEvemu, FuzzLibinputRecord)" >&2
+if [[ $# -ne 2 || ! $1 =~ ^(evemu|libinput-record|replay)$ || ! $2 =~ ^[0-9]+$ ]]; then
+    echo "usage: $0 MODE SECONDS   (MODE: evemu, libinput-record, replay)" >&2
     exit 64
 fi
-target=$1
+mode=$1
 seconds=$2
 cd "$(dirname "$0")/.."
 
-# FuzzLibinputRecord -> libinput-record
-name=$(sed -E 's/^Fuzz//; s/([a-z0-9])([A-Z])/\1-\2/g' <<<"$target" | tr '[:upper:]' '[:lower:]')
-seeds=Tests/FuzzCorpus/$name
+seeds=Tests/FuzzCorpus/$mode
 if [[ ! -d $seeds ]]; then
     echo "$0: no seed corpus at $seeds" >&2
     exit 66
 fi
 
-build=(swift build -c debug --product "$target" --scratch-path .build-fuzz
-       -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -DFUZZING
-       -Xswiftc -enable-experimental-feature -Xswiftc Extern)
+build=(swift build -c debug --product FuzzRecordings --scratch-path .build-fuzz
+       -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -DFUZZING)
 "${build[@]}"
-binary=$("${build[@]}" --show-bin-path)/$target
+binary=$("${build[@]}" --show-bin-path)/FuzzRecordings
 
-out=fuzz/out/$name
+out=fuzz/out/$mode
 rm -rf "$out/corpus"
 mkdir -p "$out/corpus" "$out/crashes"
 cp "$seeds"/* "$out/corpus/"
 
 set +e
-"$binary" "$out/corpus" -max_total_time="$seconds" -max_len=16384 -print_final_stats=1 -artifact_prefix="$out/crashes/" 2>&1 | tee "$out/log.txt"
+# Swift's crash backtracer trips AddressSanitizer while it walks the stack: libFuzzer's report suffices.
+SWIFT_BACKTRACE=enable=no "$binary" "$mode" "$out/corpus" -max_total_time="$seconds" -max_len=16384 -print_final_stats=1 -artifact_prefix="$out/crashes/" 2>&1 | tee "$out/log.txt"
 status=${PIPESTATUS[0]}
 set -e
 

@@ -26,7 +26,7 @@ public enum GestureLineEncoder {
             appendFixed(force, decimals: 3, to: &out)
         case .pinch(_, let scale):
             out += ",\"scale\":"
-            appendFixed(scale, decimals: 4, to: &out)
+            appendFixed(scale.isNaN ? 1 : min(max(scale, scaleRange.lowerBound), scaleRange.upperBound), decimals: 4, to: &out)
         case .edgePan(_, let edge, let progress, let committed):
             out += ",\"edge\":\"\(edge.rawValue)\",\"progress\":"
             appendFixed(progress, decimals: 4, to: &out)
@@ -36,6 +36,11 @@ public enum GestureLineEncoder {
         out += "}"
         return out
     }
+
+    /// The scales a line can carry. v1 wants a positive scale, but fingers that met (span 0) give 0
+    /// and four decimals round anything below 0.00005 to 0; the top is far beyond any pinch and
+    /// keeps the digits within `appendFixed`'s range.
+    static let scaleRange = 0.0001...1e9
 
     /// Appends `value` with exactly `decimals` digits after the point (no exponent, as JSON wants).
     /// Non-finite values cannot be JSON and never come from the recognizer; they are written as 0.

@@ -13,6 +13,8 @@ public struct Replay {
     private var start: Timestamp?
     private var lastTime: Timestamp?
     private var finished = false
+    /// What the replay itself had to survive, for `takeDiagnostics`.
+    private var notes: [String] = []
 
     /// Devices that were skipped, each with the reason, for the user (stderr, never stdout).
     public let skippedDevices: [(name: String, reason: String)]
@@ -55,7 +57,14 @@ public struct Replay {
             }
             return false
         }
-        let time = recorded.event.time
+        var event = recorded.event
+        // Hand-edited files and jumping clocks: the pipeline's clock never goes back, so no
+        // deadline or stream time comes before one already passed (nor before the start).
+        if let lastTime, event.time < lastTime {
+            notes.append("event at \(event.time) comes after one at \(lastTime): taken as \(lastTime)")
+            event.time = lastTime
+        }
+        let time = event.time
         if start == nil { start = time }
         lastTime = time
         // Deadlines of every device fire before this event, so lines stay in time order across devices.
@@ -66,14 +75,16 @@ public struct Replay {
             try emitLines(due, device: index, emit)
         }
         guard pipelines.indices.contains(recorded.device) else { return true }
-        let events = pipelines[recorded.device]?.handle(recorded.event) ?? []
+        let events = pipelines[recorded.device]?.handle(event) ?? []
         try emitLines(events, device: recorded.device, emit)
         return true
     }
 
-    /// Diagnostics from every device since the last call, prefixed with the device name.
+    /// Diagnostics since the last call: the replay's own (a clock that went back), then every
+    /// device's, prefixed with the device name.
     public mutating func takeDiagnostics() -> [String] {
-        var notes: [String] = []
+        var notes = self.notes
+        self.notes = []
         for index in pipelines.indices {
             guard var pipeline = pipelines[index] else { continue }
             notes += pipeline.takeDiagnostics().map { "\(pipeline.device.name): \($0)" }

@@ -10,32 +10,27 @@ import InputEvents
 /// One deliberate difference from evemu: the `EV_SYN` mask line carries the description's own
 /// `EV_SYN` codes (evemu always writes `0b`), so reading the file back gives an equal description.
 public final class EvemuWriter {
-    private static let blockSize = 64 * 1024
-
-    private let output: FileDescriptor?
-    private var buffer: [UInt8] = []
+    private var output: BufferedOutput
 
     /// A writer that keeps everything in `bytes`.
     public init() {
-        output = nil
+        output = BufferedOutput(memoryNamed: "memory")
     }
 
     /// A writer to a new (or truncated) file at `path`.
     /// - Throws: `RecordingError` of kind `.unwritable` when it cannot be created.
     public init(path: String) throws {
-        output = try FileDescriptor(writingTo: path)
-        buffer.reserveCapacity(Self.blockSize)
+        output = BufferedOutput(file: try FileDescriptor(writingTo: path))
     }
 
     /// A writer to an already open descriptor (such as 1 for stdout), which it does not close;
     /// `name` appears in errors.
     public init(fileDescriptor: Int32, name: String) {
-        output = FileDescriptor(borrowing: fileDescriptor, path: name)
-        buffer.reserveCapacity(Self.blockSize)
+        output = BufferedOutput(file: FileDescriptor(borrowing: fileDescriptor, path: name))
     }
 
     /// Everything written so far by a memory writer (for a file writer: what is not flushed yet).
-    public var bytes: [UInt8] { buffer }
+    public var bytes: [UInt8] { output.bytes }
 
     /// Writes the format line and the description.
     public func writeDescription(_ description: DeviceDescription) throws {
@@ -64,7 +59,7 @@ public final class EvemuWriter {
             }
             append("\n")
         }
-        try flushIfFull()
+        try output.flushIfFull()
     }
 
     /// Writes one `E:` line, `E: SEC.USEC TYPE CODE VALUE` with the value at least four characters wide,
@@ -82,20 +77,12 @@ public final class EvemuWriter {
         append(" ")
         appendDecimal(Int64(event.value), width: 4)
         append("\n")
-        try flushIfFull()
+        try output.flushIfFull()
     }
 
     /// Writes out whatever is buffered (nothing to do for a memory writer).
     public func flush() throws {
-        guard let output, !buffer.isEmpty else { return }
-        try buffer.withUnsafeBytes { bytes in
-            Result { () throws(RecordingError) in try output.writeAll(bytes) }
-        }.get()
-        buffer.removeAll(keepingCapacity: true)
-    }
-
-    private func flushIfFull() throws {
-        if output != nil, buffer.count >= Self.blockSize { try flush() }
+        try output.flush()
     }
 
     /// One `P:` line or a type's `B:` lines: `bits` as `byteCount` hex bytes, 8 to a line.
@@ -119,7 +106,7 @@ public final class EvemuWriter {
     }
 
     private func append(_ text: String) {
-        buffer.append(contentsOf: text.utf8)
+        output.append(text)
     }
 
     /// `value` in lowercase hex, zero-padded to `width` digits (`%0Nx`).
@@ -147,9 +134,9 @@ public final class EvemuWriter {
 
     /// Appends `reversedDigits` (least significant first) after the sign and any zero padding.
     private func appendPadded(_ reversedDigits: [UInt8], negative: Bool, width: Int) {
-        if negative { buffer.append(UInt8(ascii: "-")) }
+        if negative { output.append(UInt8(ascii: "-")) }
         let padding = width - reversedDigits.count - (negative ? 1 : 0)
-        if padding > 0 { buffer.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: padding)) }
-        buffer.append(contentsOf: reversedDigits.reversed())
+        if padding > 0 { output.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: padding)) }
+        output.append(contentsOf: reversedDigits.reversed())
     }
 }

@@ -6,8 +6,11 @@ import InputEvents
 ///
 /// The first device's events are written as they come; the other devices' events are kept in
 /// memory until `finish()`, because the format puts each device's list after its description.
+///
+/// Errors are `RecordingError`s: `.unwritable` when the output fails (as for `EvemuWriter`),
+/// `.malformed` when the devices or an event cannot be expressed in the format.
 public final class LibinputRecordWriter {
-    private let sink: LibinputRecordSink
+    private var output: BufferedOutput
     private let devices: [DeviceDescription]
     private let nodes: [String?]
     /// The event text of devices 1..<n, written after the first device's list.
@@ -18,29 +21,29 @@ public final class LibinputRecordWriter {
     private var finished = false
 
     /// Writes to an open file descriptor (not closed by the writer); `path` names it in errors.
-    public convenience init(fileDescriptor: Int32, path: String, devices: [DeviceDescription], nodes: [String?] = []) throws(LibinputRecordWriteError) {
-        try self.init(sink: LibinputRecordSink(fileDescriptor: fileDescriptor, path: path), devices: devices, nodes: nodes)
+    public convenience init(fileDescriptor: Int32, path: String, devices: [DeviceDescription], nodes: [String?] = []) throws(RecordingError) {
+        try self.init(output: BufferedOutput(file: FileDescriptor(borrowing: fileDescriptor, path: path)), devices: devices, nodes: nodes)
     }
 
     /// Writes to memory; read the result from `bytes` after `finish()`.
-    public convenience init(devices: [DeviceDescription], nodes: [String?] = []) throws(LibinputRecordWriteError) {
-        try self.init(sink: LibinputRecordSink(name: "memory"), devices: devices, nodes: nodes)
+    public convenience init(devices: [DeviceDescription], nodes: [String?] = []) throws(RecordingError) {
+        try self.init(output: BufferedOutput(memoryNamed: "memory"), devices: devices, nodes: nodes)
     }
 
-    private init(sink: LibinputRecordSink, devices: [DeviceDescription], nodes: [String?]) throws(LibinputRecordWriteError) {
-        guard !devices.isEmpty else { throw LibinputRecordWriteError(path: sink.path, reason: "a recording needs at least one device") }
+    private init(output: BufferedOutput, devices: [DeviceDescription], nodes: [String?]) throws(RecordingError) {
+        guard !devices.isEmpty else { throw Self.unexpressible(output, "a recording needs at least one device") }
         for (index, device) in devices.enumerated() {
             for code in (device.codes[EventType.abs] ?? []).sorted() where device.absInfo[code] == nil {
-                throw LibinputRecordWriteError(path: sink.path, reason: "device \(index) lists ABS code \(code) without its absinfo")
+                throw Self.unexpressible(output, "device \(index) lists ABS code \(code) without its absinfo")
             }
         }
-        self.sink = sink
+        self.output = output
         self.devices = devices
         self.nodes = devices.indices.map { $0 < nodes.count ? nodes[$0] : nil }
         pending = Array(repeating: [], count: devices.count)
         inFrame = Array(repeating: false, count: devices.count)
         lastReport = Array(repeating: nil, count: devices.count)
-        try sink.append("""
+        self.output.append("""
             # libinput record (written by peekpop)
             version: 1
             ndevices: \(devices.count)
@@ -50,23 +53,24 @@ public final class LibinputRecordWriter {
             devices:
 
             """)
-        try sink.append(Self.description(of: devices[0], node: self.nodes[0]))
+        self.output.append(Self.description(of: devices[0], node: self.nodes[0]))
+        try self.output.flushIfFull()
     }
 
     /// The recording in memory, complete once `finish()` has returned (empty for file output,
     /// whose bytes are already written).
-    public var bytes: [UInt8] { sink.buffer }
+    public var bytes: [UInt8] { output.bytes }
 
     /// Appends one event to its device's list.
-    public func write(_ recorded: RecordedEvent) throws(LibinputRecordWriteError) {
-        guard !finished else { throw LibinputRecordWriteError(path: sink.path, reason: "the recording is already finished") }
+    public func write(_ recorded: RecordedEvent) throws(RecordingError) {
+        guard !finished else { throw Self.unexpressible(output, "the recording is already finished") }
         let device = recorded.device
         guard devices.indices.contains(device) else {
-            throw LibinputRecordWriteError(path: sink.path, reason: "event for device \(device), but the recording has \(devices.count)")
+            throw Self.unexpressible(output, "event for device \(device), but the recording has \(devices.count)")
         }
         let event = recorded.event
         guard event.time.microseconds >= 0 else {
-            throw LibinputRecordWriteError(path: sink.path, reason: "event time \(event.time) is before the start of the recording")
+            throw Self.unexpressible(output, "event time \(event.time) is before the start of the recording")
         }
         var text = ""
         if !inFrame[device] {
@@ -76,30 +80,37 @@ public final class LibinputRecordWriter {
         text += eventLine(event, device: device)
         if event.isReport { inFrame[device] = false }
         if device == 0 {
-            try sink.append(text)
+            output.append(text)
+            try output.flushIfFull()
         } else {
             pending[device].append(contentsOf: text.utf8)
         }
     }
 
     /// Writes the other devices and flushes. Call once, after the last event.
-    public func finish() throws(LibinputRecordWriteError) {
+    public func finish() throws(RecordingError) {
         guard !finished else { return }
         finished = true
         for device in devices.indices.dropFirst() {
-            try sink.append(Self.description(of: devices[device], node: nodes[device]))
-            try sink.append(pending[device])
+            output.append(Self.description(of: devices[device], node: nodes[device]))
+            output.append(contentsOf: pending[device])
             pending[device] = []
+            try output.flushIfFull()
         }
-        try sink.flush()
+        try output.flush()
     }
 
     /// Writes `events` of `devices` to memory and returns the file's bytes.
-    public static func encode(devices: [DeviceDescription], nodes: [String?] = [], events: some Sequence<RecordedEvent>) throws(LibinputRecordWriteError) -> [UInt8] {
+    public static func encode(devices: [DeviceDescription], nodes: [String?] = [], events: some Sequence<RecordedEvent>) throws(RecordingError) -> [UInt8] {
         let writer = try LibinputRecordWriter(devices: devices, nodes: nodes)
         for event in events { try writer.write(event) }
         try writer.finish()
         return writer.bytes
+    }
+
+    /// What the format cannot hold: bad data for the output named by `output`.
+    private static func unexpressible(_ output: BufferedOutput, _ reason: String) -> RecordingError {
+        RecordingError(.malformed, file: output.name, line: nil, reason: reason)
     }
 
     // MARK: Formatting

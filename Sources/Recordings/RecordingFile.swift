@@ -19,6 +19,16 @@ public enum RecordingFile {
         }
     }
 
+    /// A reader for a recording held in memory; `name` stands for the file in errors. An evemu
+    /// recording must carry its own description.
+    /// - Throws: `RecordingError` of kind `.malformed` with the line of bad content.
+    public static func open(bytes: [UInt8], name: String) throws -> any RecordingReader {
+        switch RecordingFormat.detect(bytes.prefix(detectionLength)) {
+        case .evemu: try EvemuReader(bytes: bytes, name: name)
+        case .libinputRecord: try LibinputRecordReader(bytes: bytes, name: name)
+        }
+    }
+
     /// The format of the file at `path`, from its first 64 KiB.
     public static func format(ofFileAt path: String) throws -> RecordingFormat {
         let file = try FileDescriptor(readingFrom: path)

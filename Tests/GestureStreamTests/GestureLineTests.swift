@@ -59,6 +59,13 @@ import Testing
         #expect(fixed(.nan, 3) == "0")
     }
 
+    /// Found by the replay fuzzer: fingers that met gave `"scale":0.0000`, which v1 forbids.
+    @Test(arguments: [(0.0, 0.0001), (0.00004, 0.0001), (0.00006, 0.0001), (0.5, 0.5), (1e30, 1e9), (.infinity, 1e9), (.nan, 1)])
+    func everyScaleIsWrittenAsAPositiveNumber(scale: Double, written: Double) throws {
+        let line = StreamLine(time: 0, device: "ts", tool: .finger, position: Point(x: 0, y: 0), gesture: .pinch(.changed, scale: scale))
+        #expect(try strict.decode(GestureLineEncoder.encode(line))?.gesture == .pinch(.changed, scale: written))
+    }
+
     @Test func unknownKeysAndGesturesAreIgnoredByClientsButNotByTheStrictCheck() throws {
         let extraKey = #"{"v":1,"time":0,"device":"d","tool":"finger","gesture":"tap","phase":"recognized","x":0,"y":0,"pressure_raw":7}"#
         #expect(try lenient.decode(extraKey)?.gesture == .tap)

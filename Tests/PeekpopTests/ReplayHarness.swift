@@ -11,27 +11,38 @@ enum ReplayHarness {
     struct Result {
         var lines: [StreamLine]
         var violations: [String]
+        /// The malformed input that ended the replay early; the lines before it are still checked.
+        var error: RecordingError?
     }
 
     static func replay(_ path: String, descriptionPath: String? = nil, profile: ForceProfile = ForceProfile()) throws -> Result {
-        var replay = try Replay(reader: RecordingFile.open(path: path, descriptionPath: descriptionPath), profile: profile)
+        try replay(RecordingFile.open(path: path, descriptionPath: descriptionPath), profile: profile)
+    }
+
+    static func replay(_ reader: any RecordingReader, profile: ForceProfile = ForceProfile()) throws -> Result {
+        var replay = try Replay(reader: reader, profile: profile)
         let decoder = GestureLineDecoder(strict: true)
         var invariants = StreamInvariants()
         var lines: [StreamLine] = []
         var violations: [String] = []
-        while try replay.step({ line in
-            let text = GestureLineEncoder.encode(line)
-            do {
-                if let decoded = try decoder.decode(text) {
-                    lines.append(decoded)
-                    invariants.check(decoded)
+        var error: RecordingError?
+        do {
+            while try replay.step({ line in
+                let text = GestureLineEncoder.encode(line)
+                do {
+                    if let decoded = try decoder.decode(text) {
+                        lines.append(decoded)
+                        invariants.check(decoded)
+                    }
+                } catch {
+                    violations.append("not protocol v1 (\(error)): \(text)")
                 }
-            } catch {
-                violations.append("not protocol v1 (\(error)): \(text)")
-            }
-        }) {}
-        invariants.finish()
-        return Result(lines: lines, violations: violations + invariants.violations)
+            }) {}
+            invariants.finish()
+        } catch let malformed as RecordingError {
+            error = malformed
+        }
+        return Result(lines: lines, violations: violations + invariants.violations, error: error)
     }
 
     /// The `.expected`-style summary of a replay.

@@ -22,6 +22,7 @@ import TestSupport
         let expected = ExpectedGestures.parse(try String(contentsOfFile: Self.expectedPath(for: recording), encoding: .utf8))
         let result = try ReplayHarness.replay(recording.path)
         #expect(result.violations == [])
+        #expect(result.error == nil)
         #expect(ReplayHarness.summary(result.lines) == expected, "\(recording.lastPathComponent)")
     }
 }

@@ -124,25 +124,25 @@ import Testing
         try #require(fd >= 0)
         defer { close(fd) }
         let writer = try LibinputRecordWriter(fileDescriptor: fd, path: "/dev/null", devices: [Self.touchscreen])
-        #expect(throws: LibinputRecordWriteError(path: "/dev/null", reason: "write failed: Bad file descriptor")) {
+        #expect(throws: RecordingError(.unwritable, file: "/dev/null", line: nil, reason: "cannot write: Bad file descriptor")) {
             try writer.finish()
         }
     }
 
     @Test func rejectsWhatTheFormatCannotHold() throws {
-        #expect(throws: LibinputRecordWriteError(path: "memory", reason: "a recording needs at least one device")) {
+        #expect(throws: RecordingError(file: "memory", line: nil, reason: "a recording needs at least one device")) {
             _ = try LibinputRecordWriter(devices: [])
         }
         var missingAxis = Self.touchscreen
         missingAxis.absInfo[57] = nil
-        #expect(throws: LibinputRecordWriteError(path: "memory", reason: "device 0 lists ABS code 57 without its absinfo")) {
+        #expect(throws: RecordingError(file: "memory", line: nil, reason: "device 0 lists ABS code 57 without its absinfo")) {
             _ = try LibinputRecordWriter(devices: [missingAxis])
         }
         let writer = try LibinputRecordWriter(devices: [Self.touchscreen])
-        #expect(throws: LibinputRecordWriteError(path: "memory", reason: "event for device 1, but the recording has 1")) {
+        #expect(throws: RecordingError(file: "memory", line: nil, reason: "event for device 1, but the recording has 1")) {
             try writer.write(Self.event(1, 0, 0, 0, 0))
         }
-        #expect(throws: LibinputRecordWriteError(path: "memory", reason: "event time -0.000001 is before the start of the recording")) {
+        #expect(throws: RecordingError(file: "memory", line: nil, reason: "event time -0.000001 is before the start of the recording")) {
             try writer.write(Self.event(0, -1, 0, 0, 0))
         }
     }

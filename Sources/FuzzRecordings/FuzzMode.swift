@@ -1,0 +1,50 @@
+import Gestures
+import GestureStream
+import Pipeline
+import Recordings
+
+/// What one fuzz input is run through. Malformed input is expected and ends quietly; only a
+/// crash, a sanitizer report or a broken promise (`fatalError`) is a finding.
+enum FuzzMode: String, CaseIterable {
+    /// `EvemuReader` to the end.
+    case evemu
+    /// `LibinputRecordReader` to the end.
+    case libinputRecord = "libinput-record"
+    /// Format detection, then the whole pipeline with the default profile; every line must go
+    /// through the encoder and back through the strict decoder.
+    case replay
+
+    /// The environment variable that names the mode when no leading argument does.
+    static let environmentKey = "PEEKPOP_FUZZ_MODE"
+
+    func run(_ bytes: [UInt8]) {
+        do {
+            switch self {
+            case .evemu:
+                var reader = try EvemuReader(bytes: bytes, name: "fuzz-input")
+                while try reader.next() != nil {}
+            case .libinputRecord:
+                var reader = try LibinputRecordReader(bytes: bytes, name: "fuzz-input")
+                while try reader.next() != nil {}
+            case .replay:
+                try Self.replay(RecordingFile.open(bytes: bytes, name: "fuzz-input"))
+            }
+        } catch {
+            return
+        }
+    }
+
+    private static func replay(_ reader: any RecordingReader) throws {
+        var replay = try Replay(reader: reader, profile: ForceProfile())
+        let decoder = GestureLineDecoder(strict: true)
+        while try replay.step({ line in
+            let text = GestureLineEncoder.encode(line)
+            do {
+                _ = try decoder.decode(text)
+            } catch {
+                fatalError("not protocol v1 (\(error)): \(text)")
+            }
+        }) {}
+        _ = replay.takeDiagnostics()
+    }
+}
