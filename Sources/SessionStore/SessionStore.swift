@@ -170,7 +170,8 @@ extension SessionStore {
     private static func open(_ path: String, migrations: [String]) throws -> SQLiteConnection {
         let created = try StateFiles.createFile(path)
         // SQLite takes an empty file for an empty database, but none of ours is ever empty once opened
-        // (WAL mode writes the header at once): an empty file here was truncated.
+        // (WAL mode writes the header at once): an empty file here was truncated, or made by a run killed
+        // before it wrote anything, which loses nothing either.
         if !created, StateFiles.regularFileSize(path) == 0 { throw UnusableDatabase(reason: "the file is empty") }
         let connection: SQLiteConnection
         do {
@@ -178,12 +179,22 @@ extension SessionStore {
         } catch let SessionStoreError.sqlite(_, _, code, message) where code & 0xff == SQLITE_CANTOPEN {
             throw UnusableDatabase(reason: "cannot be opened (\(message))")
         }
-        // Leave a file that fails its checks as it was found: no checkpoint into it on close.
-        connection.setCheckpointOnClose(false)
+        do {
+            try check(connection, migrations: migrations)
+        } catch let unusable as UnusableDatabase {
+            // Leave the file as it was found for whoever looks into it: no checkpoint into it on close.
+            connection.setCheckpointOnClose(false)
+            throw unusable
+        }
+        return connection
+    }
+
+    /// Checks the file is a sound database of a schema version this store knows, then migrates it.
+    private static func check(_ connection: SQLiteConnection, migrations: [String]) throws {
         try unusableIf([SQLITE_CORRUPT, SQLITE_NOTADB], "is not a valid database") {
             let version = try connection.integer("PRAGMA user_version") ?? 0
             if version > migrations.count {
-                throw SessionStoreError.newerSchema(path: path, found: Int32(truncatingIfNeeded: version), known: Int32(migrations.count))
+                throw SessionStoreError.newerSchema(path: connection.path, found: Int32(truncatingIfNeeded: version), known: Int32(migrations.count))
             }
             if version < 0 { throw UnusableDatabase(reason: "has schema version \(version)") }
             var problems: [String] = []
@@ -196,8 +207,6 @@ extension SessionStore {
             try migrate(connection, to: migrations)
             for statement in SessionSQL.allCases { _ = try connection.prepared(statement.rawValue) }
         }
-        connection.setCheckpointOnClose(true)
-        return connection
     }
 
     /// Runs every migration the database has not had, in order, in one transaction.

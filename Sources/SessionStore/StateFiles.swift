@@ -15,7 +15,7 @@ enum StateFiles {
         var status = stat()
         if stat(path, &status) == 0 {
             guard status.st_mode & S_IFMT == S_IFDIR else {
-                throw SessionStoreError.fileSystem(path: path, operation: "use as the state folder", reason: "not a directory")
+                throw SessionStoreError.fileSystem(path: path, operation: "use as a folder", reason: "not a directory")
             }
             return
         }
