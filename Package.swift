@@ -10,6 +10,7 @@ let package = Package(
         // C libraries from Debian, through pkg-config.
         .systemLibrary(name: "CEvdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
 
         // Pure Swift core: no I/O beyond reading the bytes handed to it.
         .target(name: "InputEvents", dependencies: ["CEvdev"], linkerSettings: [.linkedLibrary("m")]),
@@ -21,6 +22,8 @@ let package = Package(
 
         // The browser-session core: tabs, history, policy, previews, zoom, overview. Pure, no UI.
         .target(name: "BrowserSession", dependencies: ["Gestures"], exclude: ["LinkPreview.md"]),
+        // The session in SQLite: WAL, one transaction per step, corrupt files moved aside.
+        .target(name: "SessionStore", dependencies: ["BrowserSession", "InputEvents", "CSQLite"]),
 
         // Recording to stream lines, device by device: what `replay` and the tests run.
         .target(name: "Pipeline", dependencies: ["Recordings", "Contacts", "Gestures", "GestureStream"]),
@@ -31,6 +34,8 @@ let package = Package(
         // libFuzzer target for the readers and the whole pipeline (`make fuzz`); built normally it
         // replays corpus files as regression inputs.
         .executableTarget(name: "FuzzRecordings", dependencies: ["Recordings", "Gestures", "GestureStream", "Pipeline"]),
+        // `bench/session.sh`: commit latency per navigation and restore time of a large session.
+        .executableTarget(name: "SessionBench", dependencies: ["SessionStore", "BrowserSession", "InputEvents"]),
 
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "InputEventsTests", dependencies: ["InputEvents"]),
@@ -39,6 +44,7 @@ let package = Package(
         .testTarget(name: "GesturesTests", dependencies: ["TestSupport", "Gestures", "Recordings"]),
         .testTarget(name: "GestureStreamTests", dependencies: ["TestSupport", "GestureStream"]),
         .testTarget(name: "BrowserSessionTests", dependencies: ["BrowserSession"]),
+        .testTarget(name: "SessionStoreTests", dependencies: ["SessionStore", "BrowserSession", "InputEvents", "CSQLite"]),
         .testTarget(name: "PeekpopTests", dependencies: ["TestSupport", "Contacts", "GestureStream", "Pipeline", "Recordings"]),
     ]
 )
