@@ -4,7 +4,6 @@ SWIFT ?= swift
 BUILD_PACKAGES := pkg-config libevdev-dev libyaml-dev libsqlite3-dev
 # The benchmark's reference: libevemu parsing the same file.
 BENCH_PACKAGES := $(BUILD_PACKAGES) libevemu-dev gcc
-DEMO := Recordings/demo/pressure-touchscreen.demo.events
 
 .PHONY: all deps build test run bench fuzz clean install-udev
 
@@ -21,7 +20,7 @@ test: deps
 	$(SWIFT) test --skip-build
 
 run: build
-	$(SWIFT) run --skip-build peekpop replay $(DEMO)
+	$(SWIFT) run --skip-build peekpop demo
 
 bench:
 	@scripts/install-deps.sh $(BENCH_PACKAGES)

@@ -18,7 +18,7 @@ let package = Package(
         .target(name: "Contacts", dependencies: ["InputEvents"], exclude: ["ContactTracker.md"]),
         .target(name: "Gestures", dependencies: ["Contacts"],
                 exclude: ["PressMachine.md", "PinchMachine.md", "EdgePanMachine.md"]),
-        .target(name: "GestureStream", dependencies: ["Gestures"]),
+        .target(name: "GestureStream", dependencies: ["Gestures", "BrowserSession"]),
 
         // The browser-session core: tabs, history, policy, previews, zoom, overview. Pure, no UI.
         .target(name: "BrowserSession", dependencies: ["Gestures"], exclude: ["LinkPreview.md"]),
@@ -26,10 +26,10 @@ let package = Package(
         .target(name: "SessionStore", dependencies: ["BrowserSession", "InputEvents", "CSQLite"]),
 
         // Recording to stream lines, device by device: what `replay` and the tests run.
-        .target(name: "Pipeline", dependencies: ["Recordings", "Contacts", "Gestures", "GestureStream"]),
+        .target(name: "Pipeline", dependencies: ["Recordings", "Contacts", "Gestures", "GestureStream", "BrowserSession", "SessionStore"]),
 
         // The command line.
-        .executableTarget(name: "peekpop", dependencies: ["InputEvents", "Recordings", "Gestures", "GestureStream", "Pipeline"]),
+        .executableTarget(name: "peekpop", dependencies: ["InputEvents", "Recordings", "Gestures", "GestureStream", "Pipeline", "BrowserSession", "SessionStore"]),
 
         // libFuzzer target for the readers and the whole pipeline (`make fuzz`); built normally it
         // replays corpus files as regression inputs.
@@ -45,6 +45,6 @@ let package = Package(
         .testTarget(name: "GestureStreamTests", dependencies: ["TestSupport", "GestureStream"]),
         .testTarget(name: "BrowserSessionTests", dependencies: ["BrowserSession"]),
         .testTarget(name: "SessionStoreTests", dependencies: ["SessionStore", "BrowserSession", "InputEvents", "CSQLite"]),
-        .testTarget(name: "PeekpopTests", dependencies: ["TestSupport", "Contacts", "GestureStream", "Pipeline", "Recordings"]),
+        .testTarget(name: "PeekpopTests", dependencies: ["TestSupport", "Contacts", "GestureStream", "Pipeline", "Recordings", "SessionStore"]),
     ]
 )

@@ -37,7 +37,8 @@ enum FuzzMode: String, CaseIterable {
     private static func replay(_ reader: any RecordingReader) throws {
         var replay = try Replay(reader: reader, profile: ForceProfile())
         let decoder = GestureLineDecoder(strict: true)
-        while try replay.step({ line in
+        while try replay.step({ gesture in
+            let line = gesture.line
             let text = GestureLineEncoder.encode(line)
             do {
                 _ = try decoder.decode(text)

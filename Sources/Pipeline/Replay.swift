@@ -42,10 +42,10 @@ public struct Replay {
     /// The names of the recording's devices, in order.
     public var deviceNames: [String] { reader.devices.map(\.name) }
 
-    /// Runs the next event and hands the lines it produces to `emit`; false once the recording
+    /// Runs the next event and hands the gestures it produces to `emit`; false once the recording
     /// has ended (then every open gesture has been ended or cancelled).
     /// - Throws: `RecordingError` for malformed input, located by file and line.
-    public mutating func step(_ emit: (StreamLine) throws -> Void) throws -> Bool {
+    public mutating func step(_ emit: (ReplayedGesture) throws -> Void) throws -> Bool {
         guard !finished else { return false }
         guard let recorded = try reader.next() else {
             finished = true
@@ -93,13 +93,19 @@ public struct Replay {
         return notes
     }
 
-    private func emitLines(_ events: [GestureEvent], device: Int, _ emit: (StreamLine) throws -> Void) throws {
+    private func emitLines(_ events: [GestureEvent], device: Int, _ emit: (ReplayedGesture) throws -> Void) throws {
         guard !events.isEmpty, let start else { return }
         let name = reader.devices[device].name
         for event in events {
-            try emit(StreamLine(event, device: name, start: start))
+            try emit(ReplayedGesture(event: event, line: StreamLine(event, device: name, start: start)))
         }
     }
+}
+
+/// A gesture of a replay: as recognised (for the session core) and as a stream line (for clients).
+public struct ReplayedGesture: Sendable {
+    public var event: GestureEvent
+    public var line: StreamLine
 }
 
 /// No device of a recording has anything peekpop can track.

@@ -53,6 +53,11 @@ struct ArgumentList {
         return first
     }
 
+    /// Checks that nothing is left: no operand and no unknown option.
+    mutating func remainingNone() throws {
+        if let extra = try remainingOperands().first { throw CLIError.usage("unexpected argument '\(extra)'", help: help) }
+    }
+
     private func remainingOperands() throws -> [String] {
         if let unknown = words.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
             throw CLIError.usage("unknown option '\(unknown)'", help: help)

@@ -1,15 +1,11 @@
-import Foundation
-import Gestures
-import GestureStream
-import Pipeline
-import Recordings
-
-/// `peekpop replay`: a recording through the pipeline, printed as the gesture stream.
+/// `peekpop replay`: a recording through the pipeline, printed as the gesture stream, optionally
+/// driving a browser session.
 enum ReplayCommand {
-    static let summary = "replay a recorded evdev trace and print the gestures it contains"
+    static let summary = "replay a recorded evdev trace and print its gestures (and what a browser session did)"
 
     static let help = """
     Usage: peekpop replay FILE [--desc DESC] [--profile PROFILE]
+                               [--site SITE [--state DIR] [--open-links]] [--realtime] [--timeline]
 
     Replays a recorded evdev trace through peekpop's contact tracker and gesture recognizer
     and prints the gestures on standard output as gesture stream protocol v1: one JSON object
@@ -22,15 +18,30 @@ enum ReplayCommand {
                          .device). Without it, a description beside FILE is used when the names
                          follow evemu-devices' NAME.DESC.events convention.
     --profile PROFILE    force thresholds to use instead of the defaults (JSON, "version": 1).
+    --site SITE          also drive a browser session over the pages of SITE (a site file: JSON
+                         with start, allow and pages, see DESIGN.md) and print, after the gesture
+                         lines, one line per session event with a "session" key (preview-shown,
+                         preview-dismissed, navigated, back, forward, zoom, overview-shown,
+                         tab-focused). A session event is printed only once it is committed.
+    --state DIR          keep the session in DIR/session.sqlite: restored when the replay starts,
+                         every change committed before it is printed. Without it the session
+                         lives in memory only. A corrupt database is moved aside (with a note).
+    --open-links         hand links the site does not allow to the system browser (xdg-open).
+                         Off by default: a replay simulates a user and opens nothing.
+    --realtime           print each line at the time it happened in the recording.
+    --timeline           print a timeline for people instead of JSON lines.
     -h, --help           show this help.
 
-    Exit status: 0 done, 64 wrong usage, 65 malformed recording or profile (FILE:LINE: reason)
-    or a device peekpop cannot use, 66 FILE or DESC cannot be opened, 73 output cannot be written.
+    Exit status: 0 done, 64 wrong usage, 65 malformed recording, profile or site
+    (FILE:LINE: reason) or a device peekpop cannot use, 66 a file cannot be opened,
+    69 xdg-open cannot be run, 73 output or the session database cannot be written.
 
     Examples:
-      peekpop replay Recordings/demo/demo.events
+      peekpop replay Recordings/demo/pressure-touchscreen.demo.events
       peekpop replay "Wacom ISDv4 E6 Finger.2fg-tap.events" --desc "Wacom ISDv4 E6 Finger.desc"
-      peekpop replay trace.yml --profile ~/.config/peekpop/devices/my-screen.json | jq .gesture
+      peekpop replay trace.yml --profile my-screen.json | jq -c 'select(.gesture == "pop")'
+      peekpop replay Recordings/demo/pressure-touchscreen.demo.events \\
+          --site Recordings/demo/demo-site.json --state ~/.local/state/peekpop --timeline
     """
 
     static func run(_ words: [String]) throws {
@@ -39,70 +50,19 @@ enum ReplayCommand {
             print(help)
             return
         }
-        let descriptionPath = try arguments.option("--desc")
-        let profilePath = try arguments.option("--profile")
-        let path = try arguments.operand("FILE")
-
-        let profile = try profilePath.map(loadProfile) ?? ForceProfile()
-        let reader = try openRecording(path, descriptionPath: descriptionPath)
-        var replay: Replay
-        do {
-            replay = try Replay(reader: reader, profile: profile)
-        } catch let error as NoUsableDevice {
-            throw CLIError(.dataError, "\(path): \(error)")
+        var run = ReplayRun(recording: "")
+        run.descriptionPath = try arguments.option("--desc")
+        run.profilePath = try arguments.option("--profile")
+        run.sitePath = try arguments.option("--site")
+        run.stateDirectory = try arguments.option("--state")
+        run.openLinks = arguments.flag("--open-links")
+        run.realtime = arguments.flag("--realtime")
+        run.timeline = arguments.flag("--timeline")
+        run.recording = try arguments.operand("FILE")
+        if run.sitePath == nil, run.stateDirectory != nil || run.openLinks {
+            throw CLIError.usage("--state and --open-links need --site", help: help)
         }
-        for skipped in replay.skippedDevices {
-            printError("peekpop: \(path): skipping device '\(skipped.name)': \(skipped.reason)")
-        }
-
-        var output = FileOutput.standardOutput()
-        var diagnostics = DiagnosticLog(source: path)
-        do {
-            var steps = 0
-            while try replay.step({ try output.writeLine(GestureLineEncoder.encode($0)) }) {
-                // Drained now and then rather than per event: notes are rare, events are not.
-                steps &+= 1
-                if steps % 4096 == 0 { diagnostics.add(replay.takeDiagnostics()) }
-            }
-        } catch let error as RecordingError {
-            try output.flush()
-            throw CLIError(recordingError: error)
-        }
-        diagnostics.add(replay.takeDiagnostics())
-        diagnostics.finish()
-        try output.flush()
-    }
-
-    static func openRecording(_ path: String, descriptionPath: String?) throws -> any RecordingReader {
-        do {
-            return try RecordingFile.open(path: path, descriptionPath: descriptionPath)
-        } catch let error as RecordingError {
-            throw CLIError(recordingError: error)
-        }
-    }
-
-    static func loadProfile(_ path: String) throws -> ForceProfile {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw CLIError(.noInput, "\(path): cannot read the profile: \((error as NSError).localizedDescription)")
-        }
-        do {
-            return try ForceProfile(json: data)
-        } catch {
-            throw CLIError(.dataError, "\(path): \(error)")
-        }
-    }
-}
-
-extension CLIError {
-    init(recordingError error: RecordingError) {
-        switch error.kind {
-        case .malformed: self.init(.dataError, error.description)
-        case .unreadable: self.init(.noInput, error.description)
-        case .unwritable: self.init(.cannotCreate, error.description)
-        }
+        try run.run()
     }
 }
 

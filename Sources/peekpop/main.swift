@@ -8,7 +8,9 @@ enum PeekpopCommandLine {
 
     /// The commands, in the order `peekpop --help` lists them.
     static let commands: [(name: String, summary: String, run: @Sendable ([String]) throws -> Void)] = [
+        ("demo", DemoCommand.summary, DemoCommand.run),
         ("replay", ReplayCommand.summary, ReplayCommand.run),
+        ("session", SessionCommand.summary, SessionCommand.run),
     ]
 
     static let help = """

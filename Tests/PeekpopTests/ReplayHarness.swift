@@ -27,7 +27,8 @@ enum ReplayHarness {
         var violations: [String] = []
         var error: RecordingError?
         do {
-            while try replay.step({ line in
+            while try replay.step({ gesture in
+            let line = gesture.line
                 let text = GestureLineEncoder.encode(line)
                 do {
                     if let decoded = try decoder.decode(text) {

@@ -1,0 +1,56 @@
+import Foundation
+
+/// `peekpop demo`: the bundled recording against the bundled site, as a timeline.
+enum DemoCommand {
+    static let summary = "replay the bundled demo against the bundled site and show what happened"
+
+    static let recording = "Recordings/demo/pressure-touchscreen.demo.events"
+    static let site = "Recordings/demo/demo-site.json"
+
+    static let help = """
+    Usage: peekpop demo [--json] [--realtime] [--state DIR]
+
+    Replays the bundled demo recording (\(recording): ten seconds on a pressure
+    touchscreen) against the bundled site (\(site)) and prints a timeline of what the
+    user did and what the browser did. The files are looked for in the current folder and
+    above the peekpop executable (a source checkout).
+
+    --json        print the machine stream (gesture and session JSON lines) instead.
+    --realtime    print each line at the time it happened.
+    --state DIR   keep the session in DIR (run it twice to see it restored).
+    -h, --help    show this help.
+    """
+
+    static func run(_ words: [String]) throws {
+        var arguments = ArgumentList(words, help: help)
+        if arguments.wantsHelp {
+            print(help)
+            return
+        }
+        let json = arguments.flag("--json")
+        let realtime = arguments.flag("--realtime")
+        let state = try arguments.option("--state")
+        try arguments.remainingNone()
+        guard let root = bundleRoot() else {
+            throw CLIError(.noInput, "peekpop: cannot find \(recording): run peekpop demo from the peekpop source folder")
+        }
+        var run = ReplayRun(recording: root.appendingPathComponent(recording).path)
+        run.sitePath = root.appendingPathComponent(site).path
+        run.stateDirectory = state
+        run.realtime = realtime
+        run.timeline = !json
+        try run.run()
+    }
+
+    /// The folder holding `Recordings/demo`: the current one, or one above the executable.
+    static func bundleRoot() -> URL? {
+        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        var candidates = [here]
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        while folder.pathComponents.count > 1 {
+            candidates.append(folder)
+            folder.deleteLastPathComponent()
+        }
+        return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent(site).path) }
+    }
+}

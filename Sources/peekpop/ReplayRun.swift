@@ -1,0 +1,131 @@
+import BrowserSession
+import Foundation
+import Gestures
+import GestureStream
+import InputEvents
+import Pipeline
+import Recordings
+import SessionStore
+
+/// One replay as the command line asked for it: a recording through the pipeline, optionally
+/// driving a browser session (kept in a store), printed as protocol lines or as a timeline.
+struct ReplayRun {
+    var recording: String
+    var descriptionPath: String?
+    var profilePath: String?
+    var sitePath: String?
+    var stateDirectory: String?
+    var realtime = false
+    var timeline = false
+    var openLinks = false
+
+    func run() throws {
+        let profile = try profilePath.map(Self.loadProfile) ?? ForceProfile()
+        var replay = try Self.openReplay(recording, descriptionPath: descriptionPath, profile: profile)
+        var driver = try sitePath.map { try Self.sessionDriver(site: $0, state: stateDirectory, openLinks: openLinks) }
+        var printer = ReplayPrinter(style: timeline ? .timeline : .json, realtime: realtime)
+        var diagnostics = DiagnosticLog(source: recording)
+
+        do {
+            if driver != nil {
+                let events = try Self.session { try driver?.start(at: Timestamp(microseconds: 0)) ?? [] }
+                try printer.session(events, time: 0)
+            }
+            var steps = 0
+            while try replay.step({ gesture in
+                try printer.gesture(gesture.line)
+                if driver != nil {
+                    let events = try Self.session { try driver?.handle(gesture.event) ?? [] }
+                    try printer.session(events, time: gesture.line.time)
+                }
+            }) {
+                // Drained now and then rather than per event: notes are rare, events are not.
+                steps &+= 1
+                if steps % 4096 == 0 { diagnostics.add(replay.takeDiagnostics()) }
+            }
+        } catch let error as RecordingError {
+            try printer.finish()
+            throw CLIError(recordingError: error)
+        }
+        diagnostics.add(replay.takeDiagnostics())
+        diagnostics.finish()
+        try printer.finish()
+    }
+
+    static func openReplay(_ path: String, descriptionPath: String?, profile: ForceProfile) throws -> Replay {
+        let reader: any RecordingReader
+        do {
+            reader = try RecordingFile.open(path: path, descriptionPath: descriptionPath)
+        } catch let error as RecordingError {
+            throw CLIError(recordingError: error)
+        }
+        let replay: Replay
+        do {
+            replay = try Replay(reader: reader, profile: profile)
+        } catch let error as NoUsableDevice {
+            throw CLIError(.dataError, "\(path): \(error)")
+        }
+        for skipped in replay.skippedDevices {
+            printError("peekpop: \(path): skipping device '\(skipped.name)': \(skipped.reason)")
+        }
+        return replay
+    }
+
+    static func loadProfile(_ path: String) throws -> ForceProfile {
+        let data = try readFile(path, what: "the profile")
+        do {
+            return try ForceProfile(json: data)
+        } catch {
+            throw CLIError(.dataError, "\(path): \(error)")
+        }
+    }
+
+    static func sessionDriver(site path: String, state: String?, openLinks: Bool) throws -> SessionDriver {
+        let site: SiteModel
+        do {
+            site = try SiteModel(json: try readFile(path, what: "the site"), name: path)
+        } catch let error as SiteModelError {
+            throw CLIError(.dataError, error.description)
+        }
+        let store = try state.map(openStore)
+        return try session { try SessionDriver(site: site, store: store, opener: openLinks ? SystemBrowser() : RecordedLinks()) }
+    }
+
+    static func openStore(_ directory: String) throws -> SessionStore {
+        let store = try session { try SessionStore(directory: directory) }
+        if let recovery = store.recovery { printError("peekpop: \(recovery)") }
+        return store
+    }
+
+    /// Runs `body`, turning store and hand-off failures into what the user should see.
+    static func session<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as SessionStoreError {
+            switch error {
+            case .newerSchema: throw CLIError(.dataError, "peekpop: \(error)")
+            case .sqlite, .fileSystem, .sessionNotRestored: throw CLIError(.cannotCreate, "peekpop: \(error)")
+            }
+        } catch let error as SystemBrowser.Failure {
+            throw CLIError(.unavailable, "peekpop: \(error)")
+        }
+    }
+
+    static func readFile(_ path: String, what: String) throws -> Data {
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw CLIError(.noInput, "\(path): cannot read \(what): \((error as NSError).localizedDescription)")
+        }
+    }
+}
+
+extension CLIError {
+    init(recordingError error: RecordingError) {
+        switch error.kind {
+        case .malformed: self.init(.dataError, error.description)
+        case .unreadable: self.init(.noInput, error.description)
+        case .unwritable: self.init(.cannotCreate, error.description)
+        }
+    }
+}

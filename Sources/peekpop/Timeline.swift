@@ -1,0 +1,73 @@
+import BrowserSession
+import Gestures
+import GestureStream
+
+/// The human-readable replay: what the user did and what the browser did, one line each, in time
+/// order. `changed` phases are left out: they say how often the device reports, not what happened.
+enum Timeline {
+    /// The line for a gesture, or nil for a `changed` phase.
+    static func line(for gesture: StreamLine) -> String? {
+        let what: String
+        switch gesture.gesture {
+        case .tap:
+            what = "taps"
+        case .peek(.changed, _), .pinch(.changed, _), .edgePan(.changed, _, _, _):
+            return nil
+        case .peek(.began, let force):
+            what = "presses to peek (force \(percent(force)))"
+        case .peek(.ended, _):
+            what = "lets go of the peek"
+        case .peek(.cancelled, _):
+            what = "peek cancelled"
+        case .pop(let force):
+            what = "presses harder: pop (force \(percent(force)))"
+        case .pinch(.began, _):
+            what = "starts a pinch"
+        case .pinch(.ended, let scale):
+            what = "pinches \(scale >= 1 ? "out" : "in") to \(percent(scale))"
+        case .pinch(.cancelled, _):
+            what = "pinch cancelled"
+        case .edgePan(.began, let edge, _, _):
+            what = "swipes in from the \(edge.rawValue) edge"
+        case .edgePan(.ended, let edge, let progress, let committed):
+            what = "lets go of the \(edge.rawValue)-edge swipe at \(percent(progress)) (\(committed == true ? "committed" : "not committed"))"
+        case .edgePan(.cancelled, let edge, _, _):
+            what = "\(edge.rawValue)-edge swipe cancelled"
+        }
+        let at = "at (\(fraction(gesture.position.x)), \(fraction(gesture.position.y)))"
+        return row(gesture.time, gesture.tool == .finger ? "finger" : "pen", "\(what) \(at)")
+    }
+
+    /// The line for what the browser did.
+    static func line(for event: SessionEvent, time: Double) -> String {
+        let what: String = switch event {
+        case .previewShown(let url): "shows a preview of \(url)"
+        case .previewDismissed(let url): "dismisses the preview of \(url)"
+        case .navigated(let url, .inApp): "opens \(url)"
+        case .navigated(let url, .external): "hands \(url) to the system browser"
+        case .back(let url): "goes back to \(url ?? "the start view")"
+        case .forward(let url): "goes forward to \(url ?? "the start view")"
+        case .zoom(let scale): "zooms the page to \(percent(scale))"
+        case .overviewShown: "shows the tab overview"
+        case .tabFocused(let tab, let url): "focuses tab \(tab)\(url.map { " (\($0))" } ?? "")"
+        }
+        return row(time, "browser", what)
+    }
+
+    private static func row(_ time: Double, _ who: String, _ what: String) -> String {
+        let seconds = String(Int(time.rounded(.down)))
+        let millis = String(Int(((time - time.rounded(.down)) * 1000).rounded()) % 1000)
+        let clock = seconds + "." + String(repeating: "0", count: 3 - millis.count) + millis + "s"
+        return String(repeating: " ", count: max(0, 8 - clock.count)) + clock + "  "
+            + who + String(repeating: " ", count: max(1, 9 - who.count)) + what
+    }
+
+    /// Two decimals, for positions on the surface.
+    private static func fraction(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        let decimals = String(hundredths % 100)
+        return "\(hundredths / 100)." + String(repeating: "0", count: 2 - decimals.count) + decimals
+    }
+
+    private static func percent(_ value: Double) -> String { "\(Int((value * 100).rounded()))%" }
+}

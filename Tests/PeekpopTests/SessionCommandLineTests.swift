@@ -1,0 +1,115 @@
+import Foundation
+import SessionStore
+import Testing
+import TestSupport
+
+/// `replay --site --state` and `session show` as a user runs them: session lines after commits,
+/// the session restored across runs, a corrupt database moved aside, a kill -9 losing nothing.
+@Suite struct SessionCommandLineTests {
+    static let demo = TestData.projectRecordings.appendingPathComponent("demo/pressure-touchscreen.demo.events").path
+    static let site = TestData.projectRecordings.appendingPathComponent("demo/demo-site.json").path
+
+    /// The `session` lines of an output, decoded.
+    static func sessionLines(_ stdout: String) throws -> [[String: Any]] {
+        try stdout.split(separator: "\n").compactMap { line in
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            return object?["session"] == nil ? nil : object
+        }
+    }
+
+    static func show(_ state: String) throws -> [String: Any] {
+        let outcome = try CommandLineTests.run(["session", "show", "--state", state])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        return try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+    }
+
+    @Test func theDemoDrivesTheSessionAndTheStateSurvives() throws {
+        let state = try CommandLineTests.temporaryFolder().appendingPathComponent("state").path
+        let first = try CommandLineTests.run(["replay", Self.demo, "--site", Self.site, "--state", state])
+        #expect(first.status == 0, "\(first.stderr)")
+        let events = try Self.sessionLines(first.stdout).map { "\($0["session"]!) \($0["url"] ?? $0["scale"] ?? "")" }
+        #expect(events == [
+            "navigated https://en.wikipedia.org/wiki/Swift_(programming_language)",
+            "navigated https://en.wikipedia.org/wiki/Apple_Inc.",
+            "preview-shown https://en.wikipedia.org/wiki/Steve_Jobs",
+            "preview-dismissed https://en.wikipedia.org/wiki/Steve_Jobs",
+            "preview-shown https://www.apple.com/",
+            "navigated https://www.apple.com/",
+            "back https://en.wikipedia.org/wiki/Swift_(programming_language)",
+            "zoom 2.4901",
+        ])
+        let shown = try Self.show(state)
+        let tabs = try #require(shown["tabs"] as? [[String: Any]])
+        #expect(tabs.count == 1)
+        #expect(tabs[0]["current"] as? String == "https://en.wikipedia.org/wiki/Swift_(programming_language)")
+        #expect(tabs[0]["back"] as? [String] == [])
+        #expect(tabs[0]["forward"] as? [String] == ["https://en.wikipedia.org/wiki/Apple_Inc."])
+        #expect(tabs[0]["zoom"] as? Double == 2.4901)
+
+        // The second run starts from the restored session: no start page, the tap goes forward from there.
+        let second = try CommandLineTests.run(["replay", Self.demo, "--site", Self.site, "--state", state])
+        #expect(second.status == 0)
+        #expect(try Self.sessionLines(second.stdout).first?["url"] as? String == "https://en.wikipedia.org/wiki/Apple_Inc.")
+    }
+
+    @Test func aCorruptDatabaseIsMovedAsideWithANote() throws {
+        let folder = try CommandLineTests.temporaryFolder()
+        try Data("this is not a database".utf8).write(to: folder.appendingPathComponent("session.sqlite"))
+        let outcome = try CommandLineTests.run(["replay", Self.demo, "--site", Self.site, "--state", folder.path])
+        #expect(outcome.status == 0)
+        #expect(outcome.stderr.contains("moved aside to"))
+        let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".corrupt-") }
+        #expect(kept.count == 1)
+        #expect(try Data(contentsOf: folder.appendingPathComponent(kept[0])) == Data("this is not a database".utf8))
+        #expect((try Self.show(folder.path)["tabs"] as? [Any])?.count == 1)
+    }
+
+    @Test func showWithoutAStoredSessionExits66() throws {
+        let outcome = try CommandLineTests.run(["session", "show", "--state", "/nonexistent/peekpop-state"])
+        #expect(outcome.status == 66)
+        #expect(outcome.stderr.contains("/nonexistent/peekpop-state"))
+    }
+
+    @Test func stateWithoutASiteIsAUsageError() throws {
+        let outcome = try CommandLineTests.run(["replay", Self.demo, "--state", "/tmp/x"])
+        #expect(outcome.status == 64)
+    }
+
+    /// Kills a replay at random moments while it keeps the recorded pace, again and again on the
+    /// same state: every navigation it printed must be in the restored global history, and a zoom
+    /// it printed in the restored zoom per host.
+    @Test func killNineLosesNoPrintedChange() throws {
+        let folder = try CommandLineTests.temporaryFolder()
+        let state = folder.appendingPathComponent("state").path
+        var generator = SystemRandomNumberGenerator()
+        var printedURLs: Set<String> = []
+        for round in 0..<4 {
+            let out = folder.appendingPathComponent("out-\(round)")
+            try Data().write(to: out)
+            let process = Process()
+            process.executableURL = CommandLineTests.executable
+            process.arguments = ["replay", Self.demo, "--site", Self.site, "--state", state, "--realtime"]
+            process.standardOutput = try FileHandle(forWritingTo: out)
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            // The demo lasts 7.7 s: every kill lands while it still runs.
+            usleep(UInt32.random(in: 300_000...7_400_000, using: &generator))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            #expect(process.terminationReason == .uncaughtSignal)
+            let printed = try Self.sessionLines(String(contentsOf: out, encoding: .utf8))
+            for line in printed where line["session"] as? String == "navigated" && line["mode"] as? String == "in-app" {
+                printedURLs.insert(try #require(line["url"] as? String))
+            }
+            // What a new process finds: the database opens cleanly and holds every printed change.
+            let store = try SessionStore(directory: state)
+            #expect(store.recovery == nil)
+            let restored = try store.restore()
+            let visited = Set(try store.history(limit: 1_000).map(\.url))
+            #expect(printedURLs.isSubset(of: visited), "round \(round): printed \(printedURLs.sorted()), stored \(visited.sorted())")
+            if printed.contains(where: { $0["session"] as? String == "zoom" }) {
+                #expect(restored?.zoomByHost["en.wikipedia.org"] != nil)
+            }
+        }
+    }
+}
