@@ -25,6 +25,7 @@ run: build
 bench:
 	@scripts/install-deps.sh $(BENCH_PACKAGES)
 	bench/run.sh
+	bench/session.sh
 
 fuzz: deps
 	scripts/fuzz.sh evemu 60
