@@ -1,7 +1,7 @@
 # peekpop: `make run` and `make test` do all the set-up a fresh Debian/Ubuntu machine needs.
 SWIFT ?= swift
 # C libraries the package links (system library targets) and the tools its build needs.
-BUILD_PACKAGES := pkg-config libevdev-dev libyaml-dev libsqlite3-dev
+BUILD_PACKAGES := pkg-config libevdev-dev libudev-dev libyaml-dev libsqlite3-dev
 # The benchmark's reference: libevemu parsing the same file.
 BENCH_PACKAGES := $(BUILD_PACKAGES) libevemu-dev gcc
 

@@ -11,6 +11,7 @@ let package = Package(
         .systemLibrary(name: "CEvdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CUdev", pkgConfig: "libudev", providers: [.apt(["libudev-dev"])]),
 
         // Pure Swift core: no I/O beyond reading the bytes handed to it.
         .target(name: "InputEvents", dependencies: ["CEvdev"], linkerSettings: [.linkedLibrary("m")]),
@@ -25,11 +26,14 @@ let package = Package(
         // The session in SQLite: WAL, one transaction per step, corrupt files moved aside.
         .target(name: "SessionStore", dependencies: ["BrowserSession", "InputEvents", "CSQLite"]),
 
+        // Live devices: udev discovery and hotplug, libevdev reading, recording them.
+        .target(name: "Devices", dependencies: ["InputEvents", "Contacts", "Recordings", "CEvdev", "CUdev"]),
+
         // Recording to stream lines, device by device: what `replay` and the tests run.
         .target(name: "Pipeline", dependencies: ["Recordings", "Contacts", "Gestures", "GestureStream", "BrowserSession", "SessionStore"]),
 
         // The command line.
-        .executableTarget(name: "peekpop", dependencies: ["InputEvents", "Recordings", "Gestures", "GestureStream", "Pipeline", "BrowserSession", "SessionStore"]),
+        .executableTarget(name: "peekpop", dependencies: ["InputEvents", "Recordings", "Gestures", "GestureStream", "Pipeline", "BrowserSession", "SessionStore", "Devices"]),
 
         // libFuzzer target for the readers and the whole pipeline (`make fuzz`); built normally it
         // replays corpus files as regression inputs.
@@ -45,6 +49,7 @@ let package = Package(
         .testTarget(name: "GestureStreamTests", dependencies: ["TestSupport", "GestureStream"]),
         .testTarget(name: "BrowserSessionTests", dependencies: ["BrowserSession"]),
         .testTarget(name: "SessionStoreTests", dependencies: ["SessionStore", "BrowserSession", "InputEvents", "CSQLite"]),
+        .testTarget(name: "DevicesTests", dependencies: ["Devices", "Contacts", "InputEvents", "Recordings"]),
         .testTarget(name: "PeekpopTests", dependencies: ["TestSupport", "Contacts", "GestureStream", "Pipeline", "Recordings", "SessionStore"]),
     ]
 )

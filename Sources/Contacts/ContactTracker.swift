@@ -12,8 +12,10 @@ import InputEvents
 /// - Single-touch panels and pens (`SingleTouchTracker`) have one contact on `ABS_X/Y`; on a
 ///   multitouch device a pen in proximity (`BTN_TOOL_PEN`/`RUBBER`) is tracked there too.
 public struct ContactTracker {
-    /// The surface size, for distances in millimetres.
+    /// The surface size, for distances in millimetres (of the calibrated surface).
     public let geometry: SurfaceGeometry
+    /// The calibration matrix applied to every position; nil for the identity (nothing to do).
+    private let calibration: CalibrationMatrix?
     /// True when the device has `ABS_MT_PRESSURE` or `ABS_PRESSURE` and it measures force: contacts
     /// carry one. A touchpad's pressure measures how much skin touches (libinput uses it to tell
     /// palms and thumbs), so there it is no force unless the pad says it is (`INPUT_PROP_PRESSUREPAD`).
@@ -42,9 +44,11 @@ public struct ContactTracker {
     private var live: [Int: Contact] = [:]
     private var context = TrackingContext()
 
+    /// - Parameter calibration: applied to every normalised position (udev's
+    ///   `LIBINPUT_CALIBRATION_MATRIX`, as libinput applies it); results are clamped to 0...1.
     /// - Throws: `UnsupportedDevice` for a device with no absolute position, or one that can never
     ///   report a touch (a pad, buttons, an absolute mouse).
-    public init(device: DeviceDescription) throws {
+    public init(device: DeviceDescription, calibration: CalibrationMatrix = .identity) throws {
         let multitouchAxes = PositionAxes.multitouch(of: device)
         let singleTouchAxes = PositionAxes.singleTouch(of: device)
         let keys = device.codes[EventType.key] ?? []
@@ -76,7 +80,8 @@ public struct ContactTracker {
             emulatedPressureAxis = nil
         }
         emulatedPressure = emulatedPressureAxis?.value ?? 0
-        geometry = SurfaceGeometry(device: device)
+        geometry = SurfaceGeometry(device: device).calibrated(by: calibration)
+        self.calibration = calibration.isIdentity ? nil : calibration
         let isTouchpad = keys.contains(KeyCode.btnToolFinger) && !hasPenTools && !device.hasProperty(InputProperty.direct)
         reportsForce = (device.absInfo[AbsCode.mtPressure] != nil || hasPressure)
             && (!isTouchpad || device.hasProperty(InputProperty.pressurePad))
@@ -174,6 +179,7 @@ public struct ContactTracker {
             switch update {
             case .touching(var contact):
                 if !reportsForce { contact.force = nil }
+                if let calibration { contact.position = calibration.apply(contact.position) }
                 var settled = contact
                 settled.phase = .changed
                 // One hash per contact: the store hands back what it replaces.

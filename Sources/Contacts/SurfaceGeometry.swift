@@ -22,6 +22,20 @@ public struct SurfaceGeometry: Hashable, Sendable {
         self.init(widthMillimetres: x?.lengthMillimetres, heightMillimetres: y?.lengthMillimetres)
     }
 
+    /// The geometry of the calibrated surface: positions after `matrix` are normalised over it.
+    /// A unit step along calibrated x comes from the device step M⁻¹·(1, 0) = (e, −d) / det, so the
+    /// width is that step's length in millimetres (likewise the height from (−b, a) / det): exact
+    /// for turns, flips and mapped sub-rectangles; along the diagonals of a sheared matrix distances
+    /// are approximate, since a geometry has only a width and a height.
+    public func calibrated(by matrix: CalibrationMatrix) -> SurfaceGeometry {
+        guard let width = widthMillimetres, let height = heightMillimetres, !matrix.isIdentity else { return self }
+        let determinant = abs(matrix.a * matrix.e - matrix.b * matrix.d)
+        func length(_ dx: Double, _ dy: Double) -> Double {
+            ((dx * width) * (dx * width) + (dy * height) * (dy * height)).squareRoot() / determinant
+        }
+        return SurfaceGeometry(widthMillimetres: length(matrix.e, matrix.d), heightMillimetres: length(matrix.b, matrix.a))
+    }
+
     /// True when distances are in millimetres.
     public var isPhysical: Bool { widthMillimetres != nil && heightMillimetres != nil }
 

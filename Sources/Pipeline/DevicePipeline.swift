@@ -8,10 +8,11 @@ public struct DevicePipeline {
     private var tracker: ContactTracker
     private var recognizer: GestureRecognizer
 
+    /// - Parameter calibration: the device's calibration matrix, applied to every position.
     /// - Throws: `UnsupportedDevice` when the device has nothing peekpop can track.
-    public init(device: DeviceDescription, profile: ForceProfile) throws {
+    public init(device: DeviceDescription, profile: ForceProfile, calibration: CalibrationMatrix = .identity) throws {
         self.device = device
-        tracker = try ContactTracker(device: device)
+        tracker = try ContactTracker(device: device, calibration: calibration)
         recognizer = GestureRecognizer(profile: profile, geometry: tracker.geometry, reportsForce: tracker.reportsForce)
     }
 

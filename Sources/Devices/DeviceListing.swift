@@ -1,0 +1,161 @@
+import Contacts
+import Foundation
+import InputEvents
+
+/// What `peekpop devices` prints about each touchscreen and tablet: for people, or as JSON.
+public struct DeviceListing {
+    /// One device: what udev says, and what the device said when opened (nil when it could
+    /// not be: `openError` says why, or it is not readable).
+    public struct Entry: Hashable, Sendable {
+        public var info: DeviceInfo
+        public var description: DeviceDescription?
+        public var openError: String?
+
+        public init(info: DeviceInfo, description: DeviceDescription?, openError: String? = nil) {
+            self.info = info
+            self.description = description
+            self.openError = openError
+        }
+    }
+
+    public var entries: [Entry]
+
+    public init(entries: [Entry]) { self.entries = entries }
+
+    /// Text for people: a block per device, blank lines between.
+    public var text: String {
+        entries.map(Self.text).joined(separator: "\n\n")
+    }
+
+    /// A JSON array, one object per device (keys sorted; absent keys are unknown or do not apply).
+    public func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(entries.map(JSONDevice.init)), as: UTF8.self)
+    }
+
+    // MARK: Text
+
+    private static func text(_ entry: Entry) -> String {
+        let info = entry.info
+        var lines = ["\(info.node): \(info.name) (\(info.kind.rawValue))"]
+        func line(_ label: String, _ text: String) {
+            lines.append("  " + label.padding(toLength: 12, withPad: " ", startingAt: 0) + text)
+        }
+        if let description = entry.description {
+            let axes = Axes(description)
+            for (label, axis) in [("x", axes.x), ("y", axes.y)] {
+                line(label, axis.map(axisText) ?? "none")
+            }
+            let geometry = SurfaceGeometry(device: description)
+            if let width = geometry.widthMillimetres, let height = geometry.heightMillimetres {
+                line("size", "\(millimetres(width)) × \(millimetres(height)) mm")
+            } else {
+                line("size", "unknown (no resolution): distances fall back to fractions of the surface")
+            }
+            line("pressure", axes.pressure.map(axisText) ?? "none: peek by long press, no pop")
+        } else if let error = entry.openError {
+            line("axes", "unknown: \(error)")
+        } else {
+            line("axes", "unknown until this user can read the device")
+        }
+        if let calibration = info.calibration {
+            line("calibration", "\(calibration) (LIBINPUT_CALIBRATION_MATRIX)")
+        } else if let note = info.calibrationNote {
+            line("calibration", note)
+        }
+        line("access", info.readable ? "readable" : "not readable by this user: \(AccessHint.text)")
+        return lines.joined(separator: "\n")
+    }
+
+    private static func axisText(_ axis: Axis) -> String {
+        let range = "\(axis.name) \(axis.info.minimum)…\(axis.info.maximum)"
+        return axis.info.resolution > 0 ? "\(range), \(axis.info.resolution) units/mm" : "\(range), no resolution"
+    }
+
+    private static func millimetres(_ value: Double) -> String {
+        String(format: "%.1f", value)
+    }
+
+    // MARK: Axes
+
+    /// One absolute axis with its name.
+    struct Axis {
+        var name: String
+        var info: AbsInfo
+
+        init?(_ description: DeviceDescription, _ code: UInt16) {
+            guard let info = description.absInfo[code] else { return nil }
+            name = EventNames.codeName(type: EventType.abs, code: code) ?? "ABS \(code)"
+            self.info = info
+        }
+    }
+
+    /// The axes peekpop uses: multitouch position and pressure first, as the tracker does.
+    struct Axes {
+        var x: Axis?
+        var y: Axis?
+        var pressure: Axis?
+
+        init(_ description: DeviceDescription) {
+            x = Axis(description, AbsCode.mtPositionX) ?? Axis(description, AbsCode.x)
+            y = Axis(description, AbsCode.mtPositionY) ?? Axis(description, AbsCode.y)
+            pressure = Axis(description, AbsCode.mtPressure) ?? Axis(description, AbsCode.pressure)
+        }
+    }
+
+    // MARK: JSON
+
+    private struct JSONAxis: Encodable {
+        var code: String
+        var minimum: Int32
+        var maximum: Int32
+        /// Units per millimetre; 0 when the device does not say.
+        var resolution: Int32
+
+        init(_ axis: Axis) {
+            code = axis.name
+            minimum = axis.info.minimum
+            maximum = axis.info.maximum
+            resolution = axis.info.resolution
+        }
+    }
+
+    private struct JSONDevice: Encodable {
+        var node: String
+        var syspath: String
+        var name: String
+        var kind: DeviceKind
+        var readable: Bool
+        var calibration: [Double]?
+        var calibrationNote: String?
+        var x: JSONAxis?
+        var y: JSONAxis?
+        var pressure: JSONAxis?
+        var hasPressure: Bool?
+        var widthMillimetres: Double?
+        var heightMillimetres: Double?
+        var error: String?
+
+        init(_ entry: Entry) {
+            let info = entry.info
+            node = info.node
+            syspath = info.syspath
+            name = info.name
+            kind = info.kind
+            readable = info.readable
+            calibration = info.calibration.map { [$0.a, $0.b, $0.c, $0.d, $0.e, $0.f] }
+            calibrationNote = info.calibrationNote
+            error = entry.openError
+            guard let description = entry.description else { return }
+            let axes = Axes(description)
+            x = axes.x.map(JSONAxis.init)
+            y = axes.y.map(JSONAxis.init)
+            pressure = axes.pressure.map(JSONAxis.init)
+            hasPressure = axes.pressure != nil
+            let geometry = SurfaceGeometry(device: description)
+            widthMillimetres = geometry.widthMillimetres
+            heightMillimetres = geometry.heightMillimetres
+        }
+    }
+}

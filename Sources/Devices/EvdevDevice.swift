@@ -1,0 +1,121 @@
+import CEvdev
+import InputEvents
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// An open evdev node, read through libevdev. Owns the descriptor and the `libevdev` handle.
+///
+/// Nothing here waits: wait until `fileDescriptor` is readable (poll), then `readAvailable()`.
+/// The device is not grabbed: the desktop keeps seeing its input.
+public final class EvdevDevice {
+    public let node: String
+    /// What the device reported when it was opened (current axis values included).
+    public let description: DeviceDescription
+    /// The open node (non-blocking): readable when events wait.
+    public let fileDescriptor: Int32
+    private let device: OpaquePointer
+
+    /// Opens `node` read-only and non-blocking.
+    /// - Throws: `DeviceError`: `.notFound` (gone or a wrong path), `.permissionDenied` (with
+    ///   the udev-rules hint), `.failed` with the errno text (not an evdev node, …).
+    public init(node: String) throws(DeviceError) {
+        var descriptor: Int32
+        repeat {
+            descriptor = open(node, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        } while descriptor < 0 && errno == EINTR
+        guard descriptor >= 0 else { throw DeviceError.from(errno: errno, node: node, action: "cannot open") }
+        var device: OpaquePointer?
+        let result = libevdev_new_from_fd(descriptor, &device)
+        guard result == 0, let device else {
+            close(descriptor)
+            throw DeviceError.from(errno: -result, node: node, action: "cannot read it as an evdev device")
+        }
+        // Timestamps on the monotonic clock, as libinput takes them: the default (wall clock) jumps
+        // when the time is set. Kernels before 3.4 cannot switch and keep the wall clock.
+        _ = libevdev_set_clock_id(device, CLOCK_MONOTONIC)
+        self.node = node
+        self.fileDescriptor = descriptor
+        self.device = device
+        description = DeviceDescription(capabilities: LibevdevCapabilities(device: device))
+    }
+
+    deinit {
+        libevdev_free(device)
+        close(fileDescriptor)
+    }
+
+    /// Every event waiting, with its kernel timestamp, until the kernel has no more.
+    ///
+    /// After an overflow the kernel drops events and queues `SYN_DROPPED`; libevdev then reports
+    /// `LIBEVDEV_READ_STATUS_SYNC`. As libevdev documents, the reader switches to sync mode and
+    /// drains the events that bring the state up to date (they end with a `SYN_REPORT`), then goes
+    /// back to normal mode. Both the `SYN_DROPPED` and the sync events are returned, so the
+    /// tracker cancels its contacts and a recording shows what happened.
+    /// - Throws: `DeviceError` of kind `.wentAway` when the device was unplugged (`ENODEV`): the
+    ///   caller cancels its gestures and closes it; `.failed` for other read errors.
+    public func readAvailable() throws(DeviceError) -> [InputEvent] {
+        var events: [InputEvent] = []
+        var flags = LIBEVDEV_READ_FLAG_NORMAL.rawValue
+        var event = input_event()
+        while true {
+            let result = libevdev_next_event(device, flags, &event)
+            switch result {
+            case Int32(LIBEVDEV_READ_STATUS_SUCCESS.rawValue):
+                events.append(Self.inputEvent(event))
+            case Int32(LIBEVDEV_READ_STATUS_SYNC.rawValue):
+                // In normal mode this is the SYN_DROPPED itself; in sync mode, one sync event.
+                events.append(Self.inputEvent(event))
+                flags = LIBEVDEV_READ_FLAG_SYNC.rawValue
+            case -EAGAIN:
+                // In sync mode: the device is in sync again; normal events may follow.
+                guard flags == LIBEVDEV_READ_FLAG_SYNC.rawValue else { return events }
+                flags = LIBEVDEV_READ_FLAG_NORMAL.rawValue
+            case -EINTR:
+                continue
+            case -ENODEV:
+                throw DeviceError(.wentAway, node: node, reason: "the device went away (unplugged)")
+            default:
+                throw DeviceError.from(errno: -result, node: node, action: "cannot read events")
+            }
+        }
+    }
+
+    private static func inputEvent(_ event: input_event) -> InputEvent {
+        InputEvent(time: Timestamp(microseconds: Int64(event.time.tv_sec) * 1_000_000 + Int64(event.time.tv_usec)),
+                   type: event.type, code: event.code, value: event.value)
+    }
+}
+
+/// libevdev's answers, for `DeviceDescription(capabilities:)`.
+private struct LibevdevCapabilities: DeviceCapabilities {
+    let device: OpaquePointer
+
+    var name: String { libevdev_get_name(device).map { String(cString: $0) } ?? "" }
+
+    var id: DeviceID {
+        DeviceID(bustype: UInt16(truncatingIfNeeded: libevdev_get_id_bustype(device)),
+                 vendor: UInt16(truncatingIfNeeded: libevdev_get_id_vendor(device)),
+                 product: UInt16(truncatingIfNeeded: libevdev_get_id_product(device)),
+                 version: UInt16(truncatingIfNeeded: libevdev_get_id_version(device)))
+    }
+
+    func hasProperty(_ property: UInt16) -> Bool { libevdev_has_property(device, UInt32(property)) == 1 }
+
+    func hasType(_ type: UInt16) -> Bool { libevdev_has_event_type(device, UInt32(type)) == 1 }
+
+    func maximumCode(ofType type: UInt16) -> UInt16? {
+        let maximum = libevdev_event_type_get_max(UInt32(type))
+        return maximum < 0 ? nil : UInt16(truncatingIfNeeded: maximum)
+    }
+
+    func hasCode(_ code: UInt16, type: UInt16) -> Bool {
+        libevdev_has_event_code(device, UInt32(type), UInt32(code)) == 1
+    }
+
+    func absInfo(_ code: UInt16) -> AbsInfo? {
+        guard let info = libevdev_get_abs_info(device, UInt32(code))?.pointee else { return nil }
+        return AbsInfo(value: info.value, minimum: info.minimum, maximum: info.maximum,
+                       fuzz: info.fuzz, flat: info.flat, resolution: info.resolution)
+    }
+}

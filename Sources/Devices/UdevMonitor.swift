@@ -1,0 +1,42 @@
+import CUdev
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Hotplug of touchscreens and tablets: udev's netlink events for the input subsystem (sent once
+/// udev has tagged the device, so its `ID_INPUT_*` properties are set). Wait until
+/// `fileDescriptor` is readable (poll), then call `receive()` until it returns nil.
+public final class UdevMonitor {
+    private let pointer: OpaquePointer
+    private let context: UdevContext
+
+    /// - Throws: `DeviceError` of kind `.failed` when the netlink socket cannot be set up.
+    public init(context: UdevContext) throws(DeviceError) {
+        guard let pointer = udev_monitor_new_from_netlink(context.pointer, "udev") else {
+            throw DeviceError(.failed, node: "udev", reason: "cannot listen for hotplug events: \(String(cString: strerror(errno)))")
+        }
+        self.pointer = pointer
+        self.context = context
+        for result in [udev_monitor_filter_add_match_subsystem_devtype(pointer, "input", nil),
+                       udev_monitor_enable_receiving(pointer)] where result < 0 {
+            throw DeviceError(.failed, node: "udev", reason: "cannot listen for hotplug events: \(String(cString: strerror(-result)))")
+        }
+    }
+
+    deinit { udev_monitor_unref(pointer) }
+
+    /// The netlink socket (non-blocking): readable when a change waits.
+    public var fileDescriptor: Int32 { udev_monitor_get_fd(pointer) }
+
+    /// The next change to an event node that matters, nil when none is waiting. Changes of
+    /// other devices (keyboards, touchpads, `inputN` parents) are skipped.
+    public func receive() -> DeviceChange? {
+        while let raw = udev_monitor_receive_device(pointer) {
+            let device = UdevDevice(taking: raw)
+            guard let node = device.node, let action = device.action else { continue }
+            if action == "remove" { return .removed(node: node) }
+            if action == "add" || action == "change", let info = device.info { return .added(info) }
+        }
+        return nil
+    }
+}
