@@ -12,6 +12,8 @@ let package = Package(
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CUdev", pkgConfig: "libudev", providers: [.apt(["libudev-dev"])]),
+        // Linux calls the Glibc module does not import (signalfd).
+        .systemLibrary(name: "CLinux"),
 
         // Pure Swift core: no I/O beyond reading the bytes handed to it.
         .target(name: "InputEvents", dependencies: ["CEvdev"], linkerSettings: [.linkedLibrary("m")]),
@@ -27,7 +29,7 @@ let package = Package(
         .target(name: "SessionStore", dependencies: ["BrowserSession", "InputEvents", "CSQLite"]),
 
         // Live devices: udev discovery and hotplug, libevdev reading, recording them.
-        .target(name: "Devices", dependencies: ["InputEvents", "Contacts", "Recordings", "CEvdev", "CUdev"]),
+        .target(name: "Devices", dependencies: ["InputEvents", "Contacts", "Recordings", "CEvdev", "CUdev", "CLinux"]),
 
         // Recording to stream lines, device by device: what `replay` and the tests run.
         .target(name: "Pipeline", dependencies: ["Recordings", "Contacts", "Gestures", "GestureStream", "BrowserSession", "SessionStore"]),

@@ -31,7 +31,7 @@ public struct DeviceError: Error, Hashable, Sendable, CustomStringConvertible {
         let text = String(cString: strerror(code))
         switch code {
         case ENOENT, ENXIO, ENODEV:
-            return DeviceError(.notFound, node: node, reason: "\(action): \(text): no such device (unplugged, or a wrong path)")
+            return DeviceError(.notFound, node: node, reason: "\(action): \(text) (unplugged, or a wrong path: `peekpop devices` lists the touch devices)")
         case EACCES, EPERM:
             return DeviceError(.permissionDenied, node: node, reason: "\(action): \(text): \(AccessHint.text)")
         default:

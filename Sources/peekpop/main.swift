@@ -9,6 +9,8 @@ enum PeekpopCommandLine {
     /// The commands, in the order `peekpop --help` lists them.
     static let commands: [(name: String, summary: String, run: @Sendable ([String]) throws -> Void)] = [
         ("demo", DemoCommand.summary, DemoCommand.run),
+        ("devices", DevicesCommand.summary, DevicesCommand.run),
+        ("record", RecordCommand.summary, RecordCommand.run),
         ("replay", ReplayCommand.summary, ReplayCommand.run),
         ("session", SessionCommand.summary, SessionCommand.run),
     ]

@@ -1,0 +1,77 @@
+import Devices
+
+/// `peekpop devices`: the touchscreens and tablets here, their axes, pressure and access.
+enum DevicesCommand {
+    static let summary = "list touchscreens and pen tablets: axes, pressure, calibration, access"
+
+    static let help = """
+    Usage: peekpop devices [--json]
+
+    Lists every touchscreen and pen tablet udev knows (ID_INPUT_TOUCHSCREEN or ID_INPUT_TABLET;
+    never touchpads, keyboards or a tablet's button pad): its event node, name and kind; the
+    position and pressure axes with range and resolution, and the surface size in millimetres
+    (a device without resolution gets distances as fractions of the surface instead); udev's
+    calibration matrix (LIBINPUT_CALIBRATION_MATRIX) if any; and whether you can read it, and if
+    not, what to do. Axes are known only for devices you can read.
+
+    --json       one JSON array instead, an object per device (node, syspath, name, kind,
+                 readable, calibration, x, y, pressure, hasPressure, widthMillimetres,
+                 heightMillimetres; a key is absent when unknown or not applicable).
+    -h, --help   show this help.
+
+    Exit status: 0 listed, 64 wrong usage, 69 no touchscreen or tablet found.
+    """
+
+    static func run(_ words: [String]) throws {
+        var arguments = ArgumentList(words, help: help)
+        if arguments.wantsHelp {
+            print(help)
+            return
+        }
+        let json = arguments.flag("--json")
+        try arguments.remainingNone()
+        let discovery = try cli { try DeviceDiscovery() }
+        let devices = try cli { try discovery.devices() }
+        guard !devices.isEmpty else { throw try noDevice(discovery) }
+        let listing = DeviceListing(entries: devices.map { info in
+            guard info.readable else { return DeviceListing.Entry(info: info, description: nil) }
+            do throws(DeviceError) {
+                return DeviceListing.Entry(info: info, description: try EvdevDevice(node: info.node).description)
+            } catch {
+                return DeviceListing.Entry(info: info, description: nil, openError: error.reason)
+            }
+        })
+        var output = FileOutput.standardOutput()
+        try output.writeLine(json ? listing.json() : listing.text)
+        try output.flush()
+    }
+
+    /// Exit 69 with the likeliest reason no device was found.
+    static func noDevice(_ discovery: DeviceDiscovery) throws -> CLIError {
+        CLIError(.unavailable, "peekpop: \(try cli { try discovery.survey() }.noDeviceMessage)")
+    }
+
+    /// Runs `body`, turning a `DeviceError` into the exit status and message it deserves.
+    static func cli<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as DeviceError {
+            throw CLIError(error)
+        }
+    }
+}
+
+extension CLIError {
+    /// 66 for a node that cannot be found or opened, 77 for permission (the message carries the
+    /// udev-rules hint), 69 for a device that went away or udev (or signal handling) failing.
+    init(_ error: DeviceError) {
+        let code: ExitCode
+        switch error.kind {
+        case .notFound: code = .noInput
+        case .permissionDenied: code = .noPermission
+        case .wentAway: code = .unavailable
+        case .failed: code = error.node.hasPrefix("/") ? .noInput : .unavailable
+        }
+        self.init(code, "peekpop: \(error.description)")
+    }
+}

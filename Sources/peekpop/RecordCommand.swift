@@ -1,0 +1,171 @@
+import Devices
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `peekpop record`: a live device to an evemu or libinput-record file.
+enum RecordCommand {
+    static let summary = "record a live touchscreen or tablet as an evemu or libinput record file"
+
+    static let help = """
+    Usage: peekpop record [--device PATH] [--format evemu|libinput] [-o FILE] [--duration SECONDS]
+
+    Records what a touchscreen or pen tablet sends: its description first, then every event as it
+    comes, until Ctrl-C (SIGINT), SIGTERM or the duration; the file is complete either way, and
+    `peekpop replay` plays it back. Times start at 0 with the first event (the kernel's monotonic
+    clock). The device is not grabbed: the desktop keeps seeing it.
+
+    --device PATH        the event node (/dev/input/eventN, see `peekpop devices`). Without it,
+                         the only touchscreen or tablet; with several, choose one.
+    --format FORMAT      evemu (default; as evemu-record writes it) or libinput (libinput record
+                         YAML, version 1).
+    -o FILE              write to FILE (created or truncated) instead of standard output.
+    --duration SECONDS   stop after this long.
+    -h, --help           show this help.
+
+    Exit status: 0 recorded, 64 wrong usage (or several devices to choose from), 66 the device
+    cannot be opened, 69 no device, or it went away (the recording up to then is complete),
+    73 the output cannot be written, 77 permission denied (with what to do).
+
+    Examples:
+      peekpop record -o my-screen.events --duration 10
+      peekpop record --device /dev/input/event7 --format libinput -o pen.yml
+    """
+
+    static func run(_ words: [String]) throws {
+        var arguments = ArgumentList(words, help: help)
+        if arguments.wantsHelp {
+            print(help)
+            return
+        }
+        let devicePath = try arguments.option("--device")
+        let formatName = try arguments.option("--format") ?? RecordingOutputFormat.evemu.rawValue
+        let outputPath = try arguments.option("-o")
+        let durationText = try arguments.option("--duration")
+        try arguments.remainingNone()
+        guard let format = RecordingOutputFormat(rawValue: formatName) else {
+            throw CLIError.usage("--format must be evemu or libinput, not '\(formatName)'", help: help)
+        }
+        var duration: Double?
+        if let durationText {
+            guard let seconds = Double(durationText), seconds.isFinite, seconds > 0 else {
+                throw CLIError.usage("--duration needs a number of seconds above 0, not '\(durationText)'", help: help)
+            }
+            duration = seconds
+        }
+
+        let node = try devicePath ?? onlyDevice()
+        let device = try DevicesCommand.cli { try EvdevDevice(node: node) }
+        let signals = try DevicesCommand.cli { try TerminationSignals() }
+        let output = try OutputFile(path: outputPath)
+        let recorder: DeviceRecorder
+        do {
+            recorder = try DeviceRecorder(description: device.description, node: node, format: format,
+                                          fileDescriptor: output.descriptor, name: output.name)
+        } catch {
+            throw CLIError(.cannotCreate, "peekpop: \(error)")
+        }
+        let outcome = try record(device, into: recorder, until: signals, duration: duration)
+        do {
+            try recorder.finish()
+        } catch {
+            throw CLIError(.cannotCreate, "peekpop: \(error)")
+        }
+        let summary = "\(recorder.eventCount) events from \(node) (\(device.description.name)) to \(output.name)"
+        switch outcome {
+        case .stopped:
+            printError("peekpop: recorded \(summary)")
+        case .wentAway(let error):
+            throw CLIError(.unavailable, "peekpop: \(error.description); recorded \(summary)")
+        }
+    }
+
+    /// How recording ended.
+    private enum Outcome {
+        /// A signal or the duration: the normal end.
+        case stopped
+        case wentAway(DeviceError)
+    }
+
+    /// Waits on the device and the signals (and the clock, for a duration) and writes what comes.
+    private static func record(_ device: EvdevDevice, into recorder: DeviceRecorder, until signals: TerminationSignals,
+                               duration: Double?) throws -> Outcome {
+        let deadline = duration.map { monotonicSeconds() + $0 }
+        var descriptors = [pollfd(fd: device.fileDescriptor, events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+        while true {
+            var timeout: Int32 = -1
+            if let deadline {
+                let remaining = deadline - monotonicSeconds()
+                if remaining <= 0 { return .stopped }
+                timeout = Int32(min(remaining * 1000, Double(Int32.max)).rounded(.up))
+            }
+            let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                throw CLIError(.software, "peekpop: cannot wait for events: \(String(cString: strerror(errno)))")
+            }
+            if descriptors[1].revents != 0, signals.take() != nil { return .stopped }
+            // POLLHUP and POLLERR too: the read then says the device went away.
+            guard descriptors[0].revents != 0 else { continue }
+            do {
+                try recorder.record(device.readAvailable())
+            } catch let error as DeviceError {
+                switch error.kind {
+                case .wentAway: return .wentAway(error)
+                case .notFound, .permissionDenied, .failed: throw CLIError(error)
+                }
+            } catch {
+                throw CLIError(.cannotCreate, "peekpop: \(error)")
+            }
+        }
+    }
+
+    /// The one touchscreen or tablet there is.
+    private static func onlyDevice() throws -> String {
+        let discovery = try DevicesCommand.cli { try DeviceDiscovery() }
+        let devices = try DevicesCommand.cli { try discovery.devices() }
+        guard let first = devices.first else { throw try DevicesCommand.noDevice(discovery) }
+        guard devices.count == 1 else {
+            let list = devices.map { "  \($0.node)  \($0.name) (\($0.kind.rawValue))" }.joined(separator: "\n")
+            throw CLIError.usage("there are \(devices.count) touch devices; choose one with --device:\n\(list)", help: help)
+        }
+        return first.node
+    }
+
+    private static func monotonicSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+}
+
+/// Where a recording goes: a file created (or truncated) for it, closed at the end, or stdout.
+private final class OutputFile {
+    let descriptor: Int32
+    let name: String
+    private let owned: Bool
+
+    init(path: String?) throws {
+        guard let path else {
+            descriptor = STDOUT_FILENO
+            name = "standard output"
+            owned = false
+            return
+        }
+        var opened: Int32
+        repeat {
+            opened = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        } while opened < 0 && errno == EINTR
+        guard opened >= 0 else {
+            throw CLIError(.cannotCreate, "peekpop: \(path): cannot create: \(String(cString: strerror(errno)))")
+        }
+        descriptor = opened
+        name = path
+        owned = true
+    }
+
+    deinit {
+        if owned { close(descriptor) }
+    }
+}
