@@ -20,6 +20,11 @@ public struct CalibrationMatrix: Hashable, Sendable, CustomStringConvertible {
         public var text: String
         public var reason: String
 
+        public init(text: String, reason: String) {
+            self.text = text
+            self.reason = reason
+        }
+
         public var description: String { "calibration matrix \"\(text)\" is ignored: \(reason)" }
     }
 
