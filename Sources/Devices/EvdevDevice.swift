@@ -55,28 +55,42 @@ public final class EvdevDevice {
     /// - Throws: `DeviceError` of kind `.wentAway` when the device was unplugged (`ENODEV`): the
     ///   caller cancels its gestures and closes it; `.failed` for other read errors.
     public func readAvailable() throws(DeviceError) -> [InputEvent] {
-        var events: [InputEvent] = []
-        var flags = LIBEVDEV_READ_FLAG_NORMAL.rawValue
         var event = input_event()
+        return try Self.drain(node: node) { sync in
+            let flags = sync ? LIBEVDEV_READ_FLAG_SYNC.rawValue : LIBEVDEV_READ_FLAG_NORMAL.rawValue
+            let status = libevdev_next_event(device, flags, &event)
+            return (status, Self.inputEvent(event))
+        }
+    }
+
+    /// `LIBEVDEV_READ_STATUS_SUCCESS` and `LIBEVDEV_READ_STATUS_SYNC`, as `libevdev_next_event` returns them.
+    static let successStatus = Int32(LIBEVDEV_READ_STATUS_SUCCESS.rawValue)
+    static let syncStatus = Int32(LIBEVDEV_READ_STATUS_SYNC.rawValue)
+
+    /// libevdev's read loop: `next(sync)` is one `libevdev_next_event` in sync mode or not,
+    /// giving its status and the event it filled in.
+    static func drain(node: String, next: (_ sync: Bool) -> (status: Int32, event: InputEvent)) throws(DeviceError) -> [InputEvent] {
+        var events: [InputEvent] = []
+        var sync = false
         while true {
-            let result = libevdev_next_event(device, flags, &event)
-            switch result {
-            case Int32(LIBEVDEV_READ_STATUS_SUCCESS.rawValue):
-                events.append(Self.inputEvent(event))
-            case Int32(LIBEVDEV_READ_STATUS_SYNC.rawValue):
+            let (status, event) = next(sync)
+            switch status {
+            case successStatus:
+                events.append(event)
+            case syncStatus:
                 // In normal mode this is the SYN_DROPPED itself; in sync mode, one sync event.
-                events.append(Self.inputEvent(event))
-                flags = LIBEVDEV_READ_FLAG_SYNC.rawValue
+                events.append(event)
+                sync = true
             case -EAGAIN:
-                // In sync mode: the device is in sync again; normal events may follow.
-                guard flags == LIBEVDEV_READ_FLAG_SYNC.rawValue else { return events }
-                flags = LIBEVDEV_READ_FLAG_NORMAL.rawValue
+                // In sync mode: the device is in sync again, and normal events may follow.
+                guard sync else { return events }
+                sync = false
             case -EINTR:
                 continue
             case -ENODEV:
                 throw DeviceError(.wentAway, node: node, reason: "the device went away (unplugged)")
             default:
-                throw DeviceError.from(errno: -result, node: node, action: "cannot read events")
+                throw DeviceError.from(errno: -status, node: node, action: "cannot read events")
             }
         }
     }
