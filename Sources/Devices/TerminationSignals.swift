@@ -5,7 +5,8 @@ import Glibc
 
 /// SIGINT (Ctrl-C) and SIGTERM as a pollable descriptor (signalfd), so a loop waiting on devices
 /// finishes cleanly instead of dying mid-write. While it exists the two signals are blocked and
-/// queue on the descriptor; when it goes, they are unblocked again.
+/// queue on the descriptor; when it goes, they are unblocked again. The mask is the calling
+/// thread's (and inherited by threads it starts): make it on the main thread before any other.
 public final class TerminationSignals {
     /// Readable when a signal is pending.
     public let fileDescriptor: Int32
