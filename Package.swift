@@ -19,6 +19,8 @@ let package = Package(
         .target(name: "Gestures", dependencies: ["Contacts"],
                 exclude: ["PressMachine.md", "PinchMachine.md", "EdgePanMachine.md"]),
         .target(name: "GestureStream", dependencies: ["Gestures", "BrowserSession"]),
+        // Force thresholds from labelled presses, the guided sequence, profile lookup, force plots.
+        .target(name: "Calibration", dependencies: ["Gestures", "Contacts", "InputEvents"], exclude: ["CalibrationSession.md"]),
 
         // The browser-session core: tabs, history, policy, previews, zoom, overview. Pure, no UI.
         .target(name: "BrowserSession", dependencies: ["Gestures"], exclude: ["LinkPreview.md"]),
@@ -29,7 +31,7 @@ let package = Package(
         .target(name: "Pipeline", dependencies: ["Recordings", "Contacts", "Gestures", "GestureStream", "BrowserSession", "SessionStore"]),
 
         // The command line.
-        .executableTarget(name: "peekpop", dependencies: ["InputEvents", "Recordings", "Gestures", "GestureStream", "Pipeline", "BrowserSession", "SessionStore"]),
+        .executableTarget(name: "peekpop", dependencies: ["InputEvents", "Recordings", "Gestures", "GestureStream", "Pipeline", "BrowserSession", "SessionStore", "Calibration"]),
 
         // libFuzzer target for the readers and the whole pipeline (`make fuzz`); built normally it
         // replays corpus files as regression inputs.
@@ -45,6 +47,7 @@ let package = Package(
         .testTarget(name: "GestureStreamTests", dependencies: ["TestSupport", "GestureStream"]),
         .testTarget(name: "BrowserSessionTests", dependencies: ["BrowserSession"]),
         .testTarget(name: "SessionStoreTests", dependencies: ["SessionStore", "BrowserSession", "InputEvents", "CSQLite"]),
+        .testTarget(name: "CalibrationTests", dependencies: ["TestSupport", "Calibration", "Contacts", "Gestures", "Recordings", "Pipeline"]),
         .testTarget(name: "PeekpopTests", dependencies: ["TestSupport", "Contacts", "GestureStream", "Pipeline", "Recordings", "SessionStore"]),
     ]
 )

@@ -11,6 +11,8 @@ enum PeekpopCommandLine {
         ("demo", DemoCommand.summary, DemoCommand.run),
         ("replay", ReplayCommand.summary, ReplayCommand.run),
         ("session", SessionCommand.summary, SessionCommand.run),
+        ("calibrate", CalibrateCommand.summary, CalibrateCommand.run),
+        ("plot", PlotCommand.summary, PlotCommand.run),
     ]
 
     static let help = """
