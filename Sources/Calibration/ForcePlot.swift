@@ -34,13 +34,19 @@ public enum ForcePlot {
         let plotTop = top + margin.top - 20, plotBottom = top + panelHeight - margin.bottom
         let right = width - margin.right
         let x = { (time: Timestamp) in margin.left + (right - margin.left) * (time - origin).seconds / duration }
-        let y = { (force: Double) in plotBottom - (plotBottom - plotTop) * force }
+        let tools = [ToolKind.finger, .pen].filter { trace.tools.contains($0) || ($0 == .pen && trace.tools.contains(.eraser)) }
+        // The force axis ends a little above the highest force or threshold shown, so a device that
+        // uses a small part of its range is not drawn flat along the bottom.
+        let highest = (trace.series.flatMap { $0.points.map(\.force) }
+            + tools.map { trace.profile.thresholds(for: $0).popForce }).max() ?? 1
+        let scale = min(1, max(0.1, (highest * 1.15 * 20).rounded(.up) / 20))
+        let y = { (force: Double) in plotBottom - (plotBottom - plotTop) * force / scale }
         var out = ["<g>"]
         let caption = trace.device.name + (trace.reportsForce ? "" : " (reports no force: contacts drawn at 0)")
         out.append(text(margin.left, top + 16, caption, attributes: "font-weight=\"bold\""))
-        for level in [0.0, 0.25, 0.5, 0.75, 1.0] {
+        for level in (0...4).map({ scale * Double($0) / 4 }) {
             out.append(line(margin.left, y(level), right, y(level), attributes: "stroke=\"#e5e5e5\""))
-            out.append(text(margin.left - 8, y(level) + 4, format(level, decimals: 2), attributes: "text-anchor=\"end\""))
+            out.append(text(margin.left - 8, y(level) + 4, format(level, decimals: scale < 0.4 ? 3 : 2), attributes: "text-anchor=\"end\""))
         }
         out.append(text(14, (plotTop + plotBottom) / 2, "force", attributes: "transform=\"rotate(-90 14 \(format((plotTop + plotBottom) / 2)))\" text-anchor=\"middle\""))
         let step = duration > 20 ? 5.0 : duration > 8 ? 2.0 : duration > 3 ? 1.0 : 0.5
@@ -51,7 +57,7 @@ public enum ForcePlot {
             out.append(text(at, plotBottom + 18, format(second, decimals: step < 1 ? 1 : 0) + " s", attributes: "text-anchor=\"middle\""))
             second += step
         }
-        for tool in [ToolKind.finger, .pen] where trace.tools.contains(tool) || (tool == .pen && trace.tools.contains(.eraser)) {
+        for tool in tools {
             let thresholds = trace.profile.thresholds(for: tool)
             for (level, name) in [(thresholds.peekForce, "peek"), (thresholds.popForce, "pop")] {
                 out.append(line(margin.left, y(level), right, y(level), attributes: "stroke=\"#777\" stroke-dasharray=\"6 4\" class=\"threshold\""))
@@ -68,7 +74,7 @@ public enum ForcePlot {
             guard let (label, colour) = mark(gesture.gesture) else { continue }
             let at = x(gesture.time)
             out.append(line(at, plotTop, at, plotBottom, attributes: "stroke=\"\(colour)\" stroke-opacity=\"0.55\" class=\"gesture\""))
-            out.append(text(at + 3, plotTop + 12 + Double(index % 3) * 13, label, attributes: "fill=\"\(colour)\""))
+            out.append(text(at + 3, plotTop + 12 + Double(index % 4) * 13, label, attributes: "fill=\"\(colour)\""))
         }
         out.append("</g>")
         return out

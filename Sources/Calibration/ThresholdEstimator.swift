@@ -78,7 +78,7 @@ public enum ThresholdEstimator {
         })
         func candidate(_ upper: PressClass, floor: Double?) -> Double? {
             if let floor, let above = summaries[upper] { return boundary(floor, above.minimum).threshold }
-            return floor.map { $0 + minimumGap / 2 }
+            return floor.map { rounded($0 + minimumGap / 2) }
         }
         let peekFloor: Double? = tool == .finger ? summaries[.light]?.maximum : summaries[.peek].map { _ in 0 }
         return (candidate(.peek, floor: peekFloor), candidate(.pop, floor: summaries[.peek]?.maximum))
