@@ -22,6 +22,8 @@ let package = Package(
         .target(name: "Gestures", dependencies: ["Contacts"],
                 exclude: ["PressMachine.md", "PinchMachine.md", "EdgePanMachine.md"]),
         .target(name: "GestureStream", dependencies: ["Gestures", "BrowserSession"]),
+        // Force thresholds from labelled presses, the guided sequence, profile lookup, force plots.
+        .target(name: "Calibration", dependencies: ["Gestures", "Contacts", "InputEvents"], exclude: ["CalibrationSession.md"]),
 
         // The browser-session core: tabs, history, policy, previews, zoom, overview. Pure, no UI.
         .target(name: "BrowserSession", dependencies: ["Gestures"], exclude: ["LinkPreview.md"]),
@@ -35,7 +37,7 @@ let package = Package(
         .target(name: "Pipeline", dependencies: ["Recordings", "Contacts", "Gestures", "GestureStream", "BrowserSession", "SessionStore"]),
 
         // The command line.
-        .executableTarget(name: "peekpop", dependencies: ["InputEvents", "Recordings", "Gestures", "GestureStream", "Pipeline", "BrowserSession", "SessionStore", "Devices"]),
+        .executableTarget(name: "peekpop", dependencies: ["InputEvents", "Recordings", "Gestures", "GestureStream", "Pipeline", "BrowserSession", "SessionStore", "Devices", "Calibration"]),
 
         // libFuzzer target for the readers and the whole pipeline (`make fuzz`); built normally it
         // replays corpus files as regression inputs.
@@ -52,6 +54,7 @@ let package = Package(
         .testTarget(name: "BrowserSessionTests", dependencies: ["BrowserSession"]),
         .testTarget(name: "SessionStoreTests", dependencies: ["SessionStore", "BrowserSession", "InputEvents", "CSQLite"]),
         .testTarget(name: "DevicesTests", dependencies: ["Devices", "Contacts", "InputEvents", "Recordings"]),
+        .testTarget(name: "CalibrationTests", dependencies: ["TestSupport", "Calibration", "Contacts", "Gestures", "Recordings", "Pipeline"]),
         .testTarget(name: "PeekpopTests", dependencies: ["TestSupport", "Contacts", "GestureStream", "Pipeline", "Recordings", "SessionStore"]),
     ]
 )

@@ -152,7 +152,32 @@ PROTOCOL_A_TOUCHSCREEN = Device(
     summary="MT protocol A (SYN_MT_REPORT, no slots, no tracking IDs), 100 Hz, 0-4095 with "
             "resolution 0, no pressure, BTN_TOUCH and ABS_X/Y of the first contact, INPUT_PROP_DIRECT")
 
+SHALLOW_TOUCHSCREEN = Device(
+    "shallow-touchscreen", "peekpop synthetic shallow-pressure touchscreen", 0x0006, "mt-b", 120,
+    [INPUT_PROP_DIRECT],
+    [BTN_TOUCH, BTN_TOOL_FINGER, BTN_TOOL_DOUBLETAP, BTN_TOOL_TRIPLETAP, BTN_TOOL_QUADTAP, BTN_TOOL_QUINTTAP],
+    {ABS_X: (0, 4095, 0, 0, 16), ABS_Y: (0, 2559, 0, 0, 16), ABS_PRESSURE: (0, 1023, 0, 0, 0),
+     ABS_MT_SLOT: (0, 9, 0, 0, 0), ABS_MT_POSITION_X: (0, 4095, 0, 0, 16),
+     ABS_MT_POSITION_Y: (0, 2559, 0, 0, 16), ABS_MT_TRACKING_ID: (0, 65535, 0, 0, 0),
+     ABS_MT_PRESSURE: (0, 1023, 0, 0, 0)},
+    msc=[MSC_TIMESTAMP], first_tracking_id=100,
+    summary="MT protocol B, 10 slots, 120 Hz, 4096x2560 at 16 units/mm (255x159 mm), ABS_MT_PRESSURE "
+            "0-1023 of which fingers use only the bottom third (a light tap about 0.05, a firm press "
+            "about 0.3), single-touch emulation, MSC_TIMESTAMP every frame, INPUT_PROP_DIRECT")
+
+STIFF_PEN_TABLET = Device(
+    "stiff-pen-tablet", "peekpop synthetic stiff pen tablet", 0x0007, "pen", 200,
+    [INPUT_PROP_POINTER], [BTN_TOOL_PEN, BTN_TOOL_RUBBER, BTN_TOUCH, BTN_STYLUS, BTN_STYLUS2],
+    {ABS_X: (0, 44704, 4, 0, 200), ABS_Y: (0, 27940, 4, 0, 200), ABS_PRESSURE: (0, 8191, 0, 0, 0),
+     ABS_DISTANCE: (0, 63, 1, 0, 0), ABS_TILT_X: (-64, 63, 1, 0, 57), ABS_TILT_Y: (-64, 63, 1, 0, 57)},
+    msc=[MSC_SERIAL],
+    summary="Wacom-like, 200 Hz, 44704x27940 at 200 units/mm (223x139 mm), ABS_PRESSURE 0-8191 with a "
+            "stiff tip: a firm press reaches only 0.4 of the range, ABS_DISTANCE, ABS_TILT_X/Y, "
+            "BTN_TOOL_PEN/RUBBER, BTN_TOUCH, BTN_STYLUS/2, MSC_SERIAL every frame, INPUT_PROP_POINTER")
+
 DEVICES = [PRESSURE_TOUCHSCREEN, PLAIN_TOUCHSCREEN, PEN_TABLET, RESISTIVE_PANEL, PROTOCOL_A_TOUCHSCREEN]
+# Devices whose pressure the defaults do not fit: recordings for `peekpop calibrate` (calibration/).
+CALIBRATION_DEVICES = [SHALLOW_TOUCHSCREEN, STIFF_PEN_TABLET]
 
 
 # --- what the user does: strokes of keyframes ----------------------------------------------------
@@ -447,6 +472,128 @@ def demo():
         expected += part.expected
     return Scenario("demo", "taps a link, peeks at one and lets go, peeks at another and pops it, pans in "
                     "from the left edge to go back, then pinches out to zoom", strokes, expected)
+
+
+# --- calibration: the guided sequence of `peekpop calibrate`, and recordings to check its profile ----
+
+PRESSES = 5     # of each kind, as `peekpop calibrate` asks by default
+CALIBRATION_SPACING_MS = 800
+
+
+def calibration_sequence(name, does, presses):
+    """One contact per press, in order, CALIBRATION_SPACING_MS apart, each at its own place."""
+    strokes = []
+    for n, make in enumerate(presses):
+        x, y = 0.3 + 0.1 * (n % 5), 0.3 + 0.1 * (n // 5 % 4)
+        strokes.append(make(n * CALIBRATION_SPACING_MS, x, y))
+    return Scenario(name, does, strokes, [])
+
+
+def finger_tap_at(level):
+    return lambda t0, x, y: press(t0, x, y, [(0, level * 0.4), (20, level), (55, level), (70, level * 0.3)])
+
+
+def finger_peek_at(level):
+    return lambda t0, x, y: press(t0, x, y, [(0, 0.01), (40, level * 0.4), (190, level), (650, level), (700, 0.01)])
+
+
+def finger_pop_at(peek, pop):
+    return lambda t0, x, y: press(t0, x, y, [(0, 0.01), (40, peek * 0.4), (190, peek), (400, peek), (500, pop),
+                                             (600, pop), (650, 0.01)])
+
+
+def finger_slide(t0, x, y):
+    return path(t0, [(0, x, y, 0.02), (30, x, y, 0.08), (230, x + 0.1, y, 0.12), (500, x + 0.1, y, 0.12),
+                     (550, x + 0.1, y, 0.01)])
+
+
+SHALLOW_TAPS = [0.040, 0.052, 0.046, 0.058, 0.044]
+SHALLOW_PEEKS = [0.130, 0.150, 0.140, 0.160, 0.135]
+SHALLOW_POPS = [0.270, 0.300, 0.280, 0.310, 0.290]
+
+
+def shallow_calibration():
+    peeks = [finger_peek_at(level) for level in SHALLOW_PEEKS]
+    return calibration_sequence(
+        "calibration",
+        "follows `peekpop calibrate`: 5 light taps (peak force 0.04-0.06), 5 presses held for a preview "
+        "(0.13-0.16), one of them slid 0.1 of the width (unusable: asked again), then 5 firm presses "
+        "(0.27-0.31), one contact per press",
+        [finger_tap_at(level) for level in SHALLOW_TAPS] + peeks[:2] + [finger_slide] + peeks[2:]
+        + [finger_pop_at(peek, pop) for peek, pop in zip(SHALLOW_PEEKS, SHALLOW_POPS)])
+
+
+def shallow_calibration_overlapping():
+    return calibration_sequence(
+        "calibration-overlapping",
+        "follows `peekpop calibrate` but taps almost as hard as it presses for a preview: light taps "
+        "0.05-0.12, preview presses 0.11-0.15, firm presses 0.27-0.31: taps and previews overlap",
+        [finger_tap_at(level) for level in [0.05, 0.12, 0.07, 0.09, 0.06]]
+        + [finger_peek_at(level) for level in [0.11, 0.15, 0.13, 0.14, 0.12]]
+        + [finger_pop_at(peek, pop) for peek, pop in zip(SHALLOW_PEEKS, SHALLOW_POPS)])
+
+
+def shallow_checks():
+    """What a user of the shallow touchscreen does later, with the profile calibrated on it."""
+    return [
+        Scenario("light-tap", "taps lightly (force 0.05) and still for 70 ms",
+                 [finger_tap_at(0.05)(0, 0.5, 0.5)], ["finger tap recognized"]),
+        Scenario("peek-release", "presses to force 0.14 (its preview level), holds still, then lifts",
+                 [finger_peek_at(0.14)(0, 0.45, 0.4)], ["finger peek began", "finger peek ended"]),
+        Scenario("peek-pop", "presses to force 0.14, holds (peek), presses on to 0.29 (pop), lifts",
+                 [finger_pop_at(0.14, 0.29)(0, 0.55, 0.45)], ["finger peek began", "finger pop recognized"]),
+        Scenario("quick-hard-press", "presses straight to its firm level (0.29) within 60 ms and lifts after 210 ms",
+                 [press(0, 0.5, 0.55, [(0, 0.02), (60, 0.29), (180, 0.29), (210, 0.01)])],
+                 ["finger peek began", "finger pop recognized"]),
+    ]
+
+
+def pen_tap_at(level):
+    return lambda t0, x, y: pen(t0, x, y, [(0, level * 0.5), (20, level), (90, level), (110, level * 0.3)])
+
+
+def pen_peek_at(level):
+    return lambda t0, x, y: pen(t0, x, y, [(0, 0.02), (40, level * 0.5), (190, level), (1000, level), (1040, 0.02)])
+
+
+def pen_pop_at(peek, pop):
+    return lambda t0, x, y: pen(t0, x, y, [(0, 0.02), (40, peek * 0.5), (190, peek), (900, peek), (1000, pop),
+                                           (1100, pop), (1130, 0.02)])
+
+
+STIFF_TAPS = [0.14, 0.20, 0.16, 0.18, 0.15]
+STIFF_PEEKS = [0.16, 0.20, 0.18, 0.19, 0.17]
+STIFF_POPS = [0.36, 0.40, 0.38, 0.42, 0.37]
+
+
+def stiff_pen_calibration():
+    spacing = 1400
+    strokes = []
+    makers = ([pen_tap_at(level) for level in STIFF_TAPS] + [pen_peek_at(level) for level in STIFF_PEEKS]
+              + [pen_pop_at(peek, pop) for peek, pop in zip(STIFF_PEEKS, STIFF_POPS)])
+    for n, make in enumerate(makers):
+        strokes.append(make(n * spacing, 0.3 + 0.1 * (n % 5), 0.3 + 0.1 * (n // 5)))
+    return Scenario("calibration",
+                    "follows `peekpop calibrate` with the pen: 5 quick taps (110 ms, 0.14-0.20), 5 presses "
+                    "held 1 s for a preview (0.16-0.20), then 5 held presses pushed on to open (0.36-0.42)",
+                    strokes, [])
+
+
+def stiff_pen_checks():
+    return [
+        Scenario("light-tap", "taps quickly (110 ms) at force 0.18",
+                 [pen_tap_at(0.18)(0, 0.5, 0.5)], ["pen tap recognized"]),
+        Scenario("peek-release", "presses to 0.18 and holds 1 s, then lifts",
+                 [pen_peek_at(0.18)(0, 0.5, 0.4)], ["pen peek began", "pen peek ended"]),
+        Scenario("peek-pop", "presses to 0.18, holds 900 ms (peek), pushes on to 0.40 (pop) and lifts",
+                 [pen_pop_at(0.18, 0.40)(0, 0.6, 0.5)], ["pen peek began", "pen pop recognized"]),
+    ]
+
+
+CALIBRATION_SCENARIOS = {
+    SHALLOW_TOUCHSCREEN: ([shallow_calibration(), shallow_calibration_overlapping()], shallow_checks()),
+    STIFF_PEN_TABLET: ([stiff_pen_calibration()], stiff_pen_checks()),
+}
 
 
 # --- the kernel side: turning contacts into evdev frames -----------------------------------------
@@ -838,6 +985,33 @@ def libinput_record_files():
     return files
 
 
+def calibrated_text(scenario, recording, dev):
+    lines = [f"# SYNTHETIC: the gestures the user means in {recording} (made by {COMMAND}),",
+             f"# recognised with the profile `peekpop calibrate --from {dev.slug}.calibration.events` writes;",
+             "# the default thresholds recognise no peek and no pop here.",
+             f"# The user {scenario.does}.",
+             "# One line per gesture event in order, `changed` phases left out."]
+    return "\n".join(lines + scenario.expected) + "\n"
+
+
+def calibration_files():
+    """calibration/: each device's guided sequences (no expectation: they are calibrated from) and
+    recordings of later use with the gestures the calibrated profile must give (`.calibrated`)."""
+    files = []
+    for dev, (sequences, checks) in CALIBRATION_SCENARIOS.items():
+        for scenario in sequences + checks:
+            base = f"calibration/{dev.slug}.{scenario.name}"
+            header = recording_header(dev, scenario)
+            header[4] = ("Calibrate from it: peekpop calibrate --from FILE --output PROFILE." if scenario in sequences
+                         else "Expected gestures, with the profile calibrated on this device: the .calibrated file beside this one.")
+            text = StringIO()
+            write_evemu(dev, header, frames(dev, scenario.strokes, seeded(base), scenario.drop), text)
+            files.append((base + ".events", text.getvalue()))
+            if scenario in checks:
+                files.append((base + ".calibrated", calibrated_text(scenario, Path(base).name + ".events", dev)))
+    return files
+
+
 def all_files():
     files = []
     for dev in DEVICES:
@@ -845,6 +1019,7 @@ def all_files():
             files += evemu_file(dev, scenario, dev.slug)
     files += evemu_file(PRESSURE_TOUCHSCREEN, demo(), "demo")
     files += libinput_record_files()
+    files += calibration_files()
     return files
 
 
@@ -856,17 +1031,25 @@ TABLE_BEGIN, TABLE_END = "<!-- BEGIN synth.py table -->", "<!-- END synth.py tab
 def readme_table(files):
     rows = ["| file | the user | expected |", "|---|---|---|"]
     expected = dict(files)
-    for path, _ in files:
-        if path.endswith(".expected"):
+    for path, text in files:
+        stem = path.rsplit(".", 1)[0]
+        if path.endswith((".expected", ".calibrated")):
             continue
-        exp = expected[path.rsplit(".", 1)[0] + ".expected"]
-        does = next(l for l in exp.splitlines() if l.startswith("# The user "))[len("# The user "):].rstrip(".")
-        gestures = [l for l in exp.splitlines() if l and not l.startswith("#")]
-        rows.append(f"| `{path}` | {does} | {'<br>'.join(gestures) if gestures else '(nothing)'} |")
+        exp = expected.get(stem + ".expected") or expected.get(stem + ".calibrated")
+        scenario_line = next(l for l in text.splitlines() if l.startswith("# Scenario: "))
+        does = scenario_line.split(". The user ", 1)[1].rstrip(".")
+        if exp is None:
+            outcome = "(calibrated from)"
+        else:
+            gestures = [l for l in exp.splitlines() if l and not l.startswith("#")]
+            outcome = "<br>".join(gestures) if gestures else "(nothing)"
+            if path.startswith("calibration/"):
+                outcome += " (with the calibrated profile)"
+        rows.append(f"| `{path}` | {does} | {outcome} |")
     rows.append("")
     rows.append("| device | parameters |")
     rows.append("|---|---|")
-    rows += [f"| `{d.slug}` ({d.name}) | {d.summary} |" for d in DEVICES]
+    rows += [f"| `{d.slug}` ({d.name}) | {d.summary} |" for d in DEVICES + CALIBRATION_DEVICES]
     return "\n".join(rows)
 
 
@@ -889,7 +1072,7 @@ def main():
         stale = [p for p, text in wanted.items() if not (HERE / p).is_file() or (HERE / p).read_text() != text]
         known = {p for p in wanted}
         extra = [str(p.relative_to(HERE)) for p in HERE.rglob("*")
-                 if p.suffix in (".events", ".expected", ".yml") and str(p.relative_to(HERE)) not in known]
+                 if p.suffix in (".events", ".expected", ".yml", ".calibrated") and str(p.relative_to(HERE)) not in known]
         for p in stale:
             print(f"out of date: Recordings/{p}", file=sys.stderr)
         for p in extra:

@@ -21,12 +21,18 @@ public struct Replay {
 
     /// - Throws: `NoUsableDevice` when no device of the recording can be used.
     public init(reader: any RecordingReader, profile: ForceProfile) throws {
+        try self.init(reader: reader, profileFor: { _ in profile })
+    }
+
+    /// Each device with the profile `profileFor` gives it (a calibrated one, or the defaults).
+    /// - Throws: `NoUsableDevice` when no device of the recording can be used; what `profileFor` throws.
+    public init(reader: any RecordingReader, profileFor: (DeviceDescription) throws -> ForceProfile) throws {
         self.reader = reader
         var pipelines: [DevicePipeline?] = []
         var skipped: [(name: String, reason: String)] = []
         for device in reader.devices {
             do {
-                pipelines.append(try DevicePipeline(device: device, profile: profile))
+                pipelines.append(try DevicePipeline(device: device, profile: profileFor(device)))
             } catch let unsupported as UnsupportedDevice {
                 pipelines.append(nil)
                 skipped.append((device.name, unsupported.description))

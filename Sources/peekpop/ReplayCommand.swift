@@ -17,7 +17,9 @@ enum ReplayCommand {
     --desc DESC          the device description for an events-only evemu FILE (.desc, .prop or
                          .device). Without it, a description beside FILE is used when the names
                          follow evemu-devices' NAME.DESC.events convention.
-    --profile PROFILE    force thresholds to use instead of the defaults (JSON, "version": 1).
+    --profile PROFILE    force thresholds to use for every device (JSON, "version": 1). Without
+                         it, a device calibrated with peekpop calibrate gets its profile from
+                         $XDG_CONFIG_HOME/peekpop/devices/ (said on stderr), others the defaults.
     --site SITE          also drive a browser session over the pages of SITE (a site file: JSON
                          with start, allow and pages, see DESIGN.md) and print, after the gesture
                          lines, one line per session event with a "session" key (preview-shown,

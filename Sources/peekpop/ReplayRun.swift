@@ -20,8 +20,8 @@ struct ReplayRun {
     var openLinks = false
 
     func run() throws {
-        let profile = try profilePath.map(Self.loadProfile) ?? ForceProfile()
-        var replay = try Self.openReplay(recording, descriptionPath: descriptionPath, profile: profile)
+        let profiles = try DeviceProfiles(profilePath: profilePath)
+        var replay = try Self.openReplay(recording, descriptionPath: descriptionPath, profiles: profiles)
         var driver = try sitePath.map { try Self.sessionDriver(site: $0, state: stateDirectory, openLinks: openLinks) }
         var printer = ReplayPrinter(style: timeline ? .timeline : .json, realtime: realtime)
         var diagnostics = DiagnosticLog(source: recording)
@@ -52,7 +52,7 @@ struct ReplayRun {
         try printer.finish()
     }
 
-    static func openReplay(_ path: String, descriptionPath: String?, profile: ForceProfile) throws -> Replay {
+    static func openReplay(_ path: String, descriptionPath: String?, profiles: DeviceProfiles) throws -> Replay {
         let reader: any RecordingReader
         do {
             reader = try RecordingFile.open(path: path, descriptionPath: descriptionPath)
@@ -61,7 +61,7 @@ struct ReplayRun {
         }
         let replay: Replay
         do {
-            replay = try Replay(reader: reader, profile: profile)
+            replay = try Replay(reader: reader, profileFor: profiles.profile(for:))
         } catch let error as NoUsableDevice {
             throw CLIError(.dataError, "\(path): \(error)")
         }

@@ -24,11 +24,17 @@ struct FileOutput {
         if buffer.count >= capacity { try flush() }
     }
 
+    /// Writes `text` as it is (a terminal redraw has no newline).
+    mutating func write(_ text: String) throws {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= capacity { try flush() }
+    }
+
     mutating func flush() throws {
         var offset = 0
         while offset < buffer.count {
             let written = buffer.withUnsafeBytes { bytes in
-                write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
             }
             if written < 0 {
                 if errno == EINTR { continue }

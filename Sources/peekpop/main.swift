@@ -13,6 +13,8 @@ enum PeekpopCommandLine {
         ("record", RecordCommand.summary, RecordCommand.run),
         ("replay", ReplayCommand.summary, ReplayCommand.run),
         ("session", SessionCommand.summary, SessionCommand.run),
+        ("calibrate", CalibrateCommand.summary, CalibrateCommand.run),
+        ("plot", PlotCommand.summary, PlotCommand.run),
     ]
 
     static let help = """

@@ -1,0 +1,61 @@
+import InputEvents
+
+/// Why a calibration wrote nothing.
+public enum CalibrationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Two classes overlap (or come closer than `minimumGap`): no threshold between them would tell
+    /// them apart reliably.
+    case overlap(lower: ClassSummary, upper: ClassSummary, minimumGap: Double)
+    /// Pen presses meant to preview did not hold long enough above the peek force to be told from taps.
+    case holdTooShort(kind: PressClass, shortest: TimeSpan, needed: TimeSpan)
+
+    public var description: String {
+        switch self {
+        case .overlap(let lower, let upper, let gap):
+            let verb = lower.maximum >= upper.minimum ? "overlap" : "are too close (less than \(Self.fraction(gap)) apart)"
+            return """
+            The \(lower.kind.plural) and the \(upper.kind.plural) \(verb): the \(lower.kind.plural) reached up to \
+            \(Self.fraction(lower.maximum)) of the pressure range and the \(upper.kind.plural) went down to \
+            \(Self.fraction(upper.minimum)), so no threshold between them would tell them apart.
+            \(Self.chart(lower, upper))
+            Nothing was written. Run the calibration again, making the \(lower.kind.plural) lighter and the \
+            \(upper.kind.plural) firmer.
+            """
+        case .holdTooShort(let kind, let shortest, let needed):
+            return """
+            A pen preview must be held longer than any tap: the \(kind.plural) held their force for as \
+            little as \(Int(shortest.milliseconds.rounded())) ms, and \(Int(needed.milliseconds.rounded())) ms \
+            are needed. Nothing was written. Run the calibration again, holding those presses longer.
+            """
+        }
+    }
+
+    /// Where each class lies on the pressure range, one row each, and a row marking the overlap.
+    static func chart(_ lower: ClassSummary, _ upper: ClassSummary, width: Int = 50) -> String {
+        let top = min(1, max(lower.maximum, upper.maximum) * 1.25)
+        let column = { (value: Double) in min(width - 1, Int((value / max(top, 1e-9) * Double(width - 1)).rounded())) }
+        func row(_ low: Double, _ high: Double, _ mark: Character) -> String {
+            let (first, last) = (column(low), column(high))
+            return String((0..<width).map { $0 >= first && $0 <= last ? mark : "·" })
+        }
+        let label = { (text: String) in text.padding(toLength: 17, withPad: " ", startingAt: 0) }
+        var lines = [
+            "  " + label(lower.kind.plural) + "|" + row(lower.minimum, lower.maximum, "█") + "| "
+                + fraction(lower.minimum) + "–" + fraction(lower.maximum),
+            "  " + label(upper.kind.plural) + "|" + row(upper.minimum, upper.maximum, "█") + "| "
+                + fraction(upper.minimum) + "–" + fraction(upper.maximum),
+        ]
+        if upper.minimum <= lower.maximum {
+            lines.append("  " + label("overlap") + "|" + row(upper.minimum, lower.maximum, "^") + "| "
+                         + fraction(upper.minimum) + "–" + fraction(lower.maximum))
+        }
+        lines.append("  " + label("") + "0" + String(repeating: " ", count: width - 1) + fraction(top))
+        return lines.joined(separator: "\n")
+    }
+
+    /// A force as a fraction of the range with two or three decimals.
+    static func fraction(_ value: Double) -> String {
+        let thousandths = Int((value * 1000).rounded())
+        let decimals = String(thousandths % 1000)
+        return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - decimals.count) + decimals
+    }
+}

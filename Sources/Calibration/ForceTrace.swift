@@ -1,0 +1,75 @@
+import Contacts
+import Gestures
+import InputEvents
+
+/// The force of every contact of one device over time and the gestures recognised, for a plot:
+/// the device's events through a tracker and a recognizer with `profile`.
+public struct ForceTrace {
+    /// The force readings of one contact, from touch-down to lift.
+    public struct Series: Hashable, Sendable {
+        public var contact: Int
+        public var tool: ToolKind
+        public var points: [TimedForce]
+    }
+
+    public let device: DeviceDescription
+    public let profile: ForceProfile
+    public private(set) var series: [Series] = []
+    public private(set) var gestures: [GestureEvent] = []
+    /// The time of the first event.
+    public private(set) var start: Timestamp?
+    /// The time of the last event.
+    public private(set) var end: Timestamp?
+    private var tracker: ContactTracker
+    private var recognizer: GestureRecognizer
+    /// Where each touching contact's series is in `series`.
+    private var open: [Int: Int] = [:]
+
+    /// - Throws: `UnsupportedDevice` when the device has nothing to track.
+    public init(device: DeviceDescription, profile: ForceProfile) throws {
+        self.device = device
+        self.profile = profile
+        tracker = try ContactTracker(device: device)
+        recognizer = GestureRecognizer(profile: profile, geometry: tracker.geometry, reportsForce: tracker.reportsForce)
+    }
+
+    /// False when the device reports no force (every series is then flat at 0).
+    public var reportsForce: Bool { tracker.reportsForce }
+
+    /// The tools that touched.
+    public var tools: Set<ToolKind> { Set(series.map(\.tool)) }
+
+    public mutating func handle(_ event: InputEvent) {
+        start = start ?? event.time
+        end = event.time
+        gestures += recognizer.advance(to: event.time)
+        guard let frame = tracker.handle(event) else { return }
+        record(frame)
+        gestures += recognizer.handle(frame)
+    }
+
+    /// The events ended at `time`: due deadlines fire and contacts still down are cancelled.
+    public mutating func finish(at time: Timestamp) {
+        gestures += recognizer.advance(to: time)
+        if let frame = tracker.cancelAll(at: time) {
+            record(frame)
+            gestures += recognizer.handle(frame)
+        }
+    }
+
+    private mutating func record(_ frame: TouchFrame) {
+        for contact in frame.contacts {
+            let point = TimedForce(time: frame.time, force: contact.force ?? 0)
+            if let index = open[contact.id] {
+                series[index].points.append(point)
+            } else {
+                open[contact.id] = series.count
+                series.append(Series(contact: contact.id, tool: contact.tool, points: [point]))
+            }
+            switch contact.phase {
+            case .began, .changed: break
+            case .ended, .cancelled: open[contact.id] = nil
+            }
+        }
+    }
+}

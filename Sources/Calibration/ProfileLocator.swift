@@ -1,0 +1,74 @@
+import Foundation
+import Gestures
+import InputEvents
+
+/// Where device profiles live and which one applies to a device:
+/// `$XDG_CONFIG_HOME/peekpop/devices/BUS-VENDOR-PRODUCT-NAME.json` (`~/.config` when unset),
+/// as `peekpop calibrate` writes them. Used by `replay`, `devices` and the daemon.
+public enum ProfileLocator {
+    /// The folder of device profiles; nil when neither `XDG_CONFIG_HOME` nor `HOME` is set.
+    public static func directory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        // The XDG base directory spec: a relative XDG_CONFIG_HOME is invalid and ignored.
+        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
+            return URL(fileURLWithPath: config).appendingPathComponent("peekpop/devices")
+        }
+        guard let home = environment["HOME"], !home.isEmpty else { return nil }
+        return URL(fileURLWithPath: home).appendingPathComponent(".config/peekpop/devices")
+    }
+
+    /// `0003-056a-00ed-wacom-isdv4-e6-finger.json`: bus, vendor and product in hex, then the name
+    /// in lower case with every run of other characters made one `-`.
+    public static func fileName(for device: DeviceDescription) -> String {
+        let hex = { (value: UInt16) in
+            let digits = String(value, radix: 16)
+            return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        }
+        var slug = ""
+        for scalar in device.name.lowercased().unicodeScalars {
+            if scalar.isASCII, CharacterSet.alphanumerics.contains(scalar) {
+                slug.unicodeScalars.append(scalar)
+            } else if !slug.isEmpty, !slug.hasSuffix("-") {
+                slug += "-"
+            }
+        }
+        while slug.hasSuffix("-") { slug.removeLast() }
+        let ids = [device.id.bustype, device.id.vendor, device.id.product].map(hex).joined(separator: "-")
+        return ids + (slug.isEmpty ? "" : "-" + String(slug.prefix(80))) + ".json"
+    }
+
+    /// Where the profile of `device` is (or would be written).
+    public static func path(for device: DeviceDescription,
+                            environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        directory(environment: environment)?.appendingPathComponent(fileName(for: device))
+    }
+
+    /// The profile that applies to `device` and its path; nil when it has none.
+    /// - Throws: `ProfileLookupError` when its profile exists but cannot be read or used.
+    public static func profile(for device: DeviceDescription,
+                               environment: [String: String] = ProcessInfo.processInfo.environment)
+        throws(ProfileLookupError) -> (profile: ForceProfile, path: String)? {
+        guard let url = path(for: device, environment: environment),
+              FileManager.default.fileExists(atPath: url.path) else { return nil }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw ProfileLookupError(path: url.path, reason: "cannot read it: \((error as NSError).localizedDescription)")
+        }
+        do {
+            return (try ForceProfile(json: data), url.path)
+        } catch {
+            throw ProfileLookupError(path: url.path, reason: "\(error)")
+        }
+    }
+}
+
+/// A device's profile file that exists but cannot be used.
+public struct ProfileLookupError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+
+    public var description: String {
+        "\(path): \(reason) (fix it, or calibrate again with peekpop calibrate)"
+    }
+}

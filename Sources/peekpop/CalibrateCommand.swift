@@ -1,0 +1,170 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Calibration
+import Contacts
+import Foundation
+import Gestures
+import InputEvents
+import Recordings
+
+/// `peekpop calibrate`: force thresholds for one device from labelled presses, guided in the
+/// terminal (a live device, or a recording of the same sequence).
+enum CalibrateCommand {
+    static let summary = "calibrate a device's force thresholds from light taps, previews and firm presses"
+
+    static let help = """
+    Usage: peekpop calibrate --device PATH [--presses N] [--tool finger|pen] [--output PROFILE]
+           peekpop calibrate --from FILE [--desc DESC] [--presses N] [--tool finger|pen]
+                             [--output PROFILE] [--realtime]
+
+    Asks for N light taps, then N presses held as for a preview (peek), then N firm presses as
+    to open it (pop), one finger (or the pen) at a time, lifting after each. On a terminal a live
+    force bar shows each press with the thresholds found so far; a press that cannot be used
+    (moved, two fingers, a tap held too long, a preview let go too soon) is asked for again.
+    Thresholds go in the middle of the gap between the classes, each with a hysteresis level a
+    quarter of the gap below it. When the classes overlap, the overlap is shown and nothing is
+    written. Pens land hard, so their taps are told from previews by time: a pen peeks after a
+    hold longer than its longest tap.
+
+    The profile (JSON, "version": 1) is written to PROFILE, or else to
+    $XDG_CONFIG_HOME/peekpop/devices/BUS-VENDOR-PRODUCT-NAME.json (~/.config when unset),
+    where replay finds it by itself; a plot of the session (force over time, thresholds,
+    gestures) is written beside it as .svg.
+
+    --device PATH       the evdev device to calibrate (/dev/input/eventN).
+    --from FILE         calibrate from a recording of the guided sequence (evemu or libinput
+                        record): each press one contact from touch-down to lift, in order. The
+                        first device with pressure is calibrated.
+    --desc DESC         the description for an events-only evemu FILE.
+    --presses N         presses of each kind (default 5, 1 to 50).
+    --tool finger|pen   what to calibrate (default: pen on a device with a pen tool, else finger).
+    --output PROFILE    where to write the profile.
+    --realtime          play FILE at its recorded pace through the guided screen.
+    -h, --help          show this help.
+
+    Exit status: 0 written, 64 wrong usage, 65 malformed recording, a device without pressure,
+    or presses that cannot be told apart (nothing written), 66 FILE cannot be opened, 69 no
+    device, 73 the profile or plot cannot be written, 77 no permission to read the device.
+
+    Examples:
+      peekpop calibrate --device /dev/input/event5
+      peekpop calibrate --from Recordings/calibration/shallow-touchscreen.calibration.events \\
+          --output shallow.json
+    """
+
+    static func run(_ words: [String]) throws {
+        var arguments = ArgumentList(words, help: help)
+        if arguments.wantsHelp {
+            print(help)
+            return
+        }
+        let devicePath = try arguments.option("--device")
+        let recording = try arguments.option("--from")
+        let descriptionPath = try arguments.option("--desc")
+        let pressesText = try arguments.option("--presses")
+        let toolText = try arguments.option("--tool")
+        let outputPath = try arguments.option("--output")
+        let realtime = arguments.flag("--realtime")
+        try arguments.remainingNone()
+        guard (devicePath == nil) != (recording == nil) else {
+            throw CLIError.usage("give either --device PATH or --from FILE", help: help)
+        }
+        if recording == nil, descriptionPath != nil || realtime {
+            throw CLIError.usage("--desc and --realtime go with --from", help: help)
+        }
+        let presses = try pressesText.map { text in
+            guard let count = Int(text), (1...50).contains(count) else {
+                throw CLIError.usage("--presses must be a whole number from 1 to 50, not '\(text)'", help: help)
+            }
+            return count
+        } ?? 5
+        let tool = try toolText.map { text in
+            switch text {
+            case "finger": ToolKind.finger
+            case "pen": ToolKind.pen
+            default: throw CLIError.usage("--tool must be finger or pen, not '\(text)'", help: help)
+            }
+        }
+        let source: any EventSource
+        if let recording {
+            source = try recordingSource(recording, descriptionPath: descriptionPath, paced: realtime)
+        } else if let devicePath {
+            source = try liveSource(devicePath)
+        } else {
+            throw CLIError.usage("give either --device PATH or --from FILE", help: help)
+        }
+        try calibrate(source, presses: presses, tool: tool, output: outputPath)
+    }
+
+    /// The device at `path` as an event source: the hook the live device reader plugs into.
+    static func liveSource(_ path: String) throws -> any EventSource {
+        throw CLIError(.unavailable, "peekpop: \(path): this peekpop cannot read live devices yet; record the "
+                       + "guided sequence (evemu-record) and use peekpop calibrate --from FILE")
+    }
+
+    /// The first device of the recording at `path` that reports force.
+    static func recordingSource(_ path: String, descriptionPath: String?, paced: Bool) throws -> RecordingEventSource {
+        let reader: any RecordingReader
+        do {
+            reader = try RecordingFile.open(path: path, descriptionPath: descriptionPath)
+        } catch let error as RecordingError {
+            throw CLIError(recordingError: error)
+        }
+        let usable = reader.devices.indices.first { index in
+            (try? ContactTracker(device: reader.devices[index]))?.reportsForce ?? false
+        }
+        guard let index = usable else {
+            throw CLIError(.dataError, "\(path): no device in it reports force (\(reader.devices.map(\.name).joined(separator: ", "))): "
+                           + "devices without pressure peek by long press and need no calibration")
+        }
+        return RecordingEventSource(reader: reader, deviceIndex: index, paced: paced)
+    }
+
+    /// Runs the guided session on `source`, then writes the profile and its plot.
+    static func calibrate(_ source: any EventSource, presses: Int, tool: ToolKind?, output: String?) throws {
+        let device = source.device
+        let tracker: ContactTracker
+        do {
+            tracker = try ContactTracker(device: device)
+        } catch {
+            throw CLIError(.dataError, "peekpop: \(device.name): \(error)")
+        }
+        guard tracker.reportsForce else {
+            throw CLIError(.dataError, "peekpop: \(device.name) reports no force: it peeks by long press and needs no calibration")
+        }
+        guard let profileURL = output.map({ URL(fileURLWithPath: $0) }) ?? ProfileLocator.path(for: device) else {
+            throw CLIError(.cannotCreate, "peekpop: neither XDG_CONFIG_HOME nor HOME is set: give --output PROFILE")
+        }
+        let calibrated = tool ?? (device.supports(type: EventType.key, code: KeyCode.btnToolPen) ? .pen : .finger)
+        // Over the defaults, not over an earlier calibration: the same presses always give the same profile.
+        let session = CalibrationSession(tool: calibrated, pressesPerClass: presses, geometry: tracker.geometry)
+        var guided = GuidedCalibration(source: source, tracker: tracker, session: session, liveBar: isatty(STDOUT_FILENO) == 1)
+        printError("peekpop: calibrating the \(calibrated == .finger ? "finger" : "pen") on \(device.name)")
+        let result = try guided.run()
+
+        var trace = try ForceTrace(device: device, profile: result.profile)
+        for event in guided.events { trace.handle(event) }
+        if let end = trace.end { trace.finish(at: end) }
+        let plotURL = profileURL.deletingPathExtension().appendingPathExtension("svg")
+        let json: Data
+        do {
+            json = try result.profile.json()
+        } catch {
+            throw CLIError(.software, "peekpop: cannot encode the profile: \(error)")
+        }
+        try write(json + Data("\n".utf8), to: profileURL, what: "the profile")
+        try write(Data(ForcePlot.svg([trace], title: "Calibration of \(device.name)").utf8), to: plotURL, what: "the plot")
+        print("Profile written to \(profileURL.path) (plot: \(plotURL.path))")
+    }
+
+    /// Writes `data` atomically, making the folder when needed.
+    static func write(_ data: Data, to url: URL, what: String) throws {
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw CLIError(.cannotCreate, "\(url.path): cannot write \(what): \((error as NSError).localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import Calibration
+import Gestures
+import InputEvents
+
+/// The thresholds each device gets: `--profile` for every device when given, else the profile
+/// `peekpop calibrate` wrote for that device (said on stderr), else the defaults.
+struct DeviceProfiles {
+    /// The profile given with `--profile`.
+    let override: ForceProfile?
+
+    /// Reads the `--profile` file when there is one.
+    init(profilePath: String?) throws {
+        override = try profilePath.map(ReplayRun.loadProfile)
+    }
+
+    func profile(for device: DeviceDescription) throws -> ForceProfile {
+        if let override { return override }
+        do {
+            guard let (profile, path) = try ProfileLocator.profile(for: device) else { return ForceProfile() }
+            printError("peekpop: \(device.name): using the calibrated profile \(path)")
+            return profile
+        } catch {
+            throw CLIError(.dataError, "peekpop: \(device.name): \(error)")
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Calibration
+import Contacts
+import Foundation
+import Gestures
+import InputEvents
+import Recordings
+
+/// `peekpop plot`: a recording's force over time, thresholds and gestures as an SVG picture.
+enum PlotCommand {
+    static let summary = "draw a recording's force over time, the thresholds and the gestures as SVG"
+
+    static let help = """
+    Usage: peekpop plot FILE [--desc DESC] [--profile PROFILE] -o OUT.svg
+
+    Draws, for each device of the recording, the force of every contact over time (one line per
+    touch), the peek and pop thresholds as dashed lines, and every gesture recognised marked
+    where it happened. Thresholds come from --profile, else the device's calibrated profile
+    (as replay finds it), else the defaults.
+
+    FILE                 an evemu recording or a libinput record YAML file.
+    --desc DESC          the description for an events-only evemu FILE.
+    --profile PROFILE    force thresholds to use (JSON, "version": 1).
+    -o, --output OUT     the SVG file to write.
+    -h, --help           show this help.
+
+    Exit status: 0 written, 64 wrong usage, 65 malformed recording or profile, 66 FILE cannot
+    be opened, 73 OUT cannot be written.
+
+    Example:
+      peekpop plot Recordings/demo/pressure-touchscreen.demo.events -o docs/demo.svg
+    """
+
+    static func run(_ words: [String]) throws {
+        var arguments = ArgumentList(words, help: help)
+        if arguments.wantsHelp {
+            print(help)
+            return
+        }
+        let descriptionPath = try arguments.option("--desc")
+        let profiles = try DeviceProfiles(profilePath: try arguments.option("--profile"))
+        let short = try arguments.option("-o")
+        let long = try arguments.option("--output")
+        let path = try arguments.operand("FILE")
+        guard let output = short ?? long, short == nil || long == nil else {
+            throw CLIError.usage(short == nil ? "missing -o OUT.svg" : "-o and --output are the same option: give it once", help: help)
+        }
+        let svg = try plot(path, descriptionPath: descriptionPath, profiles: profiles)
+        try CalibrateCommand.write(Data(svg.utf8), to: URL(fileURLWithPath: output), what: "the plot")
+    }
+
+    /// The SVG of the recording at `path`.
+    static func plot(_ path: String, descriptionPath: String?, profiles: DeviceProfiles) throws -> String {
+        do {
+            var reader = try RecordingFile.open(path: path, descriptionPath: descriptionPath)
+            var traces: [ForceTrace?] = []
+            for device in reader.devices {
+                do {
+                    traces.append(try ForceTrace(device: device, profile: profiles.profile(for: device)))
+                } catch let unsupported as UnsupportedDevice {
+                    printError("peekpop: \(path): skipping device '\(device.name)': \(unsupported)")
+                    traces.append(nil)
+                }
+            }
+            while let recorded = try reader.next() {
+                guard traces.indices.contains(recorded.device) else { continue }
+                traces[recorded.device]?.handle(recorded.event)
+            }
+            let used = traces.indices.compactMap { index -> ForceTrace? in
+                guard var trace = traces[index] else { return nil }
+                if let end = trace.end { trace.finish(at: end) }
+                return trace
+            }
+            guard !used.isEmpty else { throw CLIError(.dataError, "\(path): no device in it can be tracked") }
+            return ForcePlot.svg(used, title: URL(fileURLWithPath: path).lastPathComponent)
+        } catch let error as RecordingError {
+            throw CLIError(recordingError: error)
+        }
+    }
+}

@@ -1,0 +1,68 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Calibration
+import InputEvents
+import Recordings
+
+/// One device of a recording as an event source: every event at once, or at the pace it was
+/// recorded (as if the presses were happening now), for `calibrate --from` and its tests.
+struct RecordingEventSource: EventSource {
+    let device: DeviceDescription
+    /// Nothing to poll: a paced recording is read on the caller's timeout.
+    let fileDescriptor: Int32 = -1
+    private(set) var isFinished = false
+    private var reader: any RecordingReader
+    private let deviceIndex: Int
+    private let paced: Bool
+    /// The next event, read ahead of its time.
+    private var pending: InputEvent?
+    /// The first event's time and the monotonic clock when it was handed out.
+    private var origin: (event: Timestamp, clock: Timestamp)?
+    /// At most this many events per read, so the caller keeps showing progress on a long file.
+    private let batch = 4096
+
+    init(reader: any RecordingReader, deviceIndex: Int, paced: Bool) {
+        self.reader = reader
+        self.deviceIndex = deviceIndex
+        self.device = reader.devices[deviceIndex]
+        self.paced = paced
+    }
+
+    mutating func readAvailable() throws -> [InputEvent] {
+        var events: [InputEvent] = []
+        while events.count < batch {
+            guard let event = try peek() else {
+                isFinished = true
+                break
+            }
+            if paced {
+                let now = Self.monotonicNow()
+                let start = origin ?? (event.time, now)
+                origin = start
+                guard event.time - start.event <= now - start.clock else { break }
+            }
+            events.append(event)
+            pending = nil
+        }
+        return events
+    }
+
+    /// The next event of this device, without taking it.
+    private mutating func peek() throws -> InputEvent? {
+        if let pending { return pending }
+        while let recorded = try reader.next() {
+            if recorded.device == deviceIndex {
+                pending = recorded.event
+                return recorded.event
+            }
+        }
+        return nil
+    }
+
+    private static func monotonicNow() -> Timestamp {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Timestamp(microseconds: Int64(now.tv_sec) * 1_000_000 + Int64(now.tv_nsec) / 1_000)
+    }
+}
