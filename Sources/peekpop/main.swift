@@ -10,6 +10,7 @@ enum PeekpopCommandLine {
     static let commands: [(name: String, summary: String, run: @Sendable ([String]) throws -> Void)] = [
         ("demo", DemoCommand.summary, DemoCommand.run),
         ("replay", ReplayCommand.summary, ReplayCommand.run),
+        ("run", RunCommand.summary, RunCommand.run),
         ("session", SessionCommand.summary, SessionCommand.run),
     ]
 
