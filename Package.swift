@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "Pipeline", dependencies: ["Recordings", "Contacts", "Gestures", "GestureStream", "BrowserSession", "SessionStore"]),
 
         // `peekpop run`: the epoll loop, the socket server and its clients, signals and timers.
-        .target(name: "Daemon", dependencies: ["CLinux", "InputEvents", "GestureStream", "Pipeline"]),
+        .target(name: "Daemon", dependencies: ["CLinux", "InputEvents", "Gestures", "GestureStream", "Pipeline"]),
 
         // The command line.
         .executableTarget(name: "peekpop", dependencies: ["InputEvents", "Recordings", "Gestures", "GestureStream", "Pipeline", "BrowserSession", "SessionStore", "Daemon"]),
@@ -50,7 +50,7 @@ let package = Package(
         .testTarget(name: "GestureStreamTests", dependencies: ["TestSupport", "GestureStream"]),
         .testTarget(name: "BrowserSessionTests", dependencies: ["BrowserSession"]),
         .testTarget(name: "SessionStoreTests", dependencies: ["SessionStore", "BrowserSession", "InputEvents", "CSQLite"]),
-        .testTarget(name: "DaemonTests", dependencies: ["TestSupport", "Daemon"]),
+        .testTarget(name: "DaemonTests", dependencies: ["TestSupport", "Daemon", "Recordings", "Gestures", "GestureStream", "InputEvents"]),
         .testTarget(name: "PeekpopTests", dependencies: ["TestSupport", "Contacts", "GestureStream", "Pipeline", "Recordings", "SessionStore"]),
     ]
 )

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Gestures
 import GestureStream
 import InputEvents
 import Pipeline
@@ -40,6 +41,7 @@ public final class Daemon {
     private let drainAlarm: Alarm
     private var session: SessionDriver?
     private var replays: [ReplayFeed] = []
+    private var devices: [DeviceFeed] = []
     /// Inputs that have not ended yet.
     private var running = 0
     /// The session and the inputs have started (enough clients came).
@@ -81,9 +83,23 @@ public final class Daemon {
     public func play(_ replay: Replay, realtime: Bool) throws(SystemCallError) {
         running += 1
         replays.append(try ReplayFeed(replay, realtime: realtime, loop: loop,
-                                      deliver: { [unowned self] in try publish($0) },
+                                      deliver: { [unowned self] in try publish($0, $1) },
                                       notes: options.notes,
                                       ended: { [unowned self] in try inputEnded() }))
+    }
+
+    /// Reads a live device: its events through its own pipeline, its recognizer's deadlines from
+    /// a timer. When it goes away its open gestures are cancelled and the daemon logs why.
+    /// - Throws: `UnsupportedDevice` when the device has nothing peekpop can track.
+    public func add(_ source: any InputSource, profile: ForceProfile) throws {
+        running += 1
+        devices.append(try DeviceFeed(source, profile: profile, loop: loop,
+                                      deliver: { [unowned self] in try publish($0, $1) },
+                                      notes: options.notes,
+                                      ended: { [unowned self] reason in
+                                          options.log("peekpop: device gone: \(reason)")
+                                          try inputEnded()
+                                      }))
     }
 
     /// Serves until signalled, until the inputs end (and clients have read what they were sent),
@@ -110,14 +126,14 @@ public final class Daemon {
     }
 
     /// One gesture to every client, then what it did to the session.
-    private func publish(_ gesture: ReplayedGesture) throws {
-        try send(GestureLineEncoder.encode(gesture.line))
+    private func publish(_ gesture: GestureEvent, _ line: StreamLine) throws {
+        try send(GestureLineEncoder.encode(line))
         guard var driver = session else { return }
         // Out of `session` while it handles the gesture, so the driver is not copied.
         session = nil
         defer { session = driver }
-        for event in try driver.handle(gesture.event) {
-            try send(SessionLineEncoder.encode(event, time: gesture.line.time))
+        for event in try driver.handle(gesture) {
+            try send(SessionLineEncoder.encode(event, time: line.time))
         }
     }
 

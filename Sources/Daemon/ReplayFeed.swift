@@ -1,3 +1,5 @@
+import Gestures
+import GestureStream
 import Pipeline
 
 /// A recording fed to the daemon as if it were live input: its gestures are handed on as fast as
@@ -25,14 +27,14 @@ final class ReplayFeed {
     /// Gestures read but not yet due; `pending[..<head]` are handed on.
     private var pending: [ReplayedGesture] = []
     private var head = 0
-    private let deliver: (ReplayedGesture) throws -> Void
+    private let deliver: (GestureEvent, StreamLine) throws -> Void
     private let notes: ([String]) -> Void
     private let ended: () throws -> Void
 
     /// Feeds `replay` through `loop`: `deliver` gets each gesture, `notes` what the pipeline had to
     /// survive, and `ended` is called once after the last gesture.
     init(_ replay: Replay, realtime: Bool, loop: EventLoop,
-         deliver: @escaping (ReplayedGesture) throws -> Void,
+         deliver: @escaping (GestureEvent, StreamLine) throws -> Void,
          notes: @escaping ([String]) -> Void,
          ended: @escaping () throws -> Void) throws(SystemCallError) {
         self.replay = replay
@@ -67,7 +69,7 @@ final class ReplayFeed {
                     }
                 }
                 head += 1
-                try deliver(pending[head - 1])
+                try deliver(pending[head - 1].event, pending[head - 1].line)
             }
             pending.removeAll(keepingCapacity: true)
             head = 0
