@@ -18,14 +18,4 @@ public struct SystemCallError: Error, Hashable, Sendable, CustomStringConvertibl
     public var description: String {
         "cannot \(operation)\(path.map { " \($0)" } ?? ""): \(String(cString: strerror(code)))"
     }
-
-    /// Runs `call` until it does not fail with EINTR; its result, or the error it failed with.
-    @discardableResult
-    static func retrying<T: BinaryInteger>(_ operation: String, path: String? = nil, _ call: () -> T) throws(SystemCallError) -> T {
-        while true {
-            let result = call()
-            if result >= 0 { return result }
-            if errno != EINTR { throw SystemCallError(operation, path: path) }
-        }
-    }
 }
