@@ -1,3 +1,10 @@
-/* Linux system calls Glibc's Swift module leaves out. */
+// Linux interfaces the Glibc module leaves out: the daemon's event loop (epoll), signals taken
+// as a descriptor (signalfd), timers (timerfd), and accept4(2) for non-blocking, close-on-exec clients.
 #include <signal.h>
+#include <sys/epoll.h>
 #include <sys/signalfd.h>
+#include <sys/timerfd.h>
+#include <sys/socket.h>
+
+// Declared by <sys/socket.h> only under _GNU_SOURCE, which the Glibc module is built without.
+extern int accept4(int fd, struct sockaddr *address, socklen_t *length, int flags);

@@ -22,6 +22,10 @@ public struct DevicePipeline {
         return recognizer.handle(frame)
     }
 
+    /// When the next deadline (hold-to-peek, tap timeout) falls due, if one is pending: a live
+    /// source sets a timer for it, since a held finger sends no events.
+    public var nextDeadline: Timestamp? { recognizer.nextDeadline }
+
     /// The gestures whose deadlines (hold-to-peek, tap timeouts) fall due by `time`.
     /// Cheap when nothing is due, so it can run before every event of every device.
     public mutating func advance(to time: Timestamp) -> [GestureEvent] {

@@ -13,8 +13,12 @@ enum ExitCode: Int32 {
     case software = 70
     /// EX_CANTCREAT: the output cannot be written.
     case cannotCreate = 73
+    /// EX_TEMPFAIL: try again later (another daemon holds the socket).
+    case temporaryFailure = 75
     /// EX_NOPERM: permission denied.
     case noPermission = 77
+    /// EX_CONFIG: the environment lacks what is needed (no XDG_RUNTIME_DIR for the socket).
+    case configuration = 78
 }
 
 /// A failure the user can act on: what to print on stderr and how to exit.

@@ -12,6 +12,7 @@ enum PeekpopCommandLine {
         ("devices", DevicesCommand.summary, DevicesCommand.run),
         ("record", RecordCommand.summary, RecordCommand.run),
         ("replay", ReplayCommand.summary, ReplayCommand.run),
+        ("run", RunCommand.summary, RunCommand.run),
         ("session", SessionCommand.summary, SessionCommand.run),
         ("calibrate", CalibrateCommand.summary, CalibrateCommand.run),
         ("plot", PlotCommand.summary, PlotCommand.run),

@@ -11,13 +11,7 @@ import TestSupport
     }
 
     /// The `peekpop` built beside this test bundle.
-    static let executable: URL = {
-        var url = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        while url.pathComponents.count > 1, !FileManager.default.fileExists(atPath: url.appendingPathComponent("peekpop").path) {
-            url.deleteLastPathComponent()
-        }
-        return url.appendingPathComponent("peekpop")
-    }()
+    static var executable: URL { TestData.peekpop }
 
     static func run(_ arguments: [String]) throws -> Outcome {
         // Output goes to files, not pipes: a chatty child can never block on a full pipe.

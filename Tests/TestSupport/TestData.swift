@@ -25,4 +25,13 @@ public enum TestData {
             .filter { url in suffixes.contains { url.lastPathComponent.hasSuffix($0) } }
             .sorted { $0.path < $1.path }
     }
+
+    /// The `peekpop` executable built beside the running test bundle.
+    public static let peekpop: URL = {
+        var url = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        while url.pathComponents.count > 1, !FileManager.default.fileExists(atPath: url.appendingPathComponent("peekpop").path) {
+            url.deleteLastPathComponent()
+        }
+        return url.appendingPathComponent("peekpop")
+    }()
 }

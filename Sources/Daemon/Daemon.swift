@@ -1,0 +1,162 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Gestures
+import GestureStream
+import InputEvents
+import Pipeline
+
+/// `peekpop run`: inputs through their pipelines into the browser session and onto the socket,
+/// on one epoll loop. Every gesture becomes a protocol v1 line for every client; with a session,
+/// the session events it caused follow as session lines, each committed before it is sent.
+///
+/// The daemon runs until SIGTERM or SIGINT (it then closes its clients, removes its socket and
+/// closes the store), until its inputs end (unless `keepRunning`), or until an input or the store
+/// fails (the error is thrown from `run`).
+public final class Daemon {
+    /// How the daemon behaves; the defaults are those of the systemd unit.
+    public struct Options {
+        /// How far each client may fall behind before its oldest lines are dropped.
+        public var limits = ClientQueue.Limits.standard
+        /// Inputs start only once this many clients are connected (0: at once).
+        public var awaitClients = 0
+        /// Keep serving after every input has ended, until signalled.
+        public var keepRunning = false
+        /// After the inputs end, how long clients get to read what is queued for them.
+        public var drainSeconds: Int64 = 2
+        /// Also called with every line sent (`--stdout`).
+        public var echo: ((String) throws -> Void)?
+        /// What the daemon has to say (stderr).
+        public var log: (String) -> Void = { _ in }
+        /// Diagnostics of the pipelines (bad slots, dropped events), for the user.
+        public var notes: ([String]) -> Void = { _ in }
+
+        public init() {}
+    }
+
+    private let options: Options
+    private let loop: EventLoop
+    private let server: StreamServer
+    private let signals: SignalWatcher
+    private let drainAlarm: Alarm
+    private var session: SessionDriver?
+    private var replays: [ReplayFeed] = []
+    private var devices: [DeviceFeed] = []
+    /// Inputs that have not ended yet.
+    private var running = 0
+    /// The session and the inputs have started (enough clients came).
+    private var started = false
+    /// Every input has ended and the daemon does not keep running: it stops once clients have
+    /// read what they were sent.
+    private var draining = false
+    /// The signal that ended the daemon, if one did.
+    public private(set) var endingSignal: Int32?
+
+    /// A daemon serving on `listener`, driving `session` when there is one. Blocks SIGTERM and
+    /// SIGINT (they arrive through a signalfd) and ignores SIGPIPE (a gone client is an error on
+    /// its write, not a signal).
+    public init(listener: SocketListener, session: SessionDriver?, options: Options) throws(SystemCallError) {
+        self.options = options
+        self.session = session
+        signal(SIGPIPE, SIG_IGN)
+        signals = try SignalWatcher([SIGTERM, SIGINT])
+        loop = try EventLoop()
+        server = try StreamServer(listener: listener, loop: loop, limits: options.limits)
+        drainAlarm = try Alarm()
+        try loop.watch(signals.fileDescriptor, for: .readable) { [unowned self] _ in
+            guard let signal = try signals.take() else { return }
+            endingSignal = signal
+            options.log("peekpop: \(signal == SIGINT ? "SIGINT" : "SIGTERM"): stopping")
+            loop.stop()
+        }
+        try loop.watch(drainAlarm.fileDescriptor, for: .readable) { [unowned self] _ in
+            options.log("peekpop: clients that did not read everything in \(options.drainSeconds) s are disconnected")
+            loop.stop()
+        }
+        server.changed = { [unowned self] in
+            if !started, server.clientCount >= options.awaitClients { try begin() }
+            if draining, server.allWritten { loop.stop() }
+        }
+    }
+
+    /// Feeds `replay` (a recording instead of devices), at its recorded pace when `realtime`.
+    public func play(_ replay: Replay, realtime: Bool) throws(SystemCallError) {
+        running += 1
+        replays.append(try ReplayFeed(replay, realtime: realtime, loop: loop,
+                                      deliver: { [unowned self] in try publish($0, $1) },
+                                      notes: options.notes,
+                                      ended: { [unowned self] in try inputEnded() }))
+    }
+
+    /// Reads a live device: its events through its own pipeline, its recognizer's deadlines from
+    /// a timer. When it goes away its open gestures are cancelled and the daemon logs why.
+    /// - Throws: `UnsupportedDevice` when the device has nothing peekpop can track.
+    public func add(_ source: any InputSource, profile: ForceProfile) throws {
+        running += 1
+        devices.append(try DeviceFeed(source, profile: profile, loop: loop,
+                                      deliver: { [unowned self] in try publish($0, $1) },
+                                      notes: options.notes,
+                                      ended: { [unowned self] reason in
+                                          options.log("peekpop: device gone: \(reason)")
+                                          try inputEnded()
+                                      }))
+    }
+
+    /// Serves until signalled, until the inputs end (and clients have read what they were sent),
+    /// or until an input fails. The socket is removed and the clients closed however it ends.
+    public func run() throws {
+        defer {
+            server.closeAll()
+            // Closes the store: every step was committed as it happened.
+            session = nil
+        }
+        if options.awaitClients == 0 { try begin() }
+        try loop.run()
+    }
+
+    /// Starts the session and the inputs.
+    private func begin() throws {
+        started = true
+        if var driver = session {
+            let events = try driver.start(at: Timestamp(microseconds: 0))
+            session = driver
+            for event in events { try send(SessionLineEncoder.encode(event, time: 0)) }
+        }
+        for replay in replays { try replay.start() }
+    }
+
+    /// One gesture to every client, then what it did to the session.
+    private func publish(_ gesture: GestureEvent, _ line: StreamLine) throws {
+        try send(GestureLineEncoder.encode(line))
+        guard var driver = session else { return }
+        // Out of `session` while it handles the gesture, so the driver is not copied.
+        session = nil
+        defer { session = driver }
+        for event in try driver.handle(gesture) {
+            try send(SessionLineEncoder.encode(event, time: line.time))
+        }
+    }
+
+    private func send(_ line: String) throws {
+        try server.broadcast(line)
+        try options.echo?(line)
+    }
+
+    /// An input ended; once all have, clients get `drainSeconds` to read what is queued, then the
+    /// daemon stops (unless it keeps running).
+    private func inputEnded() throws {
+        running -= 1
+        guard running == 0 else { return }
+        guard !options.keepRunning else {
+            options.log("peekpop: the replay has ended; still serving until SIGTERM or SIGINT")
+            return
+        }
+        server.stopListening()
+        draining = true
+        if server.allWritten {
+            loop.stop()
+        } else {
+            try drainAlarm.set(at: drainAlarm.now + options.drainSeconds * 1_000_000_000)
+        }
+    }
+}

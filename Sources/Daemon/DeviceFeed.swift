@@ -1,0 +1,82 @@
+import Gestures
+import GestureStream
+import InputEvents
+import Pipeline
+
+/// A live device through its pipeline: events as the device sends them, and the recognizer's
+/// deadlines from a timer on the device's clock, because a finger held still sends nothing and
+/// hold-to-peek must still fire on time.
+final class DeviceFeed {
+    private let source: any InputSource
+    private var pipeline: DevicePipeline
+    private let alarm: Alarm
+    private let loop: EventLoop
+    /// The stream's time zero on the device's clock.
+    private let start: Timestamp
+    private let deliver: (GestureEvent, StreamLine) throws -> Void
+    private let notes: ([String]) -> Void
+    private let ended: (String) throws -> Void
+    private var gone = false
+
+    /// - Throws: `UnsupportedDevice` when the device has nothing peekpop can track.
+    init(_ source: any InputSource, profile: ForceProfile, loop: EventLoop,
+         deliver: @escaping (GestureEvent, StreamLine) throws -> Void,
+         notes: @escaping ([String]) -> Void,
+         ended: @escaping (String) throws -> Void) throws {
+        self.source = source
+        pipeline = try DevicePipeline(device: source.device, profile: profile)
+        alarm = try Alarm(clock: source.clock)
+        self.loop = loop
+        start = Timestamp(microseconds: alarm.now / 1_000)
+        self.deliver = deliver
+        self.notes = notes
+        self.ended = ended
+        try loop.watch(source.fileDescriptor, for: .readable) { [unowned self] _ in try readEvents() }
+        try loop.watch(alarm.fileDescriptor, for: .readable) { [unowned self] _ in
+            alarm.acknowledge()
+            try hand(pipeline.advance(to: now))
+            try setAlarm()
+        }
+    }
+
+    /// The time now on the device's clock.
+    private var now: Timestamp { Timestamp(microseconds: alarm.now / 1_000) }
+
+    private func readEvents() throws {
+        guard !gone else { return }
+        let events: [InputEvent]
+        do {
+            events = try source.readAvailable()
+        } catch {
+            try wentAway(because: "\(error)")
+            return
+        }
+        for event in events {
+            // Deadlines due before this event fire first, so lines stay in time order.
+            try hand(pipeline.advance(to: event.time))
+            try hand(pipeline.handle(event))
+        }
+        notes(pipeline.takeDiagnostics().map { "\(source.device.name): \($0)" })
+        try setAlarm()
+    }
+
+    /// Gone: every deadline due fires, every contact still down is cancelled, and it is forgotten.
+    private func wentAway(because reason: String) throws {
+        gone = true
+        loop.unwatch(source.fileDescriptor)
+        loop.unwatch(alarm.fileDescriptor)
+        try hand(pipeline.finish(at: now))
+        try ended("\(source.device.name): \(reason)")
+    }
+
+    private func setAlarm() throws {
+        guard let deadline = pipeline.nextDeadline else { return }
+        try alarm.set(at: deadline.microseconds * 1_000)
+    }
+
+    private func hand(_ events: [GestureEvent]) throws {
+        for event in events {
+            try deliver(event, StreamLine(event, device: source.device.name, start: start))
+        }
+    }
+}

@@ -1,0 +1,100 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CLinux
+
+/// A single-threaded `epoll` loop over file descriptors: sockets, signalfd, timerfd, and input
+/// devices alike. It sleeps in `epoll_wait` with no timeout, so an idle daemon uses no CPU; every
+/// wake-up is a descriptor that has something to say.
+///
+/// Handlers run on the loop's thread, one at a time. A handler may watch, change or unwatch any
+/// descriptor (its own too). Readiness can be spurious (a descriptor closed and its number reused
+/// within one batch of events), so handlers read and write non-blocking and take EAGAIN calmly.
+public final class EventLoop {
+    /// What a descriptor is watched for. Hang-ups and errors are always reported, even for none.
+    public struct Interest: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let readable = Interest(rawValue: EPOLLIN.rawValue)
+        public static let writable = Interest(rawValue: EPOLLOUT.rawValue)
+    }
+
+    /// What `epoll_wait` said about a descriptor.
+    public struct Readiness: Sendable {
+        public var readable: Bool
+        public var writable: Bool
+        /// The peer hung up (EPOLLHUP): nothing more goes either way.
+        public var hangUp: Bool
+        /// An error is pending on the descriptor (EPOLLERR).
+        public var error: Bool
+
+        init(_ events: UInt32) {
+            readable = events & EPOLLIN.rawValue != 0
+            writable = events & EPOLLOUT.rawValue != 0
+            hangUp = events & EPOLLHUP.rawValue != 0
+            error = events & EPOLLERR.rawValue != 0
+        }
+    }
+
+    /// Called with what a descriptor is ready for; an error it throws ends `run`.
+    public typealias Handler = (Readiness) throws -> Void
+
+    private let epoll: Descriptor
+    private var handlers: [Int32: Handler] = [:]
+    private var stopping = false
+
+    public init() throws(SystemCallError) {
+        let number = epoll_create1(Int32(EPOLL_CLOEXEC))
+        guard number >= 0 else { throw SystemCallError("create an epoll instance") }
+        epoll = Descriptor(number)
+    }
+
+    /// Starts watching `descriptor` (which the caller keeps open until `unwatch`).
+    public func watch(_ descriptor: Int32, for interest: Interest, handler: @escaping Handler) throws(SystemCallError) {
+        try control(EPOLL_CTL_ADD, descriptor, interest)
+        handlers[descriptor] = handler
+    }
+
+    /// Changes what a watched descriptor is watched for.
+    public func change(_ descriptor: Int32, to interest: Interest) throws(SystemCallError) {
+        try control(EPOLL_CTL_MOD, descriptor, interest)
+    }
+
+    /// Stops watching `descriptor`; call it before closing the descriptor.
+    public func unwatch(_ descriptor: Int32) {
+        // Fails only for a descriptor that is not watched, which leaves nothing to undo.
+        _ = epoll_ctl(epoll.number, EPOLL_CTL_DEL, descriptor, nil)
+        handlers[descriptor] = nil
+    }
+
+    /// Waits for readiness and runs handlers until `stop()` is called or a handler throws.
+    public func run() throws {
+        stopping = false
+        var events = [epoll_event](repeating: epoll_event(), count: 64)
+        while !stopping {
+            let count = epoll_wait(epoll.number, &events, Int32(events.count), -1)
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw SystemCallError("wait for events (epoll_wait)")
+            }
+            for index in 0..<Int(count) where !stopping {
+                let event = events[index]
+                // Unwatched by an earlier handler of this batch: nothing to tell.
+                guard let handler = handlers[event.data.fd] else { continue }
+                try handler(Readiness(event.events))
+            }
+        }
+    }
+
+    /// Makes `run` return after the handler that calls this.
+    public func stop() { stopping = true }
+
+    private func control(_ operation: Int32, _ descriptor: Int32, _ interest: Interest) throws(SystemCallError) {
+        var event = epoll_event()
+        event.events = interest.rawValue
+        event.data.fd = descriptor
+        guard epoll_ctl(epoll.number, operation, descriptor, &event) == 0 else {
+            throw SystemCallError("watch descriptor \(descriptor) (epoll_ctl)")
+        }
+    }
+}

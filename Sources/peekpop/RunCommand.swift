@@ -1,0 +1,142 @@
+import Daemon
+import Foundation
+import Gestures
+import Pipeline
+import Recordings
+
+/// `peekpop run`: the daemon. Inputs through their pipelines into the browser session and onto a
+/// Unix socket as the gesture stream.
+enum RunCommand {
+    static let summary = "the daemon: gestures to a browser session and to every client of a Unix socket"
+
+    static let help = """
+    Usage: peekpop run [--socket PATH] [--profile PROFILE] [--site SITE [--state DIR] [--open-links]]
+                       [--replay FILE [--desc DESC] [--realtime] [--keep-running] [--await-clients N]]
+                       [--stdout]
+
+    Runs until SIGTERM or SIGINT, streaming gestures to every client of a Unix socket as gesture
+    stream protocol v1 (the JSON lines `peekpop replay` prints) and, with --site, driving a browser
+    session and streaming its events after they are committed. Clients only read; what they send is
+    ignored. A client that falls more than 1,000 lines (or 1 MiB) behind loses its oldest lines and
+    then reads {"v":1,"dropped":N} before the next line: nobody waits for a slow client.
+
+    --socket PATH        listen on PATH (default $XDG_RUNTIME_DIR/peekpop.sock), mode 0600. A
+                         stale socket there (nobody accepting) is replaced; a live one is not.
+    --profile PROFILE    force thresholds to use instead of the defaults (JSON, "version": 1).
+    --site SITE          drive a browser session over the pages of SITE (as replay --site).
+    --state DIR          keep the session in DIR/session.sqlite (restored at start, every change
+                         committed before it is sent).
+    --open-links         hand links the site does not allow to the system browser (xdg-open).
+    --replay FILE        feed a recording instead of live devices (evemu or libinput record).
+    --desc DESC          the device description for an events-only evemu FILE.
+    --realtime           feed the recording at its recorded pace (default: as fast as possible).
+    --keep-running       keep serving after the recording has ended, until signalled. Without it
+                         the daemon stops once clients have read everything (at most 2 s more).
+    --await-clients N    start the recording (and the session) once N clients are connected.
+    --stdout             also print every line on standard output.
+    -h, --help           show this help.
+
+    Without --replay the daemon reads live touchscreens and tablets; until those are wired in,
+    it exits 69.
+
+    Exit status: 0 stopped by SIGTERM/SIGINT or the recording ended, 64 wrong usage, 65 malformed
+    recording, profile or site, 66 a file cannot be opened, 69 no device, 73 the socket or the
+    session database cannot be created, 75 another daemon is running on the socket,
+    78 XDG_RUNTIME_DIR is not set and no --socket was given.
+
+    Examples:
+      peekpop run --site ~/.config/peekpop/site.json --state ~/.local/state/peekpop
+      socat - UNIX-CONNECT:$XDG_RUNTIME_DIR/peekpop.sock | jq -c 'select(.gesture == "pop")'
+      peekpop run --replay Recordings/demo/pressure-touchscreen.demo.events --realtime --keep-running
+    """
+
+    static func run(_ words: [String]) throws {
+        var arguments = ArgumentList(words, help: help)
+        if arguments.wantsHelp {
+            print(help)
+            return
+        }
+        let socketOption = try arguments.option("--socket")
+        let profilePath = try arguments.option("--profile")
+        let sitePath = try arguments.option("--site")
+        let stateDirectory = try arguments.option("--state")
+        let openLinks = arguments.flag("--open-links")
+        let recording = try arguments.option("--replay")
+        let descriptionPath = try arguments.option("--desc")
+        let realtime = arguments.flag("--realtime")
+        let keepRunning = arguments.flag("--keep-running")
+        let awaitClients = try arguments.option("--await-clients")
+        let echo = arguments.flag("--stdout")
+        try arguments.remainingNone()
+        if sitePath == nil, stateDirectory != nil || openLinks {
+            throw CLIError.usage("--state and --open-links need --site", help: help)
+        }
+        if recording == nil, descriptionPath != nil || realtime || keepRunning || awaitClients != nil {
+            throw CLIError.usage("--desc, --realtime, --keep-running and --await-clients need --replay", help: help)
+        }
+        var options = Daemon.Options()
+        if let awaitClients {
+            guard let count = Int(awaitClients), count >= 0 else {
+                throw CLIError.usage("--await-clients needs a number of clients, not '\(awaitClients)'", help: help)
+            }
+            options.awaitClients = count
+        }
+        options.keepRunning = keepRunning
+        let socketPath = try socketPath(socketOption)
+
+        let profiles = try DeviceProfiles(profilePath: profilePath)
+        // The seam for live input: without --replay, the lead's Devices module discovers
+        // touchscreens and tablets here and adds them to the daemon.
+        guard let recording else {
+            throw CLIError(.unavailable, "peekpop: no device: live touchscreens and tablets are not wired into `peekpop run` yet; give --replay FILE to feed a recording")
+        }
+        let replay = try ReplayRun.openReplay(recording, descriptionPath: descriptionPath, profiles: profiles)
+        let session = try sitePath.map { try ReplayRun.sessionDriver(site: $0, state: stateDirectory, openLinks: openLinks) }
+
+        var diagnostics = DiagnosticLog(source: recording)
+        options.notes = { diagnostics.add($0) }
+        options.log = { printError($0) }
+        if echo {
+            var output = FileOutput.standardOutput()
+            options.echo = { line in
+                try output.writeLine(line)
+                try output.flush()
+            }
+        }
+        let listener: SocketListener
+        do {
+            listener = try SocketListener(path: socketPath)
+        } catch {
+            throw CLIError(listenerError: error)
+        }
+        do {
+            let daemon = try Daemon(listener: listener, session: session, options: options)
+            try daemon.play(replay, realtime: realtime)
+            try ReplayRun.session { try daemon.run() }
+        } catch let error as RecordingError {
+            throw CLIError(recordingError: error)
+        } catch let error as SystemCallError {
+            throw CLIError(.software, "peekpop: \(error)")
+        }
+        diagnostics.finish()
+    }
+
+    /// `--socket PATH`, or `$XDG_RUNTIME_DIR/peekpop.sock`.
+    static func socketPath(_ option: String?) throws -> String {
+        if let option { return option }
+        guard let runtime = ProcessInfo.processInfo.environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") else {
+            throw CLIError(.configuration, "peekpop: XDG_RUNTIME_DIR is not set, so there is no default socket: log in through a session that sets it (systemd-logind does), or give --socket PATH")
+        }
+        return (runtime.hasSuffix("/") ? runtime : runtime + "/") + "peekpop.sock"
+    }
+}
+
+extension CLIError {
+    init(listenerError error: ListenerError) {
+        switch error {
+        case .inUse: self.init(.temporaryFailure, "peekpop: \(error)")
+        case .pathTooLong: self.init(.usage, "peekpop: \(error)")
+        case .notASocket, .system: self.init(.cannotCreate, "peekpop: \(error)")
+        }
+    }
+}

@@ -1,0 +1,116 @@
+@testable import Daemon
+import Foundation
+import Gestures
+import GestureStream
+import InputEvents
+import Recordings
+import Testing
+import TestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A live source as the loop sees it: a held finger sends nothing after it lands, so the
+/// hold-to-peek must come from the deadline timer, on time; a source that goes away ends its
+/// gestures.
+@Suite struct DeviceFeedTests {
+    /// Events scripted by the test behind a pipe: readable while the pipe holds bytes, gone at
+    /// end of file, as an evdev node is when its device is unplugged.
+    final class ScriptedSource: InputSource {
+        struct Unplugged: Error, CustomStringConvertible {
+            var description: String { "the device was unplugged" }
+        }
+
+        let device: DeviceDescription
+        let clock = CLOCK_MONOTONIC
+        private let readEnd: Int32
+        private(set) var writeEnd: Int32
+        private var script: [InputEvent]
+
+        init(device: DeviceDescription, script: [InputEvent]) {
+            self.device = device
+            self.script = script
+            var ends: [Int32] = [0, 0]
+            pipe(&ends)
+            readEnd = ends[0]
+            writeEnd = ends[1]
+            _ = fcntl(readEnd, F_SETFL, O_NONBLOCK)
+            var byte: UInt8 = 1
+            write(writeEnd, &byte, 1)
+        }
+
+        deinit {
+            close(readEnd)
+            unplug()
+        }
+
+        var fileDescriptor: Int32 { readEnd }
+
+        func unplug() {
+            if writeEnd >= 0 { close(writeEnd) }
+            writeEnd = -1
+        }
+
+        func readAvailable() throws -> [InputEvent] {
+            var byte: UInt8 = 0
+            if read(readEnd, &byte, 1) == 0 { throw Unplugged() }
+            defer { script = [] }
+            return script
+        }
+    }
+
+    @Test func aHeldFingerPeeksFromTheTimerOnTimeAndIsCancelledWhenTheDeviceGoes() throws {
+        let recording = TestData.projectRecordings.appendingPathComponent("plain-touchscreen/plain-touchscreen.long-press.events").path
+        var reader = try RecordingFile.open(path: recording)
+        let device = try #require(reader.devices.first)
+        // The first frame only (the finger lands), stamped now on the monotonic clock.
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        let landed = Int64(now.tv_sec) * 1_000_000 + Int64(now.tv_nsec) / 1_000
+        var frame: [InputEvent] = []
+        while let recorded = try reader.next() {
+            var event = recorded.event
+            event.time = Timestamp(microseconds: landed)
+            frame.append(event)
+            if event.isReport { break }
+        }
+        let source = ScriptedSource(device: device, script: frame)
+
+        let loop = try EventLoop()
+        var lines: [(line: StreamLine, after: Double)] = []
+        var endedBecause: String?
+        let started = Date()
+        let feed = try DeviceFeed(source, profile: ForceProfile(), loop: loop,
+                                  deliver: { _, line in
+                                      lines.append((line, Date().timeIntervalSince(started)))
+                                      // Unplugged once the peek is there.
+                                      source.unplug()
+                                  },
+                                  notes: { _ in },
+                                  ended: { reason in
+                                      endedBecause = reason
+                                      loop.stop()
+                                  })
+        // Should the timer never fire, the test ends anyway.
+        let guardAlarm = try Alarm()
+        try guardAlarm.set(at: guardAlarm.now + 5_000_000_000)
+        try loop.watch(guardAlarm.fileDescriptor, for: .readable) { _ in loop.stop() }
+        try loop.run()
+        _ = feed
+
+        try #require(lines.count == 2, "\(lines.map(\.line))")
+        guard case .peek(.began, _) = lines[0].line.gesture else {
+            Issue.record("a peek should begin, not \(lines[0].line.gesture)")
+            return
+        }
+        // The line's time is the deadline itself; it reached the client no earlier, and soon after.
+        let expected = ForceProfile().finger.longPress.seconds
+        #expect(abs(lines[0].line.time - expected) < 0.01)
+        #expect(lines[0].after >= expected - 0.01 && lines[0].after < expected + 0.3, "peeked after \(lines[0].after) s")
+        guard case .peek(.cancelled, _) = lines[1].line.gesture else {
+            Issue.record("the peek should be cancelled, not \(lines[1].line.gesture)")
+            return
+        }
+        #expect(endedBecause == "\(device.name): the device was unplugged")
+    }
+}

@@ -1,0 +1,221 @@
+import Foundation
+import Testing
+import TestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `peekpop run --replay` as clients see it: the same lines as `replay`, to every client, over a
+/// private socket that is never stolen; slow clients lose lines, not others' time; signals end it
+/// cleanly; idle costs nothing.
+@Suite struct RunCommandTests {
+    static let demo = TestData.projectRecordings.appendingPathComponent("demo/pressure-touchscreen.demo.events").path
+    static let site = TestData.projectRecordings.appendingPathComponent("demo/demo-site.json").path
+
+    /// What `peekpop replay ARGUMENTS` prints, line by line.
+    static func replayLines(_ arguments: [String]) throws -> [String] {
+        let output = try DaemonProcess.temporaryFolder().appendingPathComponent("replay.out")
+        try Data().write(to: output)
+        let process = Process()
+        process.executableURL = TestData.peekpop
+        process.arguments = ["replay"] + arguments
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        return try String(contentsOf: output, encoding: .utf8).split(separator: "\n").map(String.init)
+    }
+
+    /// `peekpop run ARGUMENTS` with a private socket, to its end; the exit status and stderr.
+    static func runToEnd(_ arguments: [String], environment: [String: String]? = nil) throws -> (status: Int32?, stderr: String) {
+        let daemon = try DaemonProcess(arguments, environment: environment)
+        return (daemon.exitStatus(), daemon.stderr)
+    }
+
+    @Test(arguments: [[], ["--site", site]])
+    func aClientSeesExactlyWhatReplayPrints(extra: [String]) throws {
+        let expected = try Self.replayLines([Self.demo] + extra)
+        #expect(expected.count > 200)
+        let daemon = try DaemonProcess(["--replay", Self.demo, "--await-clients", "1"] + extra)
+        let client = try StreamClient(path: daemon.socket)
+        #expect(try client.readToEnd() == expected)
+        #expect(daemon.exitStatus() == 0, "\(daemon.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: daemon.socket))
+        #expect(daemon.stdout.isEmpty)
+    }
+
+    @Test func manyClientsEachGetTheWholeStream() throws {
+        let expected = try Self.replayLines([Self.demo, "--site", Self.site])
+        let daemon = try DaemonProcess(["--replay", Self.demo, "--site", Self.site, "--await-clients", "8", "--stdout"])
+        let clients = try (0..<8).map { _ in try StreamClient(path: daemon.socket) }
+        for client in clients {
+            #expect(try client.readToEnd() == expected)
+        }
+        #expect(daemon.exitStatus() == 0)
+        #expect(daemon.stdout.split(separator: "\n").map(String.init) == expected)
+    }
+
+    @Test func theSocketIsPrivate() throws {
+        let daemon = try DaemonProcess(["--replay", Self.demo, "--keep-running"])
+        _ = try StreamClient(path: daemon.socket)
+        var status = stat()
+        #expect(lstat(daemon.socket, &status) == 0)
+        #expect(status.st_mode & S_IFMT == S_IFSOCK)
+        #expect(status.st_mode & 0o7777 == 0o600)
+        #expect(status.st_uid == geteuid())
+        daemon.signal(SIGTERM)
+        #expect(daemon.exitStatus() == 0)
+    }
+
+    /// Another user cannot connect: `setpriv` drops to `nobody` and perl tries (needs root).
+    @Test(.enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+                   && FileManager.default.isExecutableFile(atPath: "/usr/bin/perl")))
+    func anotherUserCannotConnect() throws {
+        let daemon = try DaemonProcess(["--replay", Self.demo, "--keep-running"])
+        _ = try StreamClient(path: daemon.socket)
+        // The folder is traversable by others, so only the socket's own mode stands in the way.
+        chmod(daemon.folder.path, 0o755)
+        let script = "use Socket; socket(my $s, AF_UNIX, SOCK_STREAM, 0) or die; "
+            + "connect($s, pack_sockaddr_un($ARGV[0])) or do { print \"$!\"; exit 3 }; print \"connected\"; exit 0"
+        func attempt(_ prefix: [String]) throws -> (Int32, String) {
+            let output = daemon.folder.appendingPathComponent("perl-\(prefix.count).out")
+            try Data().write(to: output)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: prefix.isEmpty ? "/usr/bin/perl" : "/usr/bin/setpriv")
+            process.arguments = prefix + (prefix.isEmpty ? [] : ["/usr/bin/perl"]) + ["-e", script, daemon.socket]
+            process.standardOutput = try FileHandle(forWritingTo: output)
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            return (process.terminationStatus, try String(contentsOf: output, encoding: .utf8))
+        }
+        // The same probe as root connects, so a refusal below is the permission and nothing else.
+        #expect(try attempt([]) == (0, "connected"))
+        let (status, message) = try attempt(["--reuid=nobody", "--regid=nogroup", "--clear-groups"])
+        #expect(status == 3)
+        #expect(message == "Permission denied")
+        daemon.signal(SIGTERM)
+        #expect(daemon.exitStatus() == 0)
+    }
+
+    @Test func aStaleSocketIsReplaced() throws {
+        let folder = try DaemonProcess.temporaryFolder()
+        let path = folder.appendingPathComponent("peekpop.sock").path
+        // A socket bound and closed without unlinking: what a daemon killed with -9 leaves.
+        let stale = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: Array(path.utf8)) }
+        let bound = withUnsafePointer(to: address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(stale, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        #expect(bound == 0)
+        close(stale)
+        #expect(FileManager.default.fileExists(atPath: path))
+
+        let expected = try Self.replayLines([Self.demo])
+        let daemon = try DaemonProcess(["--replay", Self.demo, "--await-clients", "1"], socket: path, folder: folder)
+        #expect(try StreamClient(path: path).readToEnd() == expected)
+        #expect(daemon.exitStatus() == 0, "\(daemon.stderr)")
+    }
+
+    @Test func aLiveSocketIsNeverTaken() throws {
+        let first = try DaemonProcess(["--replay", Self.demo, "--keep-running", "--await-clients", "1"])
+        let early = try StreamClient(path: first.socket)
+        let second = try DaemonProcess(["--replay", Self.demo], socket: first.socket, folder: first.folder)
+        #expect(second.exitStatus() == 75)
+        #expect(second.stderr.contains("already running"))
+        #expect(second.stderr.contains(first.socket))
+        // The first is unaffected: its client gets the whole stream, and it still takes clients.
+        let expected = try Self.replayLines([Self.demo])
+        #expect(try early.readLines { $0.count == expected.count } == expected)
+        #expect(first.isRunning)
+        _ = try StreamClient(path: first.socket, timeout: 0)
+        first.signal(SIGTERM)
+        #expect(first.exitStatus() == 0)
+    }
+
+    @Test func somethingThatIsNotASocketIsLeftAlone() throws {
+        let folder = try DaemonProcess.temporaryFolder()
+        let path = folder.appendingPathComponent("peekpop.sock").path
+        try Data("precious".utf8).write(to: URL(fileURLWithPath: path))
+        let daemon = try DaemonProcess(["--replay", Self.demo], socket: path, folder: folder)
+        #expect(daemon.exitStatus() == 73)
+        #expect(daemon.stderr.contains("not a socket"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data("precious".utf8))
+    }
+
+    @Test(arguments: [SIGTERM, SIGINT])
+    func aSignalEndsItCleanly(signal: Int32) throws {
+        let daemon = try DaemonProcess(["--replay", Self.demo, "--site", Self.site, "--keep-running", "--await-clients", "1"])
+        let client = try StreamClient(path: daemon.socket)
+        // Everything the replay sends, then the daemon stays up.
+        let expected = try Self.replayLines([Self.demo, "--site", Self.site])
+        #expect(try client.readLines { $0.count == expected.count } == expected)
+        #expect(daemon.isRunning)
+        daemon.signal(signal)
+        #expect(daemon.exitStatus() == 0, "\(daemon.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: daemon.socket))
+        #expect(try client.readToEnd().isEmpty)
+        #expect(client.ended)
+    }
+
+    /// A client that never reads falls behind on its own: the reading client gets every line on
+    /// time, and the stuck one, when it reads at last, is told how many lines it lost.
+    @Test func aStuckClientDelaysNobodyAndIsToldWhatItMissed() throws {
+        let folder = try DaemonProcess.temporaryFolder()
+        let recording = try BusyRecording.write(into: folder)
+        let expected = try Self.replayLines([recording])
+        #expect(expected.count > 5_000)
+        let daemon = try DaemonProcess(["--replay", recording, "--realtime", "--keep-running", "--await-clients", "2"], folder: folder)
+        let stuck = try StreamClient(path: daemon.socket)
+        let reader = try StreamClient(path: daemon.socket)
+        let started = Date()
+        #expect(try reader.readLines { $0.count == expected.count } == expected)
+        // The recording lasts 2 s: the reader keeps its pace whatever the stuck client does.
+        let elapsed = Date().timeIntervalSince(started)
+        #expect(elapsed < 3.0, "the stream took \(elapsed) s")
+
+        let notice = try #require(try stuck.readLines(timeout: 10) { $0.contains { $0.contains("\"dropped\"") } }.last)
+        let dropped = try #require(Int(notice.dropFirst("{\"v\":1,\"dropped\":".count).dropLast()))
+        #expect(notice == "{\"v\":1,\"dropped\":\(dropped)}")
+        #expect(dropped > 1_000)
+        daemon.signal(SIGTERM)
+        #expect(daemon.exitStatus() == 0)
+    }
+
+    @Test func idleCostsNoCPU() throws {
+        let daemon = try DaemonProcess(["--replay", Self.demo, "--keep-running", "--await-clients", "3"])
+        let clients = try (0..<3).map { _ in try StreamClient(path: daemon.socket) }
+        for client in clients { _ = try client.readLines { $0.count == 259 } }
+        usleep(200_000)
+        let before = try daemon.cpuTicks()
+        usleep(2_000_000)
+        let after = try daemon.cpuTicks()
+        // Clock ticks are 10 ms: one tick of rounding is all there may be.
+        #expect(after - before <= 1, "used \(after - before) ticks in 2 s idle")
+        daemon.signal(SIGTERM)
+        #expect(daemon.exitStatus() == 0)
+    }
+
+    @Test func withoutARuntimeDirectoryOrDevicesItSaysWhatToDo() throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_RUNTIME_DIR"] = nil
+        let process = Process()
+        let output = try DaemonProcess.temporaryFolder().appendingPathComponent("stderr")
+        try Data().write(to: output)
+        process.executableURL = TestData.peekpop
+        process.arguments = ["run", "--replay", Self.demo]
+        process.environment = environment
+        process.standardError = try FileHandle(forWritingTo: output)
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 78)
+        #expect(try String(contentsOf: output, encoding: .utf8).contains("--socket"))
+
+        let noDevice = try Self.runToEnd([])
+        #expect(noDevice.status == 69)
+        #expect(noDevice.stderr.contains("--replay"))
+    }
+}
