@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "Pipeline", dependencies: ["Recordings", "Contacts", "Gestures", "GestureStream", "BrowserSession", "SessionStore"]),
 
         // `peekpop run`: the epoll loop, the socket server and its clients, signals and timers.
-        .target(name: "Daemon", dependencies: ["CLinux", "InputEvents", "Gestures", "GestureStream", "Pipeline"]),
+        .target(name: "Daemon", dependencies: ["CLinux", "InputEvents", "Contacts", "Gestures", "GestureStream", "Pipeline"]),
 
         // The command line.
         .executableTarget(name: "peekpop", dependencies: ["InputEvents", "Recordings", "Gestures", "GestureStream", "Pipeline", "BrowserSession", "SessionStore", "Devices", "Calibration", "Daemon"]),

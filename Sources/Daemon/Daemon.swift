@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Contacts
 import Gestures
 import GestureStream
 import InputEvents
@@ -90,16 +91,24 @@ public final class Daemon {
 
     /// Reads a live device: its events through its own pipeline, its recognizer's deadlines from
     /// a timer. When it goes away its open gestures are cancelled and the daemon logs why.
+    /// `calibration` maps its positions onto the screen (udev's `LIBINPUT_CALIBRATION_MATRIX`).
     /// - Throws: `UnsupportedDevice` when the device has nothing peekpop can track.
-    public func add(_ source: any InputSource, profile: ForceProfile) throws {
-        running += 1
-        devices.append(try DeviceFeed(source, profile: profile, loop: loop,
+    public func add(_ source: any InputSource, profile: ForceProfile, calibration: CalibrationMatrix = .identity) throws {
+        let feed = try DeviceFeed(source, profile: profile, calibration: calibration, loop: loop,
                                       deliver: { [unowned self] in try publish($0, $1) },
                                       notes: options.notes,
                                       ended: { [unowned self] reason in
                                           options.log("peekpop: device gone: \(reason)")
                                           try inputEnded()
-                                      }))
+                                      })
+        running += 1
+        devices.append(feed)
+    }
+
+    /// Calls `handler` whenever `descriptor` is readable, on the daemon's loop (a udev monitor, for
+    /// devices that come and go).
+    public func watch(_ descriptor: Int32, _ handler: @escaping () throws -> Void) throws(SystemCallError) {
+        try loop.watch(descriptor, for: .readable) { _ in try handler() }
     }
 
     /// Serves until signalled, until the inputs end (and clients have read what they were sent),

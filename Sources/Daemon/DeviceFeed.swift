@@ -1,3 +1,4 @@
+import Contacts
 import Gestures
 import GestureStream
 import InputEvents
@@ -19,12 +20,12 @@ final class DeviceFeed {
     private var gone = false
 
     /// - Throws: `UnsupportedDevice` when the device has nothing peekpop can track.
-    init(_ source: any InputSource, profile: ForceProfile, loop: EventLoop,
+    init(_ source: any InputSource, profile: ForceProfile, calibration: CalibrationMatrix, loop: EventLoop,
          deliver: @escaping (GestureEvent, StreamLine) throws -> Void,
          notes: @escaping ([String]) -> Void,
          ended: @escaping (String) throws -> Void) throws {
         self.source = source
-        pipeline = try DevicePipeline(device: source.device, profile: profile)
+        pipeline = try DevicePipeline(device: source.device, profile: profile, calibration: calibration)
         alarm = try Alarm(clock: source.clock)
         self.loop = loop
         start = Timestamp(microseconds: alarm.now / 1_000)

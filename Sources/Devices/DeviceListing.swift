@@ -10,11 +10,15 @@ public struct DeviceListing {
         public var info: DeviceInfo
         public var description: DeviceDescription?
         public var openError: String?
+        /// Which force profile applies (a calibrated profile's path, or the defaults and how to
+        /// calibrate), when the device could be read.
+        public var profile: String?
 
-        public init(info: DeviceInfo, description: DeviceDescription?, openError: String? = nil) {
+        public init(info: DeviceInfo, description: DeviceDescription?, openError: String? = nil, profile: String? = nil) {
             self.info = info
             self.description = description
             self.openError = openError
+            self.profile = profile
         }
     }
 
@@ -64,6 +68,7 @@ public struct DeviceListing {
         } else if let note = info.calibrationNote {
             line("calibration", note)
         }
+        if let profile = entry.profile { line("profile", profile) }
         line("access", info.readable ? "readable" : "not readable by this user: \(AccessHint.text)")
         return lines.joined(separator: "\n")
     }
@@ -136,6 +141,7 @@ public struct DeviceListing {
         var widthMillimetres: Double?
         var heightMillimetres: Double?
         var error: String?
+        var profile: String?
 
         init(_ entry: Entry) {
             let info = entry.info
@@ -147,6 +153,7 @@ public struct DeviceListing {
             calibration = info.calibration.map { [$0.a, $0.b, $0.c, $0.d, $0.e, $0.f] }
             calibrationNote = info.calibrationNote
             error = entry.openError
+            profile = entry.profile
             guard let description = entry.description else { return }
             let axes = Axes(description)
             x = axes.x.map(JSONAxis.init)

@@ -8,13 +8,20 @@ import Glibc
 ///
 /// Nothing here waits: wait until `fileDescriptor` is readable (poll), then `readAvailable()`.
 /// The device is not grabbed: the desktop keeps seeing its input.
-public final class EvdevDevice {
+public final class EvdevDevice: InputSource {
     public let node: String
     /// What the device reported when it was opened (current axis values included).
     public let description: DeviceDescription
     /// The open node (non-blocking): readable when events wait.
     public let fileDescriptor: Int32
-    private let device: OpaquePointer
+    /// The clock of the event timestamps: monotonic when the kernel could switch to it.
+    public let clock: clockid_t
+    /// A live device never finishes; it goes away (`readAvailable` throws `.wentAway`).
+    public let isFinished = false
+    private let handle: OpaquePointer
+
+    /// The description, as every input source names it.
+    public var device: DeviceDescription { description }
 
     /// Opens `node` read-only and non-blocking.
     /// - Throws: `DeviceError`: `.notFound` (gone or a wrong path), `.permissionDenied` (with
@@ -33,15 +40,15 @@ public final class EvdevDevice {
         }
         // Timestamps on the monotonic clock, as libinput takes them: the default (wall clock) jumps
         // when the time is set. Kernels before 3.4 cannot switch and keep the wall clock.
-        _ = libevdev_set_clock_id(device, CLOCK_MONOTONIC)
+        clock = libevdev_set_clock_id(device, CLOCK_MONOTONIC) == 0 ? CLOCK_MONOTONIC : CLOCK_REALTIME
         self.node = node
         self.fileDescriptor = descriptor
-        self.device = device
+        self.handle = device
         description = DeviceDescription(capabilities: LibevdevCapabilities(device: device))
     }
 
     deinit {
-        libevdev_free(device)
+        libevdev_free(handle)
         close(fileDescriptor)
     }
 
@@ -58,7 +65,7 @@ public final class EvdevDevice {
         var event = input_event()
         return try Self.drain(node: node) { sync in
             let flags = sync ? LIBEVDEV_READ_FLAG_SYNC.rawValue : LIBEVDEV_READ_FLAG_NORMAL.rawValue
-            let status = libevdev_next_event(device, flags, &event)
+            let status = libevdev_next_event(handle, flags, &event)
             return (status, Self.inputEvent(event))
         }
     }

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Calibration
+import Devices
 import Contacts
 import Foundation
 import Gestures
@@ -86,7 +87,7 @@ enum CalibrateCommand {
             default: throw CLIError.usage("--tool must be finger or pen, not '\(text)'", help: help)
             }
         }
-        let source: any EventSource
+        let source: any InputSource
         if let recording {
             source = try recordingSource(recording, descriptionPath: descriptionPath, paced: realtime)
         } else if let devicePath {
@@ -97,10 +98,9 @@ enum CalibrateCommand {
         try calibrate(source, presses: presses, tool: tool, output: outputPath)
     }
 
-    /// The device at `path` as an event source: the hook the live device reader plugs into.
-    static func liveSource(_ path: String) throws -> any EventSource {
-        throw CLIError(.unavailable, "peekpop: \(path): this peekpop cannot read live devices yet; record the "
-                       + "guided sequence (evemu-record) and use peekpop calibrate --from FILE")
+    /// The device at `path`, read live.
+    static func liveSource(_ path: String) throws -> any InputSource {
+        try DevicesCommand.cli { try EvdevDevice(node: path) }
     }
 
     /// The first device of the recording at `path` that reports force.
@@ -122,7 +122,7 @@ enum CalibrateCommand {
     }
 
     /// Runs the guided session on `source`, then writes the profile and its plot.
-    static func calibrate(_ source: any EventSource, presses: Int, tool: ToolKind?, output: String?) throws {
+    static func calibrate(_ source: any InputSource, presses: Int, tool: ToolKind?, output: String?) throws {
         let device = source.device
         let tracker: ContactTracker
         do {

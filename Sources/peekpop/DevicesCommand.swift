@@ -1,4 +1,6 @@
+import Calibration
 import Devices
+import InputEvents
 
 /// `peekpop devices`: the touchscreens and tablets here, their axes, pressure and access.
 enum DevicesCommand {
@@ -11,12 +13,13 @@ enum DevicesCommand {
     never touchpads, keyboards or a tablet's button pad): its event node, name and kind; the
     position and pressure axes with range and resolution, and the surface size in millimetres
     (a device without resolution gets distances as fractions of the surface instead); udev's
-    calibration matrix (LIBINPUT_CALIBRATION_MATRIX) if any; and whether you can read it, and if
-    not, what to do. Axes are known only for devices you can read.
+    calibration matrix (LIBINPUT_CALIBRATION_MATRIX) if any; the force profile that applies (one
+    `peekpop calibrate` wrote for it, or the defaults); and whether you can read it, and if not,
+    what to do. Axes and profile are known only for devices you can read.
 
     --json       one JSON array instead, an object per device (node, syspath, name, kind,
                  readable, calibration, x, y, pressure, hasPressure, widthMillimetres,
-                 heightMillimetres; a key is absent when unknown or not applicable).
+                 heightMillimetres, profile; a key is absent when unknown or not applicable).
     -h, --help   show this help.
 
     Exit status: 0 listed, 64 wrong usage, 69 no touchscreen or tablet found.
@@ -36,7 +39,8 @@ enum DevicesCommand {
         let listing = DeviceListing(entries: devices.map { info in
             guard info.readable else { return DeviceListing.Entry(info: info, description: nil) }
             do throws(DeviceError) {
-                return DeviceListing.Entry(info: info, description: try EvdevDevice(node: info.node).description)
+                let description = try EvdevDevice(node: info.node).description
+                return DeviceListing.Entry(info: info, description: description, profile: profileText(for: description, node: info.node))
             } catch {
                 return DeviceListing.Entry(info: info, description: nil, openError: error.reason)
             }
@@ -47,6 +51,16 @@ enum DevicesCommand {
     }
 
     /// Exit 69 with the likeliest reason no device was found.
+    /// Which thresholds the device gets, as `replay` and `run` would choose them.
+    static func profileText(for device: DeviceDescription, node: String) -> String {
+        do {
+            if let (_, path) = try ProfileLocator.profile(for: device) { return "\(path) (calibrated)" }
+            return "defaults (no calibrated profile; `peekpop calibrate --device \(node)` makes one)"
+        } catch {
+            return "defaults: \(error)"
+        }
+    }
+
     static func noDevice(_ discovery: DeviceDiscovery) throws -> CLIError {
         CLIError(.unavailable, "peekpop: \(try cli { try discovery.survey() }.noDeviceMessage)")
     }

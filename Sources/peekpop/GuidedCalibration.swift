@@ -9,7 +9,7 @@ import InputEvents
 /// session, its prompts and progress printed, and (on a terminal) a live force bar with the
 /// candidate thresholds redrawn under them.
 struct GuidedCalibration {
-    private var source: any EventSource
+    private var source: any InputSource
     private var tracker: ContactTracker
     private(set) var session: CalibrationSession
     /// Every event read, for the plot of the session.
@@ -20,7 +20,7 @@ struct GuidedCalibration {
     /// How long to wait for input before redrawing anyway.
     private let pollMilliseconds: Int32 = 20
 
-    init(source: any EventSource, tracker: ContactTracker, session: CalibrationSession, liveBar: Bool) {
+    init(source: any InputSource, tracker: ContactTracker, session: CalibrationSession, liveBar: Bool) {
         self.source = source
         self.tracker = tracker
         self.session = session

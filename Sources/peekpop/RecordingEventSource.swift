@@ -7,10 +7,12 @@ import Recordings
 
 /// One device of a recording as an event source: every event at once, or at the pace it was
 /// recorded (as if the presses were happening now), for `calibrate --from` and its tests.
-struct RecordingEventSource: EventSource {
+final class RecordingEventSource: InputSource {
     let device: DeviceDescription
     /// Nothing to poll: a paced recording is read on the caller's timeout.
     let fileDescriptor: Int32 = -1
+    /// Paced on the monotonic clock, like a live device.
+    let clock = CLOCK_MONOTONIC
     private(set) var isFinished = false
     private var reader: any RecordingReader
     private let deviceIndex: Int
@@ -29,7 +31,7 @@ struct RecordingEventSource: EventSource {
         self.paced = paced
     }
 
-    mutating func readAvailable() throws -> [InputEvent] {
+    func readAvailable() throws -> [InputEvent] {
         var events: [InputEvent] = []
         while events.count < batch {
             guard let event = try peek() else {
@@ -49,7 +51,7 @@ struct RecordingEventSource: EventSource {
     }
 
     /// The next event of this device, without taking it.
-    private mutating func peek() throws -> InputEvent? {
+    private func peek() throws -> InputEvent? {
         if let pending { return pending }
         while let recorded = try reader.next() {
             if recorded.device == deviceIndex {

@@ -36,8 +36,10 @@ enum RunCommand {
     --stdout             also print every line on standard output.
     -h, --help           show this help.
 
-    Without --replay the daemon reads live touchscreens and tablets; until those are wired in,
-    it exits 69.
+    Without --replay the daemon reads every touchscreen and tablet udev knows (never touchpads or
+    keyboards), picks up devices plugged in later and cancels the gestures of one unplugged. Each
+    device gets its calibrated profile (peekpop calibrate) unless --profile is given, and udev's
+    LIBINPUT_CALIBRATION_MATRIX when it has one.
 
     Exit status: 0 stopped by SIGTERM/SIGINT or the recording ended, 64 wrong usage, 65 malformed
     recording, profile or site, 66 a file cannot be opened, 69 no device, 73 the socket or the
@@ -85,15 +87,10 @@ enum RunCommand {
         let socketPath = try socketPath(socketOption)
 
         let profiles = try DeviceProfiles(profilePath: profilePath)
-        // The seam for live input: without --replay, the lead's Devices module discovers
-        // touchscreens and tablets here and adds them to the daemon.
-        guard let recording else {
-            throw CLIError(.unavailable, "peekpop: no device: live touchscreens and tablets are not wired into `peekpop run` yet; give --replay FILE to feed a recording")
-        }
-        let replay = try ReplayRun.openReplay(recording, descriptionPath: descriptionPath, profiles: profiles)
+        let replay = try recording.map { try ReplayRun.openReplay($0, descriptionPath: descriptionPath, profiles: profiles) }
         let session = try sitePath.map { try ReplayRun.sessionDriver(site: $0, state: stateDirectory, openLinks: openLinks) }
 
-        var diagnostics = DiagnosticLog(source: recording)
+        var diagnostics = DiagnosticLog(source: recording ?? "peekpop")
         options.notes = { diagnostics.add($0) }
         options.log = { printError($0) }
         if echo {
@@ -110,9 +107,17 @@ enum RunCommand {
             throw CLIError(listenerError: error)
         }
         do {
+            if replay == nil { options.keepRunning = true }
             let daemon = try Daemon(listener: listener, session: session, options: options)
-            try daemon.play(replay, realtime: realtime)
+            // Kept alive while the daemon runs: it owns the udev monitor.
+            var live: LiveDevices?
+            if let replay {
+                try daemon.play(replay, realtime: realtime)
+            } else {
+                live = try LiveDevices(daemon: daemon, profiles: profiles, log: options.log)
+            }
             try ReplayRun.session { try daemon.run() }
+            withExtendedLifetime(live) {}
         } catch let error as RecordingError {
             throw CLIError(recordingError: error)
         } catch let error as SystemCallError {

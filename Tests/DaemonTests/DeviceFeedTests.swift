@@ -23,6 +23,7 @@ import Glibc
 
         let device: DeviceDescription
         let clock = CLOCK_MONOTONIC
+        let isFinished = false
         private let readEnd: Int32
         private(set) var writeEnd: Int32
         private var script: [InputEvent]
@@ -80,7 +81,7 @@ import Glibc
         var lines: [(line: StreamLine, after: Double)] = []
         var endedBecause: String?
         let started = Date()
-        let feed = try DeviceFeed(source, profile: ForceProfile(), loop: loop,
+        let feed = try DeviceFeed(source, profile: ForceProfile(), calibration: .identity, loop: loop,
                                   deliver: { _, line in
                                       lines.append((line, Date().timeIntervalSince(started)))
                                       // Unplugged once the peek is there.

@@ -214,8 +214,20 @@ import Glibc
         #expect(process.terminationStatus == 78)
         #expect(try String(contentsOf: output, encoding: .utf8).contains("--socket"))
 
-        let noDevice = try Self.runToEnd([])
-        #expect(noDevice.status == 69)
-        #expect(noDevice.stderr.contains("--replay"))
+    }
+
+    /// Without --replay and with no touch device (this machine has no /dev/input), the daemon says
+    /// so and waits for one to be plugged in, idle, until it is told to stop.
+    @Test func withoutDevicesTheDaemonWaitsForOne() throws {
+        let daemon = try DaemonProcess([])
+        var waited = 0
+        while !daemon.stderr.contains("waiting for one to be plugged in"), waited < 100 {
+            usleep(50_000)
+            waited += 1
+        }
+        #expect(daemon.stderr.contains("no touchscreen or tablet yet"))
+        #expect(daemon.isRunning)
+        daemon.signal(SIGTERM)
+        #expect(daemon.exitStatus() == 0, "\(daemon.stderr)")
     }
 }
