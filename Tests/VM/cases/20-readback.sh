@@ -3,11 +3,19 @@
 # pen tablet's own fuzz (4 on X/Y, 1 on distance and tilt) the kernel smooths and drops values the
 # synthetic recordings carry, so they are not what the kernel would pass for that device.
 
-# readback_all DIR: every recording in DIR, written fast and read back after each frame.
+# Two scenarios cannot come back as written, by design of the kernel and libevdev:
+# - syn-dropped-during-peek: SYN_DROPPED is what a reader sees; the kernel ignores it from uinput
+#   (the player leaves it out) and then drops the repeated value that follows it. The overflow
+#   case makes a real one.
+# - tracking-id-replaced: the kernel passes a new tracking ID in a busy slot, but libevdev drops
+#   it ("BUG: ... received a double tracking ID"): a libevdev client never sees that sequence.
 readback_all() {
     count=0
     for recording in "$1"/*.events "$1"/*.yml; do
         [ -f "$recording" ] || continue
+        case $recording in
+        *syn-dropped-during-peek* | *tracking-id-replaced*) echo "== $recording: not a kernel round trip, left out"; continue ;;
+        esac
         echo "== $recording"
         peekpop-uinput "$recording" --fast --zero-fuzz --readback each-frame || fail "$recording did not read back as written"
         count=$((count + 1))
