@@ -5,7 +5,7 @@ BUILD_PACKAGES := pkg-config libevdev-dev libudev-dev libyaml-dev libsqlite3-dev
 # The benchmark's reference: libevemu parsing the same file.
 BENCH_PACKAGES := $(BUILD_PACKAGES) libevemu-dev gcc
 
-.PHONY: all deps build test run bench fuzz clean install-udev
+.PHONY: all deps build test test-unit test-vm run bench fuzz clean install-udev
 
 all: build
 
@@ -15,9 +15,18 @@ deps:
 build: deps
 	$(SWIFT) build -Xswiftc -warnings-as-errors
 
-test: deps
+# Host tests first, then the VM suite.
+test: test-unit
+	Tests/VM/run.sh
+
+# Host-only tests.
+test-unit: deps
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) test --skip-build
+
+# Real kernel evdev, uinput and udev in QEMU (Tests/VM/run.sh; TCG, no root needed once its packages are installed).
+test-vm: deps
+	Tests/VM/run.sh
 
 run: build
 	$(SWIFT) run --skip-build peekpop demo
@@ -33,7 +42,7 @@ fuzz: deps
 	scripts/fuzz.sh replay 60
 
 clean:
-	rm -rf .build .build-fuzz bench/out
+	rm -rf .build .build-fuzz .build-vm bench/out
 
 # Read access for the seat user to touchscreens and tablets (needs root once).
 install-udev:

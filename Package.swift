@@ -47,6 +47,8 @@ let package = Package(
         .executableTarget(name: "FuzzRecordings", dependencies: ["Recordings", "Gestures", "GestureStream", "Pipeline"]),
         // `bench/session.sh`: commit latency per navigation and restore time of a large session.
         .executableTarget(name: "SessionBench", dependencies: ["SessionStore", "BrowserSession", "InputEvents"]),
+        // The VM suite's player (Tests/VM): recordings into real uinput devices, read back with libevdev.
+        .executableTarget(name: "peekpop-uinput", dependencies: ["InputEvents", "Recordings", "CEvdev"]),
 
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "InputEventsTests", dependencies: ["InputEvents"]),

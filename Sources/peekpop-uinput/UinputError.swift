@@ -1,0 +1,29 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A failure of the player, with the path it concerns, the reason and the sysexits code to leave with.
+struct UinputError: Error, CustomStringConvertible {
+    var status: Int32
+    var message: String
+
+    init(_ status: Int32, _ message: String) {
+        self.status = status
+        self.message = message
+    }
+
+    /// A failed call on `path` that returned `-errno` (libevdev's convention) or set `errno`.
+    static func system(_ what: String, path: String, errno code: Int32) -> UinputError {
+        let reason = String(cString: strerror(code))
+        switch code {
+        case EACCES, EPERM:
+            return UinputError(77, "\(path): \(what): \(reason): run as root, or install the udev rules (`make install-udev`, see udev-rules/70-peekpop.rules)")
+        case ENOENT, ENODEV:
+            return UinputError(69, "\(path): \(what): \(reason): load the uinput module (`modprobe uinput`)")
+        default:
+            return UinputError(71, "\(path): \(what): \(reason)")
+        }
+    }
+
+    var description: String { message }
+}

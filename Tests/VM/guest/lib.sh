@@ -1,0 +1,113 @@
+# The guest side of the VM suite: the case runner and the helpers cases use (busybox sh).
+#
+# A case is a function `case_NAME` in /vm/cases/*.sh; it passes by returning 0, fails with
+# `fail REASON` (or any other non-zero status) and is skipped with `skip REASON` when what it
+# tests does not exist yet. Everything it prints is kept and shown by the host when it does not pass.
+
+RESULTS=/dev/ttyS1
+REC=/vm/recordings
+CASE_TIMEOUT=${CASE_TIMEOUT:-120}
+
+emit() { printf '%s\n' "$*" > "$RESULTS"; }
+uptime_seconds() { read -r up _ < /proc/uptime; echo "$up"; }
+fail() { echo "FAIL: $*"; exit 1; }
+skip() { echo "SKIP: $*"; exit 77; }
+
+# Runs every case_* function of the given files, each in a subshell under a watchdog.
+run_all_cases() {
+    for file in "$@"; do . "$file"; done
+    for fn in $(sed -n 's/^\(case_[a-z0-9_]*\)() *{.*/\1/p' "$@"); do
+        run_case "$fn"
+    done
+}
+
+run_case() {
+    name=$(echo "${1#case_}" | tr _ -)
+    emit "begin $name $(uptime_seconds)"
+    start=$(uptime_seconds)
+    ( "$1" ) > /tmp/case.log 2>&1 &
+    pid=$!
+    ( sleep "$CASE_TIMEOUT"; echo "FAIL: timed out after ${CASE_TIMEOUT}s" >> /tmp/case.log; kill -9 "$pid" ) 2>/dev/null &
+    watchdog=$!
+    wait "$pid"
+    status=$?
+    kill "$watchdog" 2>/dev/null
+    stop_background
+    seconds=$(awk -v a="$start" -v b="$(uptime_seconds)" 'BEGIN { printf "%.2f", b - a }')
+    case $status in
+    0) verdict=pass ;;
+    77) verdict=skip ;;
+    *) verdict=fail ;;
+    esac
+    reason=$(grep -E '^(FAIL|SKIP): ' /tmp/case.log | tail -n 1 | sed 's/^[A-Z]*: //')
+    if [ "$verdict" != pass ]; then
+        tail -n 60 /tmp/case.log | while IFS= read -r line; do emit "log $name $line"; done
+    fi
+    # Measurements a case wants in the report: lines starting `measure `.
+    sed -n 's/^measure /measure /p' /tmp/case.log | while IFS= read -r line; do emit "$line"; done
+    emit "result $name $verdict $seconds ${reason:-exit status $status}"
+}
+
+# Background processes a case starts go through `background`; the runner ends what is left.
+background() {
+    "$@" &
+    echo $! >> /tmp/case.pids
+}
+stop_background() {
+    [ -f /tmp/case.pids ] || return 0
+    while read -r pid; do kill "$pid" 2>/dev/null; done < /tmp/case.pids
+    rm -f /tmp/case.pids
+    sleep 0.2
+}
+
+# play FILE [OPTIONS]: starts the uinput player in the background and waits for its devices;
+# sets PLAYER_PID, PLAYER_OUT (its stdout) and DEVNODE (the first device's node).
+play() {
+    PLAYER_OUT=$(mktemp /tmp/player.XXXXXX)
+    peekpop-uinput "$@" > "$PLAYER_OUT" 2>&1 &
+    PLAYER_PID=$!
+    echo "$PLAYER_PID" >> /tmp/case.pids
+    for _ in $(seq 100); do
+        DEVNODE=$(sed -n 's/^created \([^ ]*\) .*/\1/p' "$PLAYER_OUT" | head -n 1)
+        [ -n "$DEVNODE" ] && return 0
+        kill -0 "$PLAYER_PID" 2>/dev/null || break
+        sleep 0.1
+    done
+    cat "$PLAYER_OUT"
+    return 1
+}
+
+# Waits for the player started by `play`; its status.
+wait_player() {
+    wait "$PLAYER_PID"
+    status=$?
+    cat "$PLAYER_OUT"
+    return $status
+}
+
+# True when this peekpop has the subcommand (cases for commands still being written skip).
+has_command() { peekpop "$1" --help > /dev/null 2>&1; }
+
+# The gesture lines of a protocol v1 stream as `TOOL GESTURE PHASE`, session lines left out.
+gestures() {
+    sed -n 's/.*"tool":"\([a-z]*\)","gesture":"\([a-z-]*\)","phase":"\([a-z]*\)".*/\1 \2 \3/p' "$1" | grep -v ' changed$'
+}
+
+# Every began of a contact has its ended, cancelled or pop: prints the ones left open.
+open_contacts() {
+    sed -n 's/.*"gesture":"\([a-z-]*\)","phase":"\([a-z]*\)".*"contact":\([0-9]*\).*/\1 \2 \3/p' "$1" | awk '
+        $2 == "began" { open[$1 " " $3] = 1 }
+        $2 == "ended" || $2 == "cancelled" { delete open[$1 " " $3] }
+        $1 == "pop" { delete open["peek " $3] }
+        END { for (key in open) print key }'
+}
+
+# Fails unless the two files hold the same gestures; shows both when not.
+same_gestures() {
+    gestures "$1" > /tmp/gestures.a
+    gestures "$2" > /tmp/gestures.b
+    [ -s /tmp/gestures.a ] || fail "$1 has no gestures"
+    cmp -s /tmp/gestures.a /tmp/gestures.b && return 0
+    diff /tmp/gestures.a /tmp/gestures.b
+    fail "$2 does not have the gestures of $1"
+}

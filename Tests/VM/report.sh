@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Turns the guest's results (one line per event, see guest/lib.sh) into the suite's report.
+# The last line is exactly `N passed, M failed`; the exit status is 1 when anything failed, a
+# case never reported, or the VM did not reach `done`.
+#
+# usage: Tests/VM/report.sh RESULTS CONSOLE QEMU_STATUS WALL_SECONDS INITRAMFS_KB CACHE_KB
+set -euo pipefail
+results=$1 console=$2 qemu_status=$3 wall=$4 initramfs_kb=$5 cache_kb=$6
+
+tr -d '\r' < "$results" | awk -v qemu_status="$qemu_status" -v wall="$wall" \
+    -v initramfs_kb="$initramfs_kb" -v cache_kb="$cache_kb" -v console="$console" '
+    $1 == "boot" { boot = $2 }
+    $1 == "ready" { ready = $2 }
+    $1 == "setup" { print "vm: SETUP " substr($0, 7); setup_failed++ }
+    $1 == "begin" { if (first == "") first = $3; running = $2 }
+    $1 == "log" { log_lines[$2] = log_lines[$2] "    " substr($0, length($1 " " $2 " ") + 1) "\n" }
+    $1 == "measure" { measures = measures " " $2 "=" $3 }
+    $1 == "result" {
+        running = ""
+        reason = $5; for (i = 6; i <= NF; i++) reason = reason " " $i
+        if ($3 == "pass") { passed++; printf "vm: PASS %s (%ss)\n", $2, $4 }
+        else if ($3 == "skip") { skipped++; skipped_names = skipped_names " " $2; printf "vm: SKIP %s: %s\n", $2, reason }
+        else { failed++; printf "vm: FAIL %s (%ss): %s\n%s", $2, $4, reason, log_lines[$2] }
+    }
+    $1 == "done" { done = $2 }
+    END {
+        if (running != "") { failed++; printf "vm: FAIL %s: started and never reported (the VM stopped or timed out)\n", running }
+        if (done == "") {
+            failed++
+            printf "vm: FAIL vm-finished: the VM did not finish (qemu exit status %s); the console follows\n", qemu_status
+            while ((getline line < console) > 0) tail[n++ % 40] = line
+            for (i = (n > 40 ? n - 40 : 0); i < n; i++) print "    " tail[i % 40]
+        }
+        failed += setup_failed
+        printf "vm: boot to first case %ss (udev ready at %ss), suite %ss in the guest, QEMU %ss wall; initramfs %.1f MB, cache %.1f MB%s\n",
+            first, ready, (done != "" && first != "" ? sprintf("%.1f", done - first) : "?"), wall, initramfs_kb / 1024, cache_kb / 1024, measures
+        if (skipped) printf "%d skipped:%s\n", skipped, skipped_names
+        printf "%d passed, %d failed\n", passed, failed
+        exit failed > 0 ? 1 : 0
+    }'

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# The VM suite: peekpop against real kernel evdev, uinput and udev, in QEMU (TCG) with the stock
+# Debian kernel. Installs what is missing, fetches and caches the kernel, builds the static
+# binaries and the initramfs, boots once, runs every case of Tests/VM/cases and prints a report
+# whose last line is `N passed, M failed`. Exit status 0 only when nothing failed and the VM
+# finished in time.
+#
+# usage: Tests/VM/run.sh        (VM_TIMEOUT=SECONDS bounds the whole boot, default 600)
+set -euo pipefail
+
+here=$(cd "$(dirname "$0")" && pwd)
+repo=$(cd "$here/../.." && pwd)
+cache="${XDG_CACHE_HOME:-$HOME/.cache}/peekpop/vm"
+out="$repo/.build-vm/vm"
+timeout_seconds=${VM_TIMEOUT:-600}
+
+"$repo/scripts/install-deps.sh" qemu-system-x86 busybox-static udev cpio socat binutils pkg-config libevdev-dev libyaml-dev libsqlite3-dev
+kernel=$("$here/kernel.sh" "$cache")
+
+build=(swift build -c release --static-swift-stdlib --scratch-path "$repo/.build-vm")
+(cd "$repo" && "${build[@]}" --product peekpop -Xswiftc -warnings-as-errors >&2 && "${build[@]}" --product peekpop-uinput -Xswiftc -warnings-as-errors >&2)
+bin=$(cd "$repo" && "${build[@]}" --show-bin-path)
+
+mkdir -p "$out"
+"$here/initramfs.sh" "$out/initramfs.cpio.gz" "$kernel" "$bin"
+
+results="$out/results.txt"
+console="$out/console.log"
+: > "$results"
+: > "$console"
+started=$(date +%s.%N)
+status=0
+timeout --kill-after=10 "$timeout_seconds" qemu-system-x86_64 \
+    -accel tcg,thread=multi -cpu max -M q35 -m 1G -smp 2 \
+    -nodefaults -no-user-config -display none -no-reboot \
+    -kernel "$kernel/vmlinux" -initrd "$out/initramfs.cpio.gz" \
+    -append 'console=ttyS0 quiet panic=-1 rdinit=/init' \
+    -chardev file,id=console,path="$console" -serial chardev:console \
+    -chardev file,id=results,path="$results" -serial chardev:results || status=$?
+wall=$(awk -v a="$started" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
+
+"$here/report.sh" "$results" "$console" "$status" "$wall" \
+    "$(du -k "$out/initramfs.cpio.gz" | cut -f1)" "$(du -sk "$cache" | cut -f1)"
