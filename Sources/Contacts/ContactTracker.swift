@@ -115,7 +115,7 @@ public struct ContactTracker {
                 pendingUpdates.append(ended)
             }
             protocolA?.record(code: event.code, value: event.value)
-        case EventType.abs, EventType.key:
+        case EventType.abs, EventType.key, EventType.msc:
             if event.type == EventType.abs && event.code == AbsCode.pressure { emulatedPressure = event.value }
             if event.type == EventType.key && event.code == KeyCode.btnTouch && event.value == 0 { touchReleased = true }
             pointer?.record(type: event.type, code: event.code, value: event.value)

@@ -2,12 +2,13 @@ import InputEvents
 
 /// The one contact of a single-touch panel or a pen: `BTN_TOUCH` (or pressure) with `ABS_X/Y`,
 /// `BTN_TOOL_*` proximity, `ABS_PRESSURE` force and `ABS_TILT_X/Y` tilt (diagram in ContactTracker.md).
-/// Values are latched as they come; transitions happen at each `SYN_REPORT`.
+/// Values are latched as they come; transitions happen at each `SYN_REPORT`. A pen on a device
+/// with pressure touches and has force as libinput decides (`PenPressure`), not by `BTN_TOUCH`.
 struct SingleTouchTracker {
     /// How the device says the contact touches.
     enum TouchSignal: Hashable {
-        /// `BTN_TOUCH` decides: pens, and panels that declare it. Pressure without it is a hovering
-        /// pen below the tip threshold (Wacom Cintiq 13HD, Intuos4 recordings), not a touch.
+        /// `BTN_TOUCH` decides: panels that declare it, and pens with no pressure axis. (Pens with
+        /// one go by `PenPressure` on any device.)
         case button
         /// No `BTN_TOUCH`: pressure above the axis minimum is a touch (resistive panels).
         case pressure
@@ -71,6 +72,8 @@ struct SingleTouchTracker {
     private let unannouncedTool: ToolKind
     private let axes: PositionAxes
     private let pressureAxis: AbsInfo?
+    /// Tip and force of pens, on devices with `ABS_PRESSURE`.
+    private var penPressure: PenPressure?
     private let tiltAxes: (x: AbsInfo, y: AbsInfo)?
 
     private var touchButton = false
@@ -82,6 +85,16 @@ struct SingleTouchTracker {
     private var tiltX: Int32
     private var tiltY: Int32
     private var distance: Int32?
+    /// An `ABS_PRESSURE` event came in this frame.
+    private var pressureChanged = false
+    /// The last `MSC_SERIAL` other than -1; 0 until one comes.
+    private var serial: Int32 = 0
+    /// A pen or eraser has come or gone: from then on only a tool in proximity is a pen.
+    private var penAnnounced = false
+    /// The pen tool in proximity at the last `SYN_REPORT`, to tell when one enters.
+    private var penInProximity: UInt16?
+    /// The pen whose pressure decided this frame's touch, if `PenPressure` decided it.
+    private var pressureTool: PenPressure.Tool?
 
     init(device: DeviceDescription, axes: PositionAxes, signal: TouchSignal, pensOnly: Bool) {
         self.signal = signal
@@ -94,6 +107,7 @@ struct SingleTouchTracker {
         unannouncedTool = keys.contains(KeyCode.btnStylus) || keys.contains(KeyCode.btnStylus2) ? .pen : .finger
         self.axes = axes
         self.pressureAxis = device.absInfo[AbsCode.pressure]
+        penPressure = pressureAxis.map { PenPressure(axis: $0, distanceAxis: device.absInfo[AbsCode.distance]) }
         if let tiltX = device.absInfo[AbsCode.tiltX], let tiltY = device.absInfo[AbsCode.tiltY] {
             tiltAxes = (tiltX, tiltY)
         } else {
@@ -107,11 +121,12 @@ struct SingleTouchTracker {
         distance = device.absInfo[AbsCode.distance]?.value
     }
 
-    /// Latches one `EV_KEY` or `EV_ABS` event; codes it does not use are passed over.
+    /// Latches one `EV_KEY`, `EV_ABS` or `EV_MSC` event; codes it does not use are passed over.
     mutating func record(type: UInt16, code: UInt16, value: Int32) {
         switch (type, code) {
         case (EventType.key, KeyCode.btnTouch): touchButton = value != 0
         case (EventType.key, _) where Self.tools[code] != nil:
+            if Self.isPenTool(code) { penAnnounced = true }
             if value != 0 {
                 toolsDown.insert(code)
             } else {
@@ -121,26 +136,50 @@ struct SingleTouchTracker {
             }
         case (EventType.abs, AbsCode.x): x = value
         case (EventType.abs, AbsCode.y): y = value
-        case (EventType.abs, AbsCode.pressure): pressure = value
+        case (EventType.abs, AbsCode.pressure):
+            pressure = value
+            pressureChanged = true
         case (EventType.abs, AbsCode.tiltX): tiltX = value
         case (EventType.abs, AbsCode.tiltY): tiltY = value
         case (EventType.abs, AbsCode.distance): distance = value
+        case (EventType.msc, MiscCode.serial) where value != -1: serial = value
         default: break
         }
     }
 
-    /// What the latched values say now.
-    var reading: Reading {
+    /// What the latched values say at this `SYN_REPORT`, given whether a touch was down before it
+    /// (the pressure thresholds have hysteresis). Detects pen pressure offsets on the way.
+    private mutating func read(wasDown: Bool) -> Reading {
+        defer { pressureChanged = false }
         // A pen (or eraser) in proximity wins over finger tools; a cursor is never a touch.
-        if toolsDown.contains(where: { Self.tools[$0] == .cursor }) { return .nothing }
-        let pen = toolsDown.sorted().first(where: Self.isPenTool).flatMap { code -> ToolKind? in
+        if toolsDown.contains(where: { Self.tools[$0] == .cursor }) {
+            penInProximity = nil
+            pressureTool = nil
+            return .nothing
+        }
+        let penCode = toolsDown.sorted().first(where: Self.isPenTool)
+        let entering = penCode != nil && penCode != penInProximity
+        penInProximity = penCode
+        let pen = penCode.flatMap { code -> ToolKind? in
             guard case .tool(let tool) = Self.tools[code] else { return nil }
             return tool
         }
+        // On a stylus-button tablet that never announced a pen, the pen is near: libinput forces
+        // BTN_TOOL_PEN for such devices.
+        let isPen = pen != nil || (!pensOnly && unannouncedTool == .pen && !penAnnounced)
+        pressureTool = isPen && penPressure != nil ? PenPressure.Tool(code: penCode ?? KeyCode.btnToolPen, serial: serial) : nil
         let touching: Bool
-        switch signal {
-        case .button: touching = touchButton
-        case .pressure: touching = pressure > (pressureAxis?.minimum ?? 0)
+        if let tool = pressureTool, var pens = penPressure {
+            if penCode != nil && (pressureChanged || entering) {
+                pens.observe(tool, pressure: pressure, distance: distance, entering: entering)
+                penPressure = pens
+            }
+            touching = pens.isDown(tool, pressure: pressure, wasDown: wasDown)
+        } else {
+            switch signal {
+            case .button: touching = touchButton
+            case .pressure: touching = pressure > (pressureAxis?.minimum ?? 0)
+            }
         }
         switch (touching, pen) {
         case (true, let pen?): return .touch(pen)
@@ -153,7 +192,7 @@ struct SingleTouchTracker {
     mutating func handle(_ input: Input, context: inout TrackingContext) -> ContactUpdate? {
         switch (state, input) {
         case (.away, .report), (.hovering, .report):
-            switch reading {
+            switch read(wasDown: false) {
             case .nothing:
                 state = .away
                 return nil
@@ -166,7 +205,7 @@ struct SingleTouchTracker {
                 return .touching(self.contact(contact, tool: tool, phase: .began))
             }
         case (.touching(let contact, let tool), .report):
-            switch reading {
+            switch read(wasDown: true) {
             case .nothing:
                 state = .away
                 return .ended(id: contact)
@@ -177,7 +216,8 @@ struct SingleTouchTracker {
                 return .touching(self.contact(contact, tool: tool, phase: .changed))
             }
         case (.stale, .report):
-            switch reading {
+            // A cancelled touch counts as down until the tip lifts.
+            switch read(wasDown: true) {
             case .nothing: state = .away
             case .hover(let tool): state = .hovering(tool, distance: distance)
             case .touch: break
@@ -197,7 +237,8 @@ struct SingleTouchTracker {
         Contact(
             id: id, tool: tool, phase: phase,
             position: axes.point(x: x, y: y),
-            force: pressureAxis.map { $0.normalised(pressure) },
+            force: pressureTool.flatMap { tool in penPressure?.force(tool, pressure: pressure) }
+                ?? pressureAxis.map { $0.normalised(pressure) },
             tilt: tiltAxes.map { Point(x: Self.degrees(tiltX, axis: $0.x), y: Self.degrees(tiltY, axis: $0.y)) })
     }
 

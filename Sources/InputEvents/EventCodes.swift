@@ -80,6 +80,12 @@ public enum MTToolType {
     public static let palm: Int32 = 2
 }
 
+/// `EV_MSC` codes.
+public enum MiscCode {
+    /// `MSC_SERIAL`: the serial number of the tool in proximity (Wacom pens).
+    public static let serial: UInt16 = 0x00
+}
+
 /// Device properties (`INPUT_PROP_*`).
 public enum InputProperty {
     public static let pointer: UInt16 = 0x00

@@ -27,11 +27,11 @@ import Testing
     @Test func synDroppedCancelsAPenUntilItLifts() throws {
         var tracker = try ContactTracker(device: TestDevices.pen())
         var script = EventScript()
-        script.key(KeyCode.btnToolPen, 1); script.key(KeyCode.btnTouch, 1); script.report()
+        script.key(KeyCode.btnToolPen, 1); script.abs(AbsCode.pressure, 300); script.report()
         script.syn(SynCode.dropped); script.report()
         script.abs(AbsCode.x, 700); script.report()
-        script.key(KeyCode.btnTouch, 0); script.report()
-        script.key(KeyCode.btnTouch, 1); script.report()
+        script.abs(AbsCode.pressure, 0); script.report()
+        script.abs(AbsCode.pressure, 300); script.report()
         #expect(phases(tracker.frames(script)) == [[0: .began], [0: .cancelled], [1: .began]])
     }
 

@@ -9,6 +9,7 @@ struct EventScript {
     mutating func abs(_ code: UInt16, _ value: Int32) { append(EventType.abs, code, value) }
     mutating func key(_ code: UInt16, _ value: Int32) { append(EventType.key, code, value) }
     mutating func syn(_ code: UInt16) { append(EventType.syn, code, 0) }
+    mutating func serial(_ serial: Int32) { append(EventType.msc, MiscCode.serial, serial) }
 
     mutating func slot(_ slot: Int32) { abs(AbsCode.mtSlot, slot) }
     mutating func track(_ id: Int32) { abs(AbsCode.mtTrackingID, id) }

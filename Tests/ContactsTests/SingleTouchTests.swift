@@ -31,11 +31,19 @@ import Testing
         ])
     }
 
-    @Test func withBTNTouchPressureAloneIsAHoverNotATouch() throws {
+    @Test func onAPanelWithBTNTouchPressureAloneIsNoTouch() throws {
+        var tracker = try ContactTracker(device: TestDevices.singleTouch(button: true, pressure: true))
+        var script = EventScript()
+        script.st(x: 100, y: 100); script.abs(AbsCode.pressure, 50); script.report()
+        #expect(tracker.frames(script) == [])
+    }
+
+    @Test func aPenTouchesByPressureNotByBTNTouch() throws {
         var tracker = try ContactTracker(device: TestDevices.pen())
         var script = EventScript()
-        script.key(KeyCode.btnToolPen, 1); script.st(x: 0, y: 0); script.abs(AbsCode.pressure, 300); script.report()
-        #expect(tracker.frames(script) == [])
+        script.key(KeyCode.btnToolPen, 1); script.key(KeyCode.btnTouch, 1); script.st(x: 0, y: 0); script.report()
+        script.key(KeyCode.btnTouch, 0); script.abs(AbsCode.pressure, 300); script.report()
+        #expect(phases(tracker.frames(script)) == [[0: .began]])
     }
 
     @Test func aTouchWithNoToolAnnouncedIsAFingerOnPanelsDeclaringPens() throws {
@@ -65,7 +73,7 @@ import Testing
     @Test func leavingProximityWhileTouchingEndsTheContact() throws {
         var tracker = try ContactTracker(device: TestDevices.pen())
         var script = EventScript()
-        script.key(KeyCode.btnToolRubber, 1); script.key(KeyCode.btnTouch, 1); script.report()
+        script.key(KeyCode.btnToolRubber, 1); script.key(KeyCode.btnTouch, 1); script.abs(AbsCode.pressure, 500); script.report()
         script.key(KeyCode.btnToolRubber, 0); script.report()
         let frames = tracker.frames(script)
         #expect(frames.map { $0.contacts.map(\.tool) } == [[.eraser], [.eraser]])
@@ -108,7 +116,8 @@ import Testing
         #expect(frames.map(\.contacts) == [
             [Contact(id: 0, tool: .finger, phase: .began, position: Point(x: 0, y: 0), force: 0)],
             [Contact(id: 0, tool: .finger, phase: .ended, position: Point(x: 0, y: 0), force: 0)],
-            [Contact(id: 1, tool: .pen, phase: .began, position: Point(x: 0.5, y: 0.5), force: 0.2)],
+            // Force from libinput's lower threshold (1 % of 0...255: 2), not from the minimum.
+            [Contact(id: 1, tool: .pen, phase: .began, position: Point(x: 0.5, y: 0.5), force: 49.0 / 253)],
         ])
     }
 }
