@@ -9,13 +9,13 @@ enum PeekpopCommandLine {
     /// The commands, in the order `peekpop --help` lists them.
     static let commands: [(name: String, summary: String, run: @Sendable ([String]) throws -> Void)] = [
         ("demo", DemoCommand.summary, DemoCommand.run),
-        ("devices", DevicesCommand.summary, DevicesCommand.run),
-        ("record", RecordCommand.summary, RecordCommand.run),
         ("replay", ReplayCommand.summary, ReplayCommand.run),
         ("run", RunCommand.summary, RunCommand.run),
-        ("session", SessionCommand.summary, SessionCommand.run),
+        ("devices", DevicesCommand.summary, DevicesCommand.run),
+        ("record", RecordCommand.summary, RecordCommand.run),
         ("calibrate", CalibrateCommand.summary, CalibrateCommand.run),
         ("plot", PlotCommand.summary, PlotCommand.run),
+        ("session", SessionCommand.summary, SessionCommand.run),
     ]
 
     static let help = """
@@ -25,14 +25,15 @@ enum PeekpopCommandLine {
     peek, pop, pinch, edge-pan and tap gestures, streamed as JSON lines (protocol v1).
 
     Commands:
-    \(commands.map { "  " + $0.name.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
+    \(commands.map { "  " + $0.name.padding(toLength: 11, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
 
     Options:
       -h, --help     show this help; `peekpop COMMAND --help` shows a command's own
       --version      print the version
 
     Exit status follows sysexits(3): 0 ok, 64 usage, 65 bad data, 66 cannot open input,
-    69 no device, 73 cannot write output, 77 permission denied.
+    69 no device, 73 cannot write output, 75 another daemon holds the socket, 77 permission
+    denied (with what to do), 78 no XDG_RUNTIME_DIR for the daemon's socket.
     """
 
     static func run(_ words: [String]) -> ExitCode {
