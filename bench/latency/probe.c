@@ -125,6 +125,10 @@ static int parse_libinput(const char *s, int64_t *rel)
 	if (digits != 3 || *p != 's')
 		return 0;
 	*rel = whole * 1000 + frac;
+	/* libinput subtracts its start time in uint32 milliseconds: an event stamped before it is
+	 * printed as about +4294967 s. */
+	if (*rel >= (int64_t)1 << 31)
+		*rel -= (int64_t)1 << 32;
 	return 1;
 }
 

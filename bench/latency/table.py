@@ -42,7 +42,7 @@ def main():
     cells = {
         "frames read (overflows) / frames with output": lambda r: f"{r['frames']:.0f} ({r['syn_dropped']:.0f}) / {r['frames_with_output']:.0f}",
         "latency p50 / p99 / max, ms": lambda r: f"{ms(r['p50_ms'])} / {ms(r['p99_ms'])} / {ms(r['max_ms'])}",
-        "lines on no frame (timers): count, p50 / max ms": lambda r: (f"{r['timer_lines']:.0f}: {ms(r['timer_p50_ms'])} / {ms(r['timer_max_ms'])}"
+        "lines on no frame (timers): count, p50 / max ms": lambda r: (f"{r['timer_lines']:.0f}: {r['timer_p50_ms']:.2f} / {r['timer_max_ms']:.2f}"
                                                       if r["timer_lines"] else "none"),
     }
     table = []
