@@ -35,6 +35,7 @@ bench:
 	@scripts/install-deps.sh $(BENCH_PACKAGES)
 	bench/run.sh
 	bench/session.sh
+	bench/vm-latency.sh
 
 fuzz: deps
 	scripts/fuzz.sh evemu 60

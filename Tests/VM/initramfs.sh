@@ -77,5 +77,8 @@ while read -r recording; do
 done
 rm "$root/vm/golden/all"
 
+# Another suite's files (run.sh --bench): a script sourced here, using $root and install_binary.
+if [[ -n "${VM_EXTRA:-}" ]]; then . "$VM_EXTRA"; fi
+
 (cd "$root" && find . -mindepth 1 | LC_ALL=C sort | cpio --quiet -o -H newc -R 0:0) | gzip -1 > "$output.tmp"
 mv "$output.tmp" "$output"

@@ -6,6 +6,8 @@
 # finished in time.
 #
 # usage: Tests/VM/run.sh        (VM_TIMEOUT=SECONDS bounds the whole boot, default 600)
+#        Tests/VM/run.sh --bench    the latency bench of bench/latency instead of the cases
+#                                   (bench/vm-latency.sh runs it and prints its table)
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -13,6 +15,12 @@ repo=$(cd "$here/../.." && pwd)
 cache="${XDG_CACHE_HOME:-$HOME/.cache}/peekpop/vm"
 out="$repo/.build-vm/vm"
 timeout_seconds=${VM_TIMEOUT:-600}
+suite=cases
+case ${1:-} in
+--bench) suite=bench; export VM_EXTRA="$repo/bench/latency/initramfs.sh" ;;
+"") ;;
+*) echo "usage: Tests/VM/run.sh [--bench]" >&2; exit 64 ;;
+esac
 
 "$repo/scripts/install-deps.sh" qemu-system-x86 busybox-static udev cpio socat binutils pkg-config libevdev-dev libyaml-dev libsqlite3-dev
 kernel=$("$here/kernel.sh" "$cache")
@@ -34,7 +42,7 @@ timeout --kill-after=10 "$timeout_seconds" qemu-system-x86_64 \
     -accel tcg,thread=multi -cpu max -M q35 -m 1G -smp 2 \
     -nodefaults -no-user-config -display none -no-reboot \
     -kernel "$kernel/vmlinux" -initrd "$out/initramfs.cpio.gz" \
-    -append 'console=ttyS0 quiet panic=-1 rdinit=/init' \
+    -append "console=ttyS0 quiet panic=-1 rdinit=/init suite=$suite" \
     -chardev file,id=console,path="$console" -serial chardev:console \
     -chardev file,id=results,path="$results" -serial chardev:results || status=$?
 wall=$(awk -v a="$started" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
