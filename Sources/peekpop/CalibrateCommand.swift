@@ -105,12 +105,7 @@ enum CalibrateCommand {
 
     /// The first device of the recording at `path` that reports force.
     static func recordingSource(_ path: String, descriptionPath: String?, paced: Bool) throws -> RecordingEventSource {
-        let reader: any RecordingReader
-        do {
-            reader = try RecordingFile.open(path: path, descriptionPath: descriptionPath)
-        } catch let error as RecordingError {
-            throw CLIError(recordingError: error)
-        }
+        let reader = try ReplayRun.openRecording(path, descriptionPath: descriptionPath)
         let usable = reader.devices.indices.first { index in
             (try? ContactTracker(device: reader.devices[index]))?.reportsForce ?? false
         }

@@ -52,13 +52,17 @@ struct ReplayRun {
         try printer.finish()
     }
 
-    static func openReplay(_ path: String, descriptionPath: String?, profiles: DeviceProfiles) throws -> Replay {
-        let reader: any RecordingReader
+    /// The recording at `path`, any format, with what went wrong as the user should see it.
+    static func openRecording(_ path: String, descriptionPath: String?) throws -> any RecordingReader {
         do {
-            reader = try RecordingFile.open(path: path, descriptionPath: descriptionPath)
+            return try RecordingFile.open(path: path, descriptionPath: descriptionPath)
         } catch let error as RecordingError {
             throw CLIError(recordingError: error)
         }
+    }
+
+    static func openReplay(_ path: String, descriptionPath: String?, profiles: DeviceProfiles) throws -> Replay {
+        let reader = try openRecording(path, descriptionPath: descriptionPath)
         let replay: Replay
         do {
             replay = try Replay(reader: reader, profileFor: profiles.profile(for:))
