@@ -8,7 +8,7 @@ struct SlotTracker {
 
     private var slots: [Slot]
     /// The slot `ABS_MT_*` values go to; nil after an out-of-range `ABS_MT_SLOT` until a valid one.
-    private var current: Int? = 0
+    private var current: Int?
     private let axes: PositionAxes
     private let pressure: AbsInfo?
 
@@ -20,6 +20,10 @@ struct SlotTracker {
             pressure: device.absInfo[AbsCode.mtPressure]?.value ?? 0,
             toolType: MTToolType.finger)
         self.slots = Array(repeating: Slot(values: values), count: Int(count))
+        // A live device opened mid-touch is on the slot it last selected (its `ABS_MT_SLOT` value):
+        // the kernel sends `ABS_MT_SLOT` only when that changes. Recordings start at slot 0.
+        let opened = Int64(slotAxis?.value ?? 0)
+        self.current = opened >= 0 && opened < count ? Int(opened) : 0
         self.axes = axes
         self.pressure = device.absInfo[AbsCode.mtPressure]
     }

@@ -41,6 +41,21 @@ import Testing
         #expect(frames.last?.contacts.map(\.position) == [Point(x: 0, y: 0), Point(x: 0, y: 1)])
     }
 
+    /// A live device opened while its kernel state is on slot 2 sends no ABS_MT_SLOT for slot 2.
+    @Test func eventsBeforeAnySlotGoToTheSlotTheDeviceWasOn() throws {
+        var device = TestDevices.protocolB()
+        device.absInfo[AbsCode.mtSlot]?.value = 2
+        var tracker = try ContactTracker(device: device)
+        var script = EventScript()
+        script.track(3); script.mt(x: 1000, y: 0); script.report()
+        script.slot(0); script.track(4); script.mt(x: 0, y: 500); script.report()
+        script.slot(2); script.abs(AbsCode.mtPositionX, 0); script.report()
+        let frames = tracker.frames(script)
+        #expect(phases(frames) == [[0: .began], [0: .changed, 1: .began], [0: .changed, 1: .changed]])
+        // Contact 0 is the one on slot 2: the last frame moved it, not contact 1 on slot 0.
+        #expect(frames.last?.contacts.map(\.position) == [Point(x: 0, y: 0), Point(x: 0, y: 1)])
+    }
+
     @Test func aReusedSlotGivesANewIDAndKeepsUnchangedValues() throws {
         var tracker = try ContactTracker(device: TestDevices.protocolB())
         var script = EventScript()
