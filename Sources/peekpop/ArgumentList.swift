@@ -10,9 +10,6 @@ struct ArgumentList {
         self.help = help
     }
 
-    /// True when the words ask for help (`-h`, `--help`).
-    var wantsHelp: Bool { words.contains("-h") || words.contains("--help") }
-
     /// Takes `--name VALUE` or `--name=VALUE`; nil when absent. Given twice is an error.
     mutating func option(_ name: String) throws -> String? {
         var found: String?

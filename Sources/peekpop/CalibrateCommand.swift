@@ -56,10 +56,6 @@ enum CalibrateCommand {
 
     static func run(_ words: [String]) throws {
         var arguments = ArgumentList(words, help: help)
-        if arguments.wantsHelp {
-            print(help)
-            return
-        }
         let devicePath = try arguments.option("--device")
         let recording = try arguments.option("--from")
         let descriptionPath = try arguments.option("--desc")

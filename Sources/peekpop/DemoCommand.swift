@@ -23,10 +23,6 @@ enum DemoCommand {
 
     static func run(_ words: [String]) throws {
         var arguments = ArgumentList(words, help: help)
-        if arguments.wantsHelp {
-            print(help)
-            return
-        }
         let json = arguments.flag("--json")
         let realtime = arguments.flag("--realtime")
         let state = try arguments.option("--state")

@@ -27,10 +27,6 @@ enum DevicesCommand {
 
     static func run(_ words: [String]) throws {
         var arguments = ArgumentList(words, help: help)
-        if arguments.wantsHelp {
-            print(help)
-            return
-        }
         let json = arguments.flag("--json")
         try arguments.remainingNone()
         let discovery = try cli { try DeviceDiscovery() }

@@ -32,10 +32,6 @@ enum PlotCommand {
 
     static func run(_ words: [String]) throws {
         var arguments = ArgumentList(words, help: help)
-        if arguments.wantsHelp {
-            print(help)
-            return
-        }
         let descriptionPath = try arguments.option("--desc")
         let profiles = try DeviceProfiles(profilePath: try arguments.option("--profile"))
         let short = try arguments.option("-o")

@@ -34,10 +34,6 @@ enum RecordCommand {
 
     static func run(_ words: [String]) throws {
         var arguments = ArgumentList(words, help: help)
-        if arguments.wantsHelp {
-            print(help)
-            return
-        }
         let devicePath = try arguments.option("--device")
         let formatName = try arguments.option("--format") ?? RecordingOutputFormat.evemu.rawValue
         let outputPath = try arguments.option("-o")

@@ -48,10 +48,6 @@ enum ReplayCommand {
 
     static func run(_ words: [String]) throws {
         var arguments = ArgumentList(words, help: help)
-        if arguments.wantsHelp {
-            print(help)
-            return
-        }
         var run = ReplayRun(recording: "")
         run.descriptionPath = try arguments.option("--desc")
         run.profilePath = try arguments.option("--profile")

@@ -54,10 +54,6 @@ enum RunCommand {
 
     static func run(_ words: [String]) throws {
         var arguments = ArgumentList(words, help: help)
-        if arguments.wantsHelp {
-            print(help)
-            return
-        }
         let socketOption = try arguments.option("--socket")
         let profilePath = try arguments.option("--profile")
         let sitePath = try arguments.option("--site")

@@ -22,10 +22,6 @@ enum SessionCommand {
 
     static func run(_ words: [String]) throws {
         var arguments = ArgumentList(words, help: help)
-        if arguments.wantsHelp {
-            print(help)
-            return
-        }
         let directory = try arguments.option("--state")
         guard try arguments.operand("show") == "show" else {
             throw CLIError.usage("the only session command is 'show'", help: help)

@@ -2,20 +2,28 @@
 import Glibc
 #endif
 
+/// One `peekpop COMMAND`: its line in `--help`, its own help, and what it does.
+struct Command: Sendable {
+    var name: String
+    var summary: String
+    var help: String
+    var run: @Sendable ([String]) throws -> Void
+}
+
 /// The command line: dispatch to a command, its failures to sysexits codes and stderr.
 enum PeekpopCommandLine {
     static let version = "0.1.0"
 
     /// The commands, in the order `peekpop --help` lists them.
-    static let commands: [(name: String, summary: String, run: @Sendable ([String]) throws -> Void)] = [
-        ("demo", DemoCommand.summary, DemoCommand.run),
-        ("replay", ReplayCommand.summary, ReplayCommand.run),
-        ("run", RunCommand.summary, RunCommand.run),
-        ("devices", DevicesCommand.summary, DevicesCommand.run),
-        ("record", RecordCommand.summary, RecordCommand.run),
-        ("calibrate", CalibrateCommand.summary, CalibrateCommand.run),
-        ("plot", PlotCommand.summary, PlotCommand.run),
-        ("session", SessionCommand.summary, SessionCommand.run),
+    static let commands: [Command] = [
+        Command(name: "demo", summary: DemoCommand.summary, help: DemoCommand.help, run: DemoCommand.run),
+        Command(name: "replay", summary: ReplayCommand.summary, help: ReplayCommand.help, run: ReplayCommand.run),
+        Command(name: "run", summary: RunCommand.summary, help: RunCommand.help, run: RunCommand.run),
+        Command(name: "devices", summary: DevicesCommand.summary, help: DevicesCommand.help, run: DevicesCommand.run),
+        Command(name: "record", summary: RecordCommand.summary, help: RecordCommand.help, run: RecordCommand.run),
+        Command(name: "calibrate", summary: CalibrateCommand.summary, help: CalibrateCommand.help, run: CalibrateCommand.run),
+        Command(name: "plot", summary: PlotCommand.summary, help: PlotCommand.help, run: PlotCommand.run),
+        Command(name: "session", summary: SessionCommand.summary, help: SessionCommand.help, run: SessionCommand.run),
     ]
 
     static let help = """
@@ -48,7 +56,8 @@ enum PeekpopCommandLine {
                     printError("peekpop: unknown command '\(words[1])'\n\n\(help)")
                     return .usage
                 }
-                return execute(command.run, ["--help"])
+                print(command.help)
+                return .ok
             }
             print(help)
             return .ok
@@ -60,7 +69,13 @@ enum PeekpopCommandLine {
                 printError("peekpop: unknown command '\(first)'\n\n\(help)")
                 return .usage
             }
-            return execute(command.run, Array(words.dropFirst()))
+            let arguments = Array(words.dropFirst())
+            // Every command's -h/--help is answered here, so none has to check for it.
+            if arguments.contains("-h") || arguments.contains("--help") {
+                print(command.help)
+                return .ok
+            }
+            return execute(command.run, arguments)
         }
     }
 
