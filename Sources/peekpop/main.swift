@@ -42,6 +42,10 @@ enum PeekpopCommandLine {
       -h, --help     show this help; `peekpop COMMAND --help` shows a command's own
       --version      print the version
 
+    Every command reads its options the same way: `--name VALUE` or `--name=VALUE`, each at most
+    once, anywhere among the operands; `--` ends the options. A value that starts with '-' is
+    written `--name=-value`.
+
     Exit status follows sysexits(3): 0 ok, 64 usage, 65 bad data, 66 cannot open input,
     69 no device, 73 cannot write output, 75 another daemon holds the socket, 77 permission
     denied (with what to do), 78 no XDG_RUNTIME_DIR for the daemon's socket.
