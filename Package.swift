@@ -15,6 +15,9 @@ let package = Package(
         // Linux interfaces the Glibc module leaves out (epoll, signalfd, timerfd, accept4).
         .systemLibrary(name: "CLinux"),
 
+        // The command lines' option parser (peekpop, peekpop-uinput): standard library only.
+        .target(name: "CommandLineOptions"),
+
         // Pure Swift core: no I/O beyond reading the bytes handed to it.
         .target(name: "InputEvents", dependencies: ["CEvdev"], linkerSettings: [.linkedLibrary("m")]),
         .target(name: "Recordings", dependencies: ["InputEvents", "CYAML"]),
@@ -40,7 +43,7 @@ let package = Package(
         .target(name: "Daemon", dependencies: ["CLinux", "InputEvents", "Contacts", "Gestures", "GestureStream", "Pipeline"]),
 
         // The command line.
-        .executableTarget(name: "peekpop", dependencies: ["InputEvents", "Recordings", "Gestures", "GestureStream", "Pipeline", "BrowserSession", "SessionStore", "Devices", "Calibration", "Daemon"]),
+        .executableTarget(name: "peekpop", dependencies: ["CommandLineOptions", "InputEvents", "Recordings", "Gestures", "GestureStream", "Pipeline", "BrowserSession", "SessionStore", "Devices", "Calibration", "Daemon"]),
 
         // libFuzzer target for the readers and the whole pipeline (`make fuzz`); built normally it
         // replays corpus files as regression inputs.
@@ -48,9 +51,10 @@ let package = Package(
         // `bench/session.sh`: commit latency per navigation and restore time of a large session.
         .executableTarget(name: "SessionBench", dependencies: ["SessionStore", "BrowserSession", "InputEvents"]),
         // The VM suite's player (Tests/VM): recordings into real uinput devices, read back with libevdev.
-        .executableTarget(name: "peekpop-uinput", dependencies: ["InputEvents", "Recordings", "CEvdev"]),
+        .executableTarget(name: "peekpop-uinput", dependencies: ["CommandLineOptions", "InputEvents", "Recordings", "CEvdev"]),
 
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "CommandLineOptionsTests", dependencies: ["CommandLineOptions"]),
         .testTarget(name: "InputEventsTests", dependencies: ["InputEvents"]),
         .testTarget(name: "RecordingsTests", dependencies: ["TestSupport", "Recordings"], exclude: ["Fixtures"]),
         .testTarget(name: "ContactsTests", dependencies: ["TestSupport", "Contacts", "Recordings"]),

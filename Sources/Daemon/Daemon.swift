@@ -27,7 +27,7 @@ public final class Daemon {
         public var drainSeconds: Int64 = 2
         /// Also called with every line sent (`--stdout`).
         public var echo: ((String) throws -> Void)?
-        /// What the daemon has to say (stderr).
+        /// What the daemon has to say, without the program's name (the command line adds it).
         public var log: (String) -> Void = { _ in }
         /// Diagnostics of the pipelines (bad slots, dropped events), for the user.
         public var notes: ([String]) -> Void = { _ in }
@@ -67,11 +67,11 @@ public final class Daemon {
         try loop.watch(signals.fileDescriptor, for: .readable) { [unowned self] _ in
             guard let signal = try signals.take() else { return }
             endingSignal = signal
-            options.log("peekpop: \(signal == SIGINT ? "SIGINT" : "SIGTERM"): stopping")
+            options.log("\(signal == SIGINT ? "SIGINT" : "SIGTERM"): stopping")
             loop.stop()
         }
         try loop.watch(drainAlarm.fileDescriptor, for: .readable) { [unowned self] _ in
-            options.log("peekpop: clients that did not read everything in \(options.drainSeconds) s are disconnected")
+            options.log("clients that did not read everything in \(options.drainSeconds) s are disconnected")
             loop.stop()
         }
         server.changed = { [unowned self] in
@@ -98,7 +98,7 @@ public final class Daemon {
                                       deliver: { [unowned self] in try publish($0, $1) },
                                       notes: options.notes,
                                       ended: { [unowned self] reason in
-                                          options.log("peekpop: device gone: \(reason)")
+                                          options.log("device gone: \(reason)")
                                           try inputEnded()
                                       })
         running += 1
@@ -157,7 +157,7 @@ public final class Daemon {
         running -= 1
         guard running == 0 else { return }
         guard !options.keepRunning else {
-            options.log("peekpop: the replay has ended; still serving until SIGTERM or SIGINT")
+            options.log("the replay has ended; still serving until SIGTERM or SIGINT")
             return
         }
         server.stopListening()

@@ -70,7 +70,7 @@ struct Player {
             let lag = options.fast ? "-" : String(Double(device.lagMax / 100) / 10)
             Console.out("readback \(reader.path) written=\(device.written.count) read=\(device.read.count) dropped=\(reader.dropped) stuck=\(reader.stuckContacts) lag-max-ms=\(lag)")
             if options.readback == .eachFrame, let difference = firstDifference(written: device.written, read: device.read) {
-                Console.error("peekpop-uinput: \(reader.path): \(difference)")
+                Console.note("\(reader.path): \(difference)")
                 status = 1
             }
         }

@@ -1,10 +1,12 @@
+import CommandLineOptions
+
 /// When the player reads its own devices back.
-enum ReadbackMode {
+enum ReadbackMode: String, CaseIterable {
     /// After every `SYN_REPORT`: the client never falls behind, so it must read exactly what was written.
-    case eachFrame
+    case eachFrame = "each-frame"
     /// Only after the last event: a recording longer than the kernel's per-client buffer must
     /// come back with `SYN_DROPPED`.
-    case atEnd
+    case atEnd = "at-end"
 }
 
 /// The player's command line.
@@ -28,54 +30,48 @@ struct PlayerOptions {
       --unplug-at S      destroy the devices when the recording reaches S seconds and stop there
       --zero-fuzz        create every axis with fuzz 0, so the kernel passes each changed value
                          unsmoothed (what an exact readback of a recording with fuzz needs)
+      -h, --help         show this help
+
+    Exit status: 0 played (and read back as written), 1 a readback differs, 64 wrong usage,
+    65 malformed recording, 66 FILE cannot be opened, 69 no uinput, 71 a system call failed,
+    77 no permission for /dev/uinput.
     """
+
+    static let descriptionOption = Option.value("--desc", "DESC")
+    static let fastOption = Option.flag("--fast")
+    static let readbackOption = Option.value("--readback", "MODE")
+    static let delayOption = Option.value("--delay", "SECONDS")
+    static let lingerOption = Option.value("--linger", "SECONDS")
+    static let unplugAtOption = Option.value("--unplug-at", "S")
+    static let zeroFuzzOption = Option.flag("--zero-fuzz")
+    static let parser = OptionParser([descriptionOption, fastOption, readbackOption, delayOption, lingerOption,
+                                      unplugAtOption, zeroFuzzOption])
 
     var file: String
     var descriptionPath: String?
-    var fast = false
+    var fast: Bool
     var readback: ReadbackMode?
-    var delay = 0.0
-    var linger = 0.0
+    var delay: Double
+    var linger: Double
     var unplugAt: Double?
-    var zeroFuzz = false
+    var zeroFuzz: Bool
 
-    /// Parses `words` (the arguments after the program name).
-    /// - Throws: `UinputError` with status 64 and the usage.
-    init(_ words: [String]) throws(UinputError) {
-        var file: String?
-        var rest = words[...]
-        func value(_ option: String) throws(UinputError) -> String {
-            guard let next = rest.popFirst() else { throw UinputError(64, "peekpop-uinput: \(option) needs a value\n\(Self.usage)") }
-            return next
+    /// The options `words` (the arguments after the program name) give; nil when they ask for help.
+    static func parse(_ words: [String]) throws(UsageError) -> PlayerOptions? {
+        switch try parser.parse(words) {
+        case .help: return nil
+        case .arguments(let arguments): return try PlayerOptions(arguments)
         }
-        func seconds(_ option: String) throws(UinputError) -> Double {
-            let text = try value(option)
-            guard let seconds = Double(text), seconds >= 0, seconds.isFinite else {
-                throw UinputError(64, "peekpop-uinput: \(option) takes seconds (a number >= 0), not '\(text)'")
-            }
-            return seconds
-        }
-        while let word = rest.popFirst() {
-            switch word {
-            case "--desc": descriptionPath = try value(word)
-            case "--fast": fast = true
-            case "--readback":
-                switch try value(word) {
-                case "each-frame": readback = .eachFrame
-                case "at-end": readback = .atEnd
-                case let other: throw UinputError(64, "peekpop-uinput: --readback is each-frame or at-end, not '\(other)'")
-                }
-            case "--delay": delay = try seconds(word)
-            case "--linger": linger = try seconds(word)
-            case "--unplug-at": unplugAt = try seconds(word)
-            case "--zero-fuzz": zeroFuzz = true
-            case "-h", "--help": throw UinputError(0, Self.usage)
-            default:
-                guard !word.hasPrefix("-"), file == nil else { throw UinputError(64, "peekpop-uinput: unexpected '\(word)'\n\(Self.usage)") }
-                file = word
-            }
-        }
-        guard let file else { throw UinputError(64, "peekpop-uinput: which recording?\n\(Self.usage)") }
-        self.file = file
+    }
+
+    private init(_ arguments: ParsedArguments) throws(UsageError) {
+        file = try arguments.operand("FILE")
+        descriptionPath = try arguments.path(Self.descriptionOption)
+        fast = arguments.flag(Self.fastOption)
+        readback = try arguments.choice(Self.readbackOption, among: ReadbackMode.allCases)
+        delay = try arguments.number(Self.delayOption, unit: "seconds", atLeast: 0) ?? 0
+        linger = try arguments.number(Self.lingerOption, unit: "seconds", atLeast: 0) ?? 0
+        unplugAt = try arguments.number(Self.unplugAtOption, unit: "seconds", atLeast: 0)
+        zeroFuzz = arguments.flag(Self.zeroFuzzOption)
     }
 }

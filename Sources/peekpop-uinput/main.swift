@@ -1,3 +1,4 @@
+import CommandLineOptions
 import Recordings
 #if canImport(Glibc)
 import Glibc
@@ -6,19 +7,26 @@ import Glibc
 /// peekpop-uinput: plays recordings into real kernel input devices (the VM suite's player).
 func main() -> Int32 {
     do {
-        return try Player(options: PlayerOptions(Array(CommandLine.arguments.dropFirst()))).run()
+        guard let options = try PlayerOptions.parse(Array(CommandLine.arguments.dropFirst())) else {
+            Console.out(PlayerOptions.usage)
+            return 0
+        }
+        return try Player(options: options).run()
+    } catch let error as UsageError {
+        Console.note("\(error)\n\(PlayerOptions.usage)")
+        return 64
     } catch let error as UinputError {
-        if error.status == 0 { Console.out(error.message) } else { Console.error(error.message) }
+        Console.note(error.message)
         return error.status
     } catch let error as RecordingError {
-        Console.error("peekpop-uinput: \(error)")
+        Console.note("\(error)")
         switch error.kind {
         case .malformed: return 65
         case .unreadable: return 66
         case .unwritable: return 73
         }
     } catch {
-        Console.error("peekpop-uinput: \(error)")
+        Console.note("\(error)")
         return 70
     }
 }

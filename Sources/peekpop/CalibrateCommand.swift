@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Calibration
+import CommandLineOptions
 import Devices
 import Contacts
 import Foundation
@@ -15,9 +16,9 @@ enum CalibrateCommand {
     static let summary = "calibrate a device's force thresholds from light taps, previews and firm presses"
 
     static let help = """
-    Usage: peekpop calibrate --device PATH [--presses N] [--tool finger|pen] [--output PROFILE]
+    Usage: peekpop calibrate --device PATH [--presses N] [--tool finger|pen] [-o PROFILE]
            peekpop calibrate --from FILE [--desc DESC] [--presses N] [--tool finger|pen]
-                             [--output PROFILE] [--realtime]
+                             [-o PROFILE] [--realtime]
 
     Asks for N light taps, then N presses held as for a preview (peek), then N firm presses as
     to open it (pop), one finger (or the pen) at a time, lifting after each. On a terminal a live
@@ -40,7 +41,8 @@ enum CalibrateCommand {
     --desc DESC         the description for an events-only evemu FILE.
     --presses N         presses of each kind (default 5, 1 to 50).
     --tool finger|pen   what to calibrate (default: pen on a device with a pen tool, else finger).
-    --output PROFILE    where to write the profile.
+    -o, --output PROFILE
+                        where to write the profile.
     --realtime          play FILE at its recorded pace through the guided screen.
     -h, --help          show this help.
 
@@ -54,44 +56,32 @@ enum CalibrateCommand {
           --output shallow.json
     """
 
-    static func run(_ words: [String]) throws {
-        var arguments = ArgumentList(words, help: help)
-        let devicePath = try arguments.option("--device")
-        let recording = try arguments.option("--from")
-        let descriptionPath = try arguments.option("--desc")
-        let pressesText = try arguments.option("--presses")
-        let toolText = try arguments.option("--tool")
-        let outputPath = try arguments.option("--output")
-        let realtime = arguments.flag("--realtime")
-        try arguments.remainingNone()
-        guard (devicePath == nil) != (recording == nil) else {
-            throw CLIError.usage("give either --device PATH or --from FILE", help: help)
-        }
-        if recording == nil, descriptionPath != nil || realtime {
-            throw CLIError.usage("--desc and --realtime go with --from", help: help)
-        }
-        let presses = try pressesText.map { text in
-            guard let count = Int(text), (1...50).contains(count) else {
-                throw CLIError.usage("--presses must be a whole number from 1 to 50, not '\(text)'", help: help)
-            }
-            return count
-        } ?? 5
-        let tool = try toolText.map { text in
-            switch text {
-            case "finger": ToolKind.finger
-            case "pen": ToolKind.pen
-            default: throw CLIError.usage("--tool must be finger or pen, not '\(text)'", help: help)
-            }
-        }
+    static let from = Option.value("--from", "FILE")
+    static let presses = Option.value("--presses", "N")
+    static let tool = Option.value("--tool", "finger|pen")
+    static let options = [SharedOptions.device, from, SharedOptions.description, presses, tool, SharedOptions.output,
+                          SharedOptions.realtime]
+
+    static func run(_ arguments: ParsedArguments) throws {
+        let devicePath = try arguments.path(SharedOptions.device)
+        let recording = try arguments.path(from)
+        let descriptionPath = try arguments.path(SharedOptions.description)
+        let pressCount = try arguments.integer(presses, in: 1...50) ?? 5
+        let toolKind = try arguments.choice(tool, among: [ToolKind.finger, .pen])
+        let outputPath = try arguments.path(SharedOptions.output)
+        let realtime = arguments.flag(SharedOptions.realtime)
+        try arguments.noOperands()
         let source: any InputSource
-        if let recording {
+        switch (devicePath, recording) {
+        case (nil, let recording?):
             source = try recordingSource(recording, descriptionPath: descriptionPath, paced: realtime)
-        } else if let devicePath {
+        case (let devicePath?, nil):
+            try arguments.require(from, for: [SharedOptions.description, SharedOptions.realtime])
             source = try liveSource(devicePath)
-        } else {
-            throw CLIError.usage("give either --device PATH or --from FILE", help: help)
+        case (nil, nil), (_?, _?):
+            throw UsageError.exactlyOne([SharedOptions.device.usage, from.usage])
         }
-        try calibrate(source, presses: presses, tool: tool, output: outputPath)
+        try calibrate(source, presses: pressCount, tool: toolKind, output: outputPath)
     }
 
     /// The device at `path`, read live.
@@ -106,7 +96,7 @@ enum CalibrateCommand {
             (try? ContactTracker(device: reader.devices[index]))?.reportsForce ?? false
         }
         guard let index = usable else {
-            throw CLIError(.dataError, "\(path): no device in it reports force (\(reader.devices.map(\.name).joined(separator: ", "))): "
+            throw CLIError.malformed("\(path): no device in it reports force (\(reader.devices.map(\.name).joined(separator: ", "))): "
                            + "devices without pressure peek by long press and need no calibration")
         }
         return RecordingEventSource(reader: reader, deviceIndex: index, paced: paced)
@@ -119,19 +109,19 @@ enum CalibrateCommand {
         do {
             tracker = try ContactTracker(device: device)
         } catch {
-            throw CLIError(.dataError, "peekpop: \(device.name): \(error)")
+            throw CLIError(.dataError, "\(device.name): \(error)")
         }
         guard tracker.reportsForce else {
-            throw CLIError(.dataError, "peekpop: \(device.name) reports no force: it peeks by long press and needs no calibration")
+            throw CLIError(.dataError, "\(device.name) reports no force: it peeks by long press and needs no calibration")
         }
         guard let profileURL = output.map({ URL(fileURLWithPath: $0) }) ?? ProfileLocator.path(for: device) else {
-            throw CLIError(.cannotCreate, "peekpop: neither XDG_CONFIG_HOME nor HOME is set: give --output PROFILE")
+            throw CLIError(.cannotCreate, "neither XDG_CONFIG_HOME nor HOME is set: give --output PROFILE")
         }
         let calibrated = tool ?? (device.supports(type: EventType.key, code: KeyCode.btnToolPen) ? .pen : .finger)
         // Over the defaults, not over an earlier calibration: the same presses always give the same profile.
         let session = CalibrationSession(tool: calibrated, pressesPerClass: presses, geometry: tracker.geometry)
         var guided = GuidedCalibration(source: source, tracker: tracker, session: session, liveBar: isatty(STDOUT_FILENO) == 1)
-        printError("peekpop: calibrating the \(calibrated == .finger ? "finger" : "pen") on \(device.name)")
+        Note.print("calibrating the \(calibrated == .finger ? "finger" : "pen") on \(device.name)")
         let result = try guided.run()
 
         var trace = try ForceTrace(device: device, profile: result.profile)
@@ -142,7 +132,7 @@ enum CalibrateCommand {
         do {
             json = try result.profile.json()
         } catch {
-            throw CLIError(.software, "peekpop: cannot encode the profile: \(error)")
+            throw CLIError(.software, "cannot encode the profile: \(error)")
         }
         try write(json + Data("\n".utf8), to: profileURL, what: "the profile")
         try write(Data(ForcePlot.svg([trace], title: "Calibration of \(device.name)").utf8), to: plotURL, what: "the plot")

@@ -1,3 +1,4 @@
+import CommandLineOptions
 import Foundation
 
 /// `peekpop demo`: the bundled recording against the bundled site, as a timeline.
@@ -21,14 +22,15 @@ enum DemoCommand {
     -h, --help    show this help.
     """
 
-    static func run(_ words: [String]) throws {
-        var arguments = ArgumentList(words, help: help)
-        let json = arguments.flag("--json")
-        let realtime = arguments.flag("--realtime")
-        let state = try arguments.option("--state")
-        try arguments.remainingNone()
+    static let options = [SharedOptions.json, SharedOptions.realtime, SharedOptions.state]
+
+    static func run(_ arguments: ParsedArguments) throws {
+        let json = arguments.flag(SharedOptions.json)
+        let realtime = arguments.flag(SharedOptions.realtime)
+        let state = try arguments.path(SharedOptions.state)
+        try arguments.noOperands()
         guard let root = bundleRoot() else {
-            throw CLIError(.noInput, "peekpop: cannot find \(recording): run peekpop demo from the peekpop source folder")
+            throw CLIError(.noInput, "cannot find \(recording): run peekpop demo from the peekpop source folder")
         }
         var run = ReplayRun(recording: root.appendingPathComponent(recording).path)
         run.sitePath = root.appendingPathComponent(site).path

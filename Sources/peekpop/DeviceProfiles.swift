@@ -17,10 +17,10 @@ struct DeviceProfiles {
         if let override { return override }
         do {
             guard let (profile, path) = try ProfileLocator.profile(for: device) else { return ForceProfile() }
-            printError("peekpop: \(device.name): using the calibrated profile \(path)")
+            Note.print("\(device.name): using the calibrated profile \(path)")
             return profile
         } catch {
-            throw CLIError(.dataError, "peekpop: \(device.name): \(error)")
+            throw CLIError(.dataError, "\(device.name): \(error)")
         }
     }
 }

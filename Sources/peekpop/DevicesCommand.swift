@@ -1,4 +1,5 @@
 import Calibration
+import CommandLineOptions
 import Devices
 import InputEvents
 
@@ -25,10 +26,11 @@ enum DevicesCommand {
     Exit status: 0 listed, 64 wrong usage, 69 no touchscreen or tablet found.
     """
 
-    static func run(_ words: [String]) throws {
-        var arguments = ArgumentList(words, help: help)
-        let json = arguments.flag("--json")
-        try arguments.remainingNone()
+    static let options = [SharedOptions.json]
+
+    static func run(_ arguments: ParsedArguments) throws {
+        let json = arguments.flag(SharedOptions.json)
+        try arguments.noOperands()
         let discovery = try cli { try DeviceDiscovery() }
         let devices = try cli { try discovery.devices() }
         guard !devices.isEmpty else { throw try noDevice(discovery) }
@@ -58,7 +60,7 @@ enum DevicesCommand {
     }
 
     static func noDevice(_ discovery: DeviceDiscovery) throws -> CLIError {
-        CLIError(.unavailable, "peekpop: \(try cli { try discovery.survey() }.noDeviceMessage)")
+        CLIError(.unavailable, try cli { try discovery.survey() }.noDeviceMessage)
     }
 
     /// Runs `body`, turning a `DeviceError` into the exit status and message it deserves.
@@ -82,6 +84,6 @@ extension CLIError {
         case .wentAway: code = .unavailable
         case .failed: code = error.node.hasPrefix("/") ? .noInput : .unavailable
         }
-        self.init(code, "peekpop: \(error.description)")
+        self.init(code, error.description)
     }
 }

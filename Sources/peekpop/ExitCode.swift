@@ -21,17 +21,49 @@ enum ExitCode: Int32 {
     case configuration = 78
 }
 
-/// A failure the user can act on: what to print on stderr and how to exit.
+/// A failure the user can act on: what to print on stderr and how to exit. The message never
+/// names the program: `Note` adds `peekpop: ` when the error is printed.
 struct CLIError: Error {
-    var code: ExitCode
-    var message: String
-
-    init(_ code: ExitCode, _ message: String) {
-        self.code = code
-        self.message = message
+    /// How the message is printed.
+    enum Form {
+        /// `peekpop: MESSAGE`.
+        case plain
+        /// `FILE:LINE: reason` as it is, the way compilers report bad input (malformed data).
+        case located
+        /// `peekpop: MESSAGE`, then the command's help.
+        case usage(help: String)
     }
 
+    var code: ExitCode
+    var message: String
+    var form: Form
+
+    init(_ code: ExitCode, _ message: String) {
+        self.init(code, message, form: .plain)
+    }
+
+    private init(_ code: ExitCode, _ message: String, form: Form) {
+        self.code = code
+        self.message = message
+        self.form = form
+    }
+
+    /// Exit 64 with `message` and the command's help.
     static func usage(_ message: String, help: String) -> CLIError {
-        CLIError(.usage, "\(message)\n\(help)")
+        CLIError(.usage, message, form: .usage(help: help))
+    }
+
+    /// Exit 65 with a message that starts with the file (and line) it is about.
+    static func malformed(_ message: String) -> CLIError {
+        CLIError(.dataError, message, form: .located)
+    }
+
+    /// Prints the error on standard error.
+    func report() {
+        switch form {
+        case .plain: Note.print(message)
+        case .located: printError(message)
+        case .usage(let help): Note.print("\(message)\n\(help)")
+        }
     }
 }

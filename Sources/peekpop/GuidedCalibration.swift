@@ -35,7 +35,7 @@ struct GuidedCalibration {
             if batch.isEmpty {
                 guard !source.isFinished else {
                     try clearBar()
-                    throw CLIError(.dataError, "peekpop: \(source.device.name): the events end while waiting for "
+                    throw CLIError(.dataError, "\(source.device.name): the events end while waiting for "
                                    + "\(kind.plural) \(number) of \(session.pressesPerClass): nothing was written")
                 }
                 try wait()
@@ -52,7 +52,7 @@ struct GuidedCalibration {
         switch session.state {
         case .finished(let result): return result
         case .failed(let error): throw CLIError(.dataError, error.description)
-        case .asking: throw CLIError(.software, "peekpop: calibration stopped while asking")
+        case .asking: throw CLIError(.software, "calibration stopped while asking")
         }
     }
 
@@ -61,7 +61,7 @@ struct GuidedCalibration {
         var descriptor = pollfd(fd: source.fileDescriptor, events: Int16(POLLIN), revents: 0)
         while poll(&descriptor, 1, pollMilliseconds) < 0 {
             guard errno == EINTR else {
-                throw CLIError(.unavailable, "peekpop: \(source.device.name): cannot wait for events: \(String(cString: strerror(errno)))")
+                throw CLIError(.unavailable, "\(source.device.name): cannot wait for events: \(String(cString: strerror(errno)))")
             }
         }
     }

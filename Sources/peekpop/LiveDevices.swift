@@ -24,7 +24,7 @@ final class LiveDevices {
             discovery = try DeviceDiscovery()
             monitor = try discovery.monitor()
         } catch {
-            throw CLIError(.unavailable, "peekpop: \(error)")
+            throw CLIError(.unavailable, "\(error)")
         }
         try daemon.watch(monitor.fileDescriptor) { [unowned self] in
             while let change = monitor.receive() {
@@ -37,10 +37,10 @@ final class LiveDevices {
         do {
             for info in try discovery.devices() { attach(info) }
         } catch {
-            throw CLIError(.unavailable, "peekpop: \(error)")
+            throw CLIError(.unavailable, "\(error)")
         }
         if reading.isEmpty {
-            log("peekpop: no touchscreen or tablet yet (`peekpop devices` says why); waiting for one to be plugged in")
+            log("no touchscreen or tablet yet (`peekpop devices` says why); waiting for one to be plugged in")
         }
     }
 
@@ -48,16 +48,16 @@ final class LiveDevices {
     /// skipped, never fatal: the others keep working.
     private func attach(_ info: DeviceInfo) {
         guard !reading.contains(info.node) else { return }
-        if let note = info.calibrationNote { log("peekpop: \(info.node): \(note)") }
+        if let note = info.calibrationNote { log("\(info.node): \(note)") }
         do {
             let device = try EvdevDevice(node: info.node)
             try daemon.add(device, profile: profiles.profile(for: device.description), calibration: info.calibration ?? .identity)
             reading.insert(info.node)
-            log("peekpop: reading \(info.node) (\(info.name), \(info.kind))")
+            log("reading \(info.node) (\(info.name), \(info.kind))")
         } catch let error as UnsupportedDevice {
-            log("peekpop: \(info.node): skipped: \(error)")
+            log("\(info.node): skipped: \(error)")
         } catch {
-            log("peekpop: \(info.node): skipped: \(error)")
+            log("\(info.node): skipped: \(error)")
         }
     }
 }

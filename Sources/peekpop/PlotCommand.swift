@@ -1,4 +1,5 @@
 import Calibration
+import CommandLineOptions
 import Contacts
 import Foundation
 import Gestures
@@ -30,16 +31,13 @@ enum PlotCommand {
       peekpop plot Recordings/demo/pressure-touchscreen.demo.events -o docs/demo.svg
     """
 
-    static func run(_ words: [String]) throws {
-        var arguments = ArgumentList(words, help: help)
-        let descriptionPath = try arguments.option("--desc")
-        let profiles = try DeviceProfiles(profilePath: try arguments.option("--profile"))
-        let short = try arguments.option("-o")
-        let long = try arguments.option("--output")
+    static let options = [SharedOptions.description, SharedOptions.profile, SharedOptions.output]
+
+    static func run(_ arguments: ParsedArguments) throws {
+        let descriptionPath = try arguments.path(SharedOptions.description)
+        let output = try arguments.required(SharedOptions.output, arguments.path(SharedOptions.output))
         let path = try arguments.operand("FILE")
-        guard let output = short ?? long, short == nil || long == nil else {
-            throw CLIError.usage(short == nil ? "missing -o OUT.svg" : "-o and --output are the same option: give it once", help: help)
-        }
+        let profiles = try DeviceProfiles(profilePath: try arguments.path(SharedOptions.profile))
         let svg = try plot(path, descriptionPath: descriptionPath, profiles: profiles)
         try CalibrateCommand.write(Data(svg.utf8), to: URL(fileURLWithPath: output), what: "the plot")
     }
@@ -53,7 +51,7 @@ enum PlotCommand {
                 do {
                     traces.append(try ForceTrace(device: device, profile: profiles.profile(for: device)))
                 } catch let unsupported as UnsupportedDevice {
-                    printError("peekpop: \(path): skipping device '\(device.name)': \(unsupported)")
+                    Note.print("\(path): skipping device '\(device.name)': \(unsupported)")
                     traces.append(nil)
                 }
             }
@@ -66,7 +64,7 @@ enum PlotCommand {
                 if let end = trace.end { trace.finish(at: end) }
                 return trace
             }
-            guard !used.isEmpty else { throw CLIError(.dataError, "\(path): no device in it can be tracked") }
+            guard !used.isEmpty else { throw CLIError.malformed("\(path): no device in it can be tracked") }
             return ForcePlot.svg(used, title: URL(fileURLWithPath: path).lastPathComponent)
         } catch let error as RecordingError {
             throw CLIError(recordingError: error)

@@ -1,3 +1,4 @@
+import CommandLineOptions
 import Devices
 #if canImport(Glibc)
 import Glibc
@@ -19,7 +20,8 @@ enum RecordCommand {
                          the only touchscreen or tablet; with several, choose one.
     --format FORMAT      evemu (default; as evemu-record writes it) or libinput (libinput record
                          YAML, version 1).
-    -o FILE              write to FILE (created or truncated) instead of standard output.
+    -o, --output FILE    write to FILE (created or truncated) instead of standard output (which
+                         `-` also names).
     --duration SECONDS   stop after this long.
     -h, --help           show this help.
 
@@ -32,23 +34,17 @@ enum RecordCommand {
       peekpop record --device /dev/input/event7 --format libinput -o pen.yml
     """
 
-    static func run(_ words: [String]) throws {
-        var arguments = ArgumentList(words, help: help)
-        let devicePath = try arguments.option("--device")
-        let formatName = try arguments.option("--format") ?? RecordingOutputFormat.evemu.rawValue
-        let outputPath = try arguments.option("-o")
-        let durationText = try arguments.option("--duration")
-        try arguments.remainingNone()
-        guard let format = RecordingOutputFormat(rawValue: formatName) else {
-            throw CLIError.usage("--format must be evemu or libinput, not '\(formatName)'", help: help)
-        }
-        var duration: Double?
-        if let durationText {
-            guard let seconds = Double(durationText), seconds.isFinite, seconds > 0 else {
-                throw CLIError.usage("--duration needs a number of seconds above 0, not '\(durationText)'", help: help)
-            }
-            duration = seconds
-        }
+    static let formatOption = Option.value("--format", "FORMAT")
+    static let durationOption = Option.value("--duration", "SECONDS")
+    static let options = [SharedOptions.device, formatOption, SharedOptions.output, durationOption]
+
+    static func run(_ arguments: ParsedArguments) throws {
+        let devicePath = try arguments.path(SharedOptions.device)
+        let format = try arguments.choice(formatOption, among: RecordingOutputFormat.allCases) ?? .evemu
+        // `-` is standard output, as it is without the option.
+        let outputPath = try arguments.path(SharedOptions.output).flatMap { $0 == "-" ? nil : $0 }
+        let duration = try arguments.number(durationOption, unit: "seconds", above: 0)
+        try arguments.noOperands()
 
         let node = try devicePath ?? onlyDevice()
         let device = try DevicesCommand.cli { try EvdevDevice(node: node) }
@@ -59,20 +55,20 @@ enum RecordCommand {
             recorder = try DeviceRecorder(description: device.description, node: node, format: format,
                                           fileDescriptor: output.descriptor, name: output.name)
         } catch {
-            throw CLIError(.cannotCreate, "peekpop: \(error)")
+            throw CLIError(.cannotCreate, "\(error)")
         }
         let outcome = try record(device, into: recorder, until: signals, duration: duration)
         do {
             try recorder.finish()
         } catch {
-            throw CLIError(.cannotCreate, "peekpop: \(error)")
+            throw CLIError(.cannotCreate, "\(error)")
         }
         let summary = "\(recorder.eventCount) events from \(node) (\(device.description.name)) to \(output.name)"
         switch outcome {
         case .stopped:
-            printError("peekpop: recorded \(summary)")
+            Note.print("recorded \(summary)")
         case .wentAway(let error):
-            throw CLIError(.unavailable, "peekpop: \(error.description); recorded \(summary)")
+            throw CLIError(.unavailable, "\(error.description); recorded \(summary)")
         }
     }
 
@@ -99,7 +95,7 @@ enum RecordCommand {
             let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
             if ready < 0 {
                 if errno == EINTR { continue }
-                throw CLIError(.software, "peekpop: cannot wait for events: \(String(cString: strerror(errno)))")
+                throw CLIError(.software, "cannot wait for events: \(String(cString: strerror(errno)))")
             }
             if descriptors[1].revents != 0, signals.take() != nil { return .stopped }
             // POLLHUP and POLLERR too: the read then says the device went away.
@@ -112,7 +108,7 @@ enum RecordCommand {
                 case .notFound, .permissionDenied, .failed: throw CLIError(error)
                 }
             } catch {
-                throw CLIError(.cannotCreate, "peekpop: \(error)")
+                throw CLIError(.cannotCreate, "\(error)")
             }
         }
     }
@@ -154,7 +150,7 @@ private final class OutputFile {
             opened = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         } while opened < 0 && errno == EINTR
         guard opened >= 0 else {
-            throw CLIError(.cannotCreate, "peekpop: \(path): cannot create: \(String(cString: strerror(errno)))")
+            throw CLIError(.cannotCreate, "\(path): cannot create: \(String(cString: strerror(errno)))")
         }
         descriptor = opened
         name = path

@@ -1,3 +1,5 @@
+import CommandLineOptions
+
 /// `peekpop replay`: a recording through the pipeline, printed as the gesture stream, optionally
 /// driving a browser session.
 enum ReplayCommand {
@@ -46,37 +48,38 @@ enum ReplayCommand {
           --site Recordings/demo/demo-site.json --state ~/.local/state/peekpop --timeline
     """
 
-    static func run(_ words: [String]) throws {
-        var arguments = ArgumentList(words, help: help)
-        var run = ReplayRun(recording: "")
-        run.descriptionPath = try arguments.option("--desc")
-        run.profilePath = try arguments.option("--profile")
-        run.sitePath = try arguments.option("--site")
-        run.stateDirectory = try arguments.option("--state")
-        run.openLinks = arguments.flag("--open-links")
-        run.realtime = arguments.flag("--realtime")
-        run.timeline = arguments.flag("--timeline")
-        run.recording = try arguments.operand("FILE")
-        if run.sitePath == nil, run.stateDirectory != nil || run.openLinks {
-            throw CLIError.usage("--state and --open-links need --site", help: help)
-        }
+    static let timeline = Option.flag("--timeline")
+    static let options = [SharedOptions.description, SharedOptions.profile, SharedOptions.site, SharedOptions.state,
+                          SharedOptions.openLinks, SharedOptions.realtime, timeline]
+
+    static func run(_ arguments: ParsedArguments) throws {
+        var run = ReplayRun(recording: try arguments.operand("FILE"))
+        run.descriptionPath = try arguments.path(SharedOptions.description)
+        run.profilePath = try arguments.path(SharedOptions.profile)
+        run.sitePath = try arguments.path(SharedOptions.site)
+        run.stateDirectory = try arguments.path(SharedOptions.state)
+        run.openLinks = arguments.flag(SharedOptions.openLinks)
+        run.realtime = arguments.flag(SharedOptions.realtime)
+        run.timeline = arguments.flag(timeline)
+        try arguments.require(SharedOptions.site, for: [SharedOptions.state, SharedOptions.openLinks])
         try run.run()
     }
 }
 
 /// Hardware oddities the tracker survived, shown on stderr without flooding it.
 struct DiagnosticLog {
-    let source: String
+    /// The recording the notes come from; nil for live devices, whose notes name them.
+    let source: String?
     private var shown = 0
     private var hidden = 0
     private let limit = 20
 
-    init(source: String) { self.source = source }
+    init(source: String?) { self.source = source }
 
     mutating func add(_ notes: [String]) {
         for note in notes {
             if shown < limit {
-                printError("peekpop: \(source): \(note)")
+                Note.print(source.map { "\($0): \(note)" } ?? note)
                 shown += 1
             } else {
                 hidden += 1
@@ -85,6 +88,6 @@ struct DiagnosticLog {
     }
 
     func finish() {
-        if hidden > 0 { printError("peekpop: \(source): \(hidden) more notes like these not shown") }
+        if hidden > 0 { Note.print("\(source.map { "\($0): " } ?? "")\(hidden) more notes like these not shown") }
     }
 }

@@ -67,10 +67,10 @@ struct ReplayRun {
         do {
             replay = try Replay(reader: reader, profileFor: profiles.profile(for:))
         } catch let error as NoUsableDevice {
-            throw CLIError(.dataError, "\(path): \(error)")
+            throw CLIError.malformed("\(path): \(error)")
         }
         for skipped in replay.skippedDevices {
-            printError("peekpop: \(path): skipping device '\(skipped.name)': \(skipped.reason)")
+            Note.print("\(path): skipping device '\(skipped.name)': \(skipped.reason)")
         }
         return replay
     }
@@ -80,7 +80,7 @@ struct ReplayRun {
         do {
             return try ForceProfile(json: data)
         } catch {
-            throw CLIError(.dataError, "\(path): \(error)")
+            throw CLIError.malformed("\(path): \(error)")
         }
     }
 
@@ -89,7 +89,7 @@ struct ReplayRun {
         do {
             site = try SiteModel(json: try readFile(path, what: "the site"), name: path)
         } catch let error as SiteModelError {
-            throw CLIError(.dataError, error.description)
+            throw CLIError.malformed(error.description)
         }
         let store = try state.map(openStore)
         return try session { try SessionDriver(site: site, store: store, opener: openLinks ? SystemBrowser() : RecordedLinks()) }
@@ -97,7 +97,7 @@ struct ReplayRun {
 
     static func openStore(_ directory: String) throws -> SessionStore {
         let store = try session { try SessionStore(directory: directory) }
-        if let recovery = store.recovery { printError("peekpop: \(recovery)") }
+        if let recovery = store.recovery { Note.print("\(recovery)") }
         return store
     }
 
@@ -107,11 +107,11 @@ struct ReplayRun {
             return try body()
         } catch let error as SessionStoreError {
             switch error {
-            case .newerSchema: throw CLIError(.dataError, "peekpop: \(error)")
-            case .sqlite, .fileSystem, .sessionNotRestored: throw CLIError(.cannotCreate, "peekpop: \(error)")
+            case .newerSchema: throw CLIError(.dataError, "\(error)")
+            case .sqlite, .fileSystem, .sessionNotRestored: throw CLIError(.cannotCreate, "\(error)")
             }
         } catch let error as SystemBrowser.Failure {
-            throw CLIError(.unavailable, "peekpop: \(error)")
+            throw CLIError(.unavailable, "\(error)")
         }
     }
 
@@ -127,7 +127,7 @@ struct ReplayRun {
 extension CLIError {
     init(recordingError error: RecordingError) {
         switch error.kind {
-        case .malformed: self.init(.dataError, error.description)
+        case .malformed: self = .malformed(error.description)
         case .unreadable: self.init(.noInput, error.description)
         case .unwritable: self.init(.cannotCreate, error.description)
         }

@@ -1,3 +1,4 @@
+import CommandLineOptions
 import Daemon
 import Foundation
 import Gestures
@@ -52,44 +53,41 @@ enum RunCommand {
       peekpop run --replay Recordings/demo/pressure-touchscreen.demo.events --realtime --keep-running
     """
 
-    static func run(_ words: [String]) throws {
-        var arguments = ArgumentList(words, help: help)
-        let socketOption = try arguments.option("--socket")
-        let profilePath = try arguments.option("--profile")
-        let sitePath = try arguments.option("--site")
-        let stateDirectory = try arguments.option("--state")
-        let openLinks = arguments.flag("--open-links")
-        let recording = try arguments.option("--replay")
-        let descriptionPath = try arguments.option("--desc")
-        let realtime = arguments.flag("--realtime")
-        let keepRunning = arguments.flag("--keep-running")
-        let awaitClients = try arguments.option("--await-clients")
-        let echo = arguments.flag("--stdout")
-        try arguments.remainingNone()
-        if sitePath == nil, stateDirectory != nil || openLinks {
-            throw CLIError.usage("--state and --open-links need --site", help: help)
-        }
-        if recording == nil, descriptionPath != nil || realtime || keepRunning || awaitClients != nil {
-            throw CLIError.usage("--desc, --realtime, --keep-running and --await-clients need --replay", help: help)
-        }
+    static let socketOption = Option.value("--socket", "PATH")
+    static let replayOption = Option.value("--replay", "FILE")
+    static let keepRunningOption = Option.flag("--keep-running")
+    static let awaitClientsOption = Option.value("--await-clients", "N")
+    static let echoOption = Option.flag("--stdout")
+    static let options = [socketOption, SharedOptions.profile, SharedOptions.site, SharedOptions.state, SharedOptions.openLinks,
+                          replayOption, SharedOptions.description, SharedOptions.realtime, keepRunningOption,
+                          awaitClientsOption, echoOption]
+
+    static func run(_ arguments: ParsedArguments) throws {
+        let socketGiven = try arguments.path(socketOption)
+        let profilePath = try arguments.path(SharedOptions.profile)
+        let sitePath = try arguments.path(SharedOptions.site)
+        let stateDirectory = try arguments.path(SharedOptions.state)
+        let openLinks = arguments.flag(SharedOptions.openLinks)
+        let recording = try arguments.path(replayOption)
+        let descriptionPath = try arguments.path(SharedOptions.description)
+        let realtime = arguments.flag(SharedOptions.realtime)
+        let awaitClients = try arguments.integer(awaitClientsOption, in: 0...)
+        try arguments.noOperands()
+        try arguments.require(SharedOptions.site, for: [SharedOptions.state, SharedOptions.openLinks])
+        try arguments.require(replayOption, for: [SharedOptions.description, SharedOptions.realtime, keepRunningOption, awaitClientsOption])
         var options = Daemon.Options()
-        if let awaitClients {
-            guard let count = Int(awaitClients), count >= 0 else {
-                throw CLIError.usage("--await-clients needs a number of clients, not '\(awaitClients)'", help: help)
-            }
-            options.awaitClients = count
-        }
-        options.keepRunning = keepRunning
-        let socketPath = try socketPath(socketOption)
+        if let awaitClients { options.awaitClients = awaitClients }
+        options.keepRunning = arguments.flag(keepRunningOption)
+        let socketPath = try socketPath(socketGiven)
 
         let profiles = try DeviceProfiles(profilePath: profilePath)
         let replay = try recording.map { try ReplayRun.openReplay($0, descriptionPath: descriptionPath, profiles: profiles) }
         let session = try sitePath.map { try ReplayRun.sessionDriver(site: $0, state: stateDirectory, openLinks: openLinks) }
 
-        var diagnostics = DiagnosticLog(source: recording ?? "peekpop")
+        var diagnostics = DiagnosticLog(source: recording)
         options.notes = { diagnostics.add($0) }
-        options.log = { printError($0) }
-        if echo {
+        options.log = { Note.print($0) }
+        if arguments.flag(echoOption) {
             var output = FileOutput.standardOutput()
             options.echo = { line in
                 try output.writeLine(line)
@@ -117,7 +115,7 @@ enum RunCommand {
         } catch let error as RecordingError {
             throw CLIError(recordingError: error)
         } catch let error as SystemCallError {
-            throw CLIError(.software, "peekpop: \(error)")
+            throw CLIError(.software, "\(error)")
         }
         diagnostics.finish()
     }
@@ -126,7 +124,7 @@ enum RunCommand {
     static func socketPath(_ option: String?) throws -> String {
         if let option { return option }
         guard let runtime = ProcessInfo.processInfo.environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") else {
-            throw CLIError(.configuration, "peekpop: XDG_RUNTIME_DIR is not set, so there is no default socket: log in through a session that sets it (systemd-logind does), or give --socket PATH")
+            throw CLIError(.configuration, "XDG_RUNTIME_DIR is not set, so there is no default socket: log in through a session that sets it (systemd-logind does), or give --socket PATH")
         }
         return (runtime.hasSuffix("/") ? runtime : runtime + "/") + "peekpop.sock"
     }
@@ -135,9 +133,9 @@ enum RunCommand {
 extension CLIError {
     init(listenerError error: ListenerError) {
         switch error {
-        case .inUse: self.init(.temporaryFailure, "peekpop: \(error)")
-        case .pathTooLong: self.init(.usage, "peekpop: \(error)")
-        case .notASocket, .system: self.init(.cannotCreate, "peekpop: \(error)")
+        case .inUse: self.init(.temporaryFailure, "\(error)")
+        case .pathTooLong: self.init(.usage, "\(error)")
+        case .notASocket, .system: self.init(.cannotCreate, "\(error)")
         }
     }
 }

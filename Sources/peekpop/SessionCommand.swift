@@ -1,3 +1,4 @@
+import CommandLineOptions
 import Foundation
 import GestureStream
 
@@ -20,13 +21,11 @@ enum SessionCommand {
     73 the database cannot be read or written.
     """
 
-    static func run(_ words: [String]) throws {
-        var arguments = ArgumentList(words, help: help)
-        let directory = try arguments.option("--state")
-        guard try arguments.operand("show") == "show" else {
-            throw CLIError.usage("the only session command is 'show'", help: help)
-        }
-        guard let directory else { throw CLIError.usage("missing --state DIR", help: help) }
+    static let options = [SharedOptions.state]
+
+    static func run(_ arguments: ParsedArguments) throws {
+        _ = try arguments.operand("the session command", among: ["show"])
+        let directory = try arguments.required(SharedOptions.state, arguments.path(SharedOptions.state))
         guard FileManager.default.fileExists(atPath: directory) else {
             throw CLIError(.noInput, "\(directory): no such folder: nothing has been stored there (peekpop replay --site SITE --state \(directory))")
         }

@@ -1,13 +1,16 @@
+import CommandLineOptions
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// One `peekpop COMMAND`: its line in `--help`, its own help, and what it does.
+/// One `peekpop COMMAND`: its line in `--help`, its own help, the options it takes (besides
+/// `-h`/`--help`, which every command has) and what it does with them.
 struct Command: Sendable {
     var name: String
     var summary: String
     var help: String
-    var run: @Sendable ([String]) throws -> Void
+    var options: [Option]
+    var run: @Sendable (ParsedArguments) throws -> Void
 }
 
 /// The command line: dispatch to a command, its failures to sysexits codes and stderr.
@@ -16,14 +19,14 @@ enum PeekpopCommandLine {
 
     /// The commands, in the order `peekpop --help` lists them.
     static let commands: [Command] = [
-        Command(name: "demo", summary: DemoCommand.summary, help: DemoCommand.help, run: DemoCommand.run),
-        Command(name: "replay", summary: ReplayCommand.summary, help: ReplayCommand.help, run: ReplayCommand.run),
-        Command(name: "run", summary: RunCommand.summary, help: RunCommand.help, run: RunCommand.run),
-        Command(name: "devices", summary: DevicesCommand.summary, help: DevicesCommand.help, run: DevicesCommand.run),
-        Command(name: "record", summary: RecordCommand.summary, help: RecordCommand.help, run: RecordCommand.run),
-        Command(name: "calibrate", summary: CalibrateCommand.summary, help: CalibrateCommand.help, run: CalibrateCommand.run),
-        Command(name: "plot", summary: PlotCommand.summary, help: PlotCommand.help, run: PlotCommand.run),
-        Command(name: "session", summary: SessionCommand.summary, help: SessionCommand.help, run: SessionCommand.run),
+        Command(name: "demo", summary: DemoCommand.summary, help: DemoCommand.help, options: DemoCommand.options, run: DemoCommand.run),
+        Command(name: "replay", summary: ReplayCommand.summary, help: ReplayCommand.help, options: ReplayCommand.options, run: ReplayCommand.run),
+        Command(name: "run", summary: RunCommand.summary, help: RunCommand.help, options: RunCommand.options, run: RunCommand.run),
+        Command(name: "devices", summary: DevicesCommand.summary, help: DevicesCommand.help, options: DevicesCommand.options, run: DevicesCommand.run),
+        Command(name: "record", summary: RecordCommand.summary, help: RecordCommand.help, options: RecordCommand.options, run: RecordCommand.run),
+        Command(name: "calibrate", summary: CalibrateCommand.summary, help: CalibrateCommand.help, options: CalibrateCommand.options, run: CalibrateCommand.run),
+        Command(name: "plot", summary: PlotCommand.summary, help: PlotCommand.help, options: PlotCommand.options, run: PlotCommand.run),
+        Command(name: "session", summary: SessionCommand.summary, help: SessionCommand.help, options: SessionCommand.options, run: SessionCommand.run),
     ]
 
     static let help = """
@@ -39,6 +42,10 @@ enum PeekpopCommandLine {
       -h, --help     show this help; `peekpop COMMAND --help` shows a command's own
       --version      print the version
 
+    Every command reads its options the same way: `--name VALUE` or `--name=VALUE`, each at most
+    once, anywhere among the operands; `--` ends the options. A value that starts with '-' is
+    written `--name=-value`.
+
     Exit status follows sysexits(3): 0 ok, 64 usage, 65 bad data, 66 cannot open input,
     69 no device, 73 cannot write output, 75 another daemon holds the socket, 77 permission
     denied (with what to do), 78 no XDG_RUNTIME_DIR for the daemon's socket.
@@ -53,8 +60,7 @@ enum PeekpopCommandLine {
         case "-h", "--help", "help":
             if words.count > 1 {
                 guard let command = commands.first(where: { $0.name == words[1] }) else {
-                    printError("peekpop: unknown command '\(words[1])'\n\n\(help)")
-                    return .usage
+                    return fail(.usage("unknown command '\(words[1])'\n", help: help))
                 }
                 print(command.help)
                 return .ok
@@ -66,30 +72,36 @@ enum PeekpopCommandLine {
             return .ok
         default:
             guard let command = commands.first(where: { $0.name == first }) else {
-                printError("peekpop: unknown command '\(first)'\n\n\(help)")
-                return .usage
+                return fail(.usage("unknown command '\(first)'\n", help: help))
             }
-            let arguments = Array(words.dropFirst())
-            // Every command's -h/--help is answered here, so none has to check for it.
-            if arguments.contains("-h") || arguments.contains("--help") {
-                print(command.help)
-                return .ok
-            }
-            return execute(command.run, arguments)
+            return execute(command, Array(words.dropFirst()))
         }
     }
 
-    static func execute(_ run: ([String]) throws -> Void, _ words: [String]) -> ExitCode {
+    /// Parses `words` against the command's options and runs it: its help when `-h`/`--help` stands
+    /// as an option, exit 64 with the help for a usage error.
+    static func execute(_ command: Command, _ words: [String]) -> ExitCode {
         do {
-            try run(words)
-            return .ok
+            switch try OptionParser(command.options).parse(words) {
+            case .help:
+                print(command.help)
+                return .ok
+            case .arguments(let arguments):
+                try command.run(arguments)
+                return .ok
+            }
+        } catch let error as UsageError {
+            return fail(.usage(error.description, help: command.help))
         } catch let error as CLIError {
-            printError(error.code == .usage ? "peekpop: \(error.message)" : error.message)
-            return error.code
+            return fail(error)
         } catch {
-            printError("peekpop: internal error: \(error)")
-            return .software
+            return fail(CLIError(.software, "internal error: \(error)"))
         }
+    }
+
+    private static func fail(_ error: CLIError) -> ExitCode {
+        error.report()
+        return error.code
     }
 }
 

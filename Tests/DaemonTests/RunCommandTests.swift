@@ -225,9 +225,38 @@ import Glibc
             usleep(50_000)
             waited += 1
         }
-        #expect(daemon.stderr.contains("no touchscreen or tablet yet"))
+        #expect(daemon.stderr.hasPrefix("peekpop: no touchscreen or tablet yet"))
+        #expect(!daemon.stderr.contains("peekpop: peekpop:"), "\(daemon.stderr)")
         #expect(daemon.isRunning)
         daemon.signal(SIGTERM)
         #expect(daemon.exitStatus() == 0, "\(daemon.stderr)")
     }
+
+    /// `peekpop run`'s options follow the rules every command does; `DaemonProcess` appends
+    /// `--socket PATH` after them.
+    @Test(arguments: [
+        (["--replay", demo, "--replay", demo], "peekpop: --replay is given twice; give it once\n"),
+        (["--replay", demo, "--await-clients", "-1"], "peekpop: --await-clients needs a value; to give one that starts with '-', write --await-clients=-1\n"),
+        (["--replay", demo, "--await-clients=-1"], "peekpop: --await-clients must be a whole number, 0 or more, not '-1'\n"),
+        (["--replay", "-h"], "peekpop: --replay needs a value; to give one that starts with '-', write --replay=-h\n"),
+        // After `--` the appended `--socket PATH` is operands, which `run` takes none of.
+        (["--replay", demo, "--"], "peekpop: unexpected argument '--socket'\n"),
+    ])
+    func usageErrorsExit64WithTheHelp(arguments: [String], message: String) throws {
+        let daemon = try DaemonProcess(arguments)
+        #expect(daemon.exitStatus() == 64)
+        #expect(daemon.stdout.isEmpty)
+        #expect(daemon.stderr.hasPrefix(message + "Usage: peekpop run"), "\(daemon.stderr)")
+    }
+
+    /// A socket path too long for `sun_path` is a usage error named once, not `peekpop: peekpop:`.
+    @Test func aTooLongSocketPathNamesTheProgramOnce() throws {
+        let folder = try DaemonProcess.temporaryFolder()
+        let socket = folder.appendingPathComponent(String(repeating: "s", count: 120)).path
+        let daemon = try DaemonProcess(["--replay", Self.demo], socket: socket, folder: folder)
+        #expect(daemon.exitStatus() == 64)
+        #expect(daemon.stderr.hasPrefix("peekpop: \(socket): "), "\(daemon.stderr)")
+        #expect(daemon.stderr.components(separatedBy: "peekpop: ").count == 2, "\(daemon.stderr)")
+    }
 }
+

@@ -13,7 +13,8 @@ import TestSupport
     /// The `peekpop` built beside this test bundle.
     static var executable: URL { TestData.peekpop }
 
-    static func run(_ arguments: [String]) throws -> Outcome {
+    /// Runs `peekpop ARGUMENTS`, in `directory` when given.
+    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Outcome {
         // Output goes to files, not pipes: a chatty child can never block on a full pipe.
         let folder = try temporaryFolder()
         let stdoutURL = folder.appendingPathComponent("stdout"), stderrURL = folder.appendingPathComponent("stderr")
@@ -22,6 +23,7 @@ import TestSupport
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        process.currentDirectoryURL = directory
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
         process.standardError = try FileHandle(forWritingTo: stderrURL)
