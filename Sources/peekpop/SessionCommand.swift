@@ -1,5 +1,4 @@
 import Foundation
-import GestureStream
 
 /// `peekpop session show`: the persisted session, as JSON.
 enum SessionCommand {
