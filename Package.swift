@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "Contacts", dependencies: ["InputEvents"], exclude: ["ContactTracker.md"]),
         .target(name: "Gestures", dependencies: ["Contacts"],
                 exclude: ["PressMachine.md", "PinchMachine.md", "EdgePanMachine.md"]),
-        .target(name: "GestureStream", dependencies: ["Gestures", "BrowserSession"]),
+        .target(name: "GestureStream", dependencies: ["InputEvents", "Contacts", "Gestures"]),
         // Force thresholds from labelled presses, the guided sequence, profile lookup, force plots.
         .target(name: "Calibration", dependencies: ["Gestures", "Contacts", "InputEvents"], exclude: ["CalibrationSession.md"]),
 

@@ -129,20 +129,20 @@ public final class Daemon {
         if var driver = session {
             let events = try driver.start(at: Timestamp(microseconds: 0))
             session = driver
-            for event in events { try send(SessionLineEncoder.encode(event, time: 0)) }
+            for event in events { try send(SessionLineEncoder.encode(SessionLine(event, time: 0))) }
         }
         for replay in replays { try replay.start() }
     }
 
     /// One gesture to every client, then what it did to the session.
-    private func publish(_ gesture: GestureEvent, _ line: StreamLine) throws {
+    private func publish(_ gesture: GestureEvent, _ line: GestureLine) throws {
         try send(GestureLineEncoder.encode(line))
         guard var driver = session else { return }
         // Out of `session` while it handles the gesture, so the driver is not copied.
         session = nil
         defer { session = driver }
         for event in try driver.handle(gesture) {
-            try send(SessionLineEncoder.encode(event, time: line.time))
+            try send(SessionLineEncoder.encode(SessionLine(event, time: line.time)))
         }
     }
 

@@ -14,14 +14,14 @@ final class DeviceFeed {
     private let loop: EventLoop
     /// The stream's time zero on the device's clock.
     private let start: Timestamp
-    private let deliver: (GestureEvent, StreamLine) throws -> Void
+    private let deliver: (GestureEvent, GestureLine) throws -> Void
     private let notes: ([String]) -> Void
     private let ended: (String) throws -> Void
     private var gone = false
 
     /// - Throws: `UnsupportedDevice` when the device has nothing peekpop can track.
     init(_ source: any InputSource, profile: ForceProfile, calibration: CalibrationMatrix, loop: EventLoop,
-         deliver: @escaping (GestureEvent, StreamLine) throws -> Void,
+         deliver: @escaping (GestureEvent, GestureLine) throws -> Void,
          notes: @escaping ([String]) -> Void,
          ended: @escaping (String) throws -> Void) throws {
         self.source = source
@@ -77,7 +77,7 @@ final class DeviceFeed {
 
     private func hand(_ events: [GestureEvent]) throws {
         for event in events {
-            try deliver(event, StreamLine(event, device: source.device.name, start: start))
+            try deliver(event, GestureLine(event, device: source.device.name, start: start))
         }
     }
 }

@@ -103,7 +103,7 @@ public struct Replay {
         guard !events.isEmpty, let start else { return }
         let name = reader.devices[device].name
         for event in events {
-            try emit(ReplayedGesture(event: event, line: StreamLine(event, device: name, start: start)))
+            try emit(ReplayedGesture(event: event, line: GestureLine(event, device: name, start: start)))
         }
     }
 }
@@ -111,7 +111,7 @@ public struct Replay {
 /// A gesture of a replay: as recognised (for the session core) and as a stream line (for clients).
 public struct ReplayedGesture: Sendable {
     public var event: GestureEvent
-    public var line: StreamLine
+    public var line: GestureLine
 }
 
 /// No device of a recording has anything peekpop can track.

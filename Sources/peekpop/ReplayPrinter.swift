@@ -3,6 +3,7 @@ import Glibc
 #endif
 import BrowserSession
 import GestureStream
+import Pipeline
 
 /// Prints a replay's gestures and session events: protocol JSON lines, or the human timeline;
 /// at the recorded pace when asked (`--realtime`).
@@ -22,7 +23,7 @@ struct ReplayPrinter {
         pacingStart = realtime ? Self.now() : nil
     }
 
-    mutating func gesture(_ line: StreamLine) throws {
+    mutating func gesture(_ line: GestureLine) throws {
         let text: String? = switch style {
         case .json: GestureLineEncoder.encode(line)
         case .timeline: Timeline.line(for: line)
@@ -35,7 +36,7 @@ struct ReplayPrinter {
     mutating func session(_ events: [SessionEvent], time: Double) throws {
         for event in events {
             try wait(until: time)
-            try output.writeLine(style == .json ? SessionLineEncoder.encode(event, time: time) : Timeline.line(for: event, time: time))
+            try output.writeLine(style == .json ? SessionLineEncoder.encode(SessionLine(event, time: time)) : Timeline.line(for: event, time: time))
         }
     }
 

@@ -6,7 +6,7 @@ import GestureStream
 /// order. `changed` phases are left out: they say how often the device reports, not what happened.
 enum Timeline {
     /// The line for a gesture, or nil for a `changed` phase.
-    static func line(for gesture: StreamLine) -> String? {
+    static func line(for gesture: GestureLine) -> String? {
         let what: String
         switch gesture.gesture {
         case .tap:
@@ -35,7 +35,7 @@ enum Timeline {
             what = "\(edge.rawValue)-edge swipe cancelled"
         }
         let at = "at (\(fraction(gesture.position.x)), \(fraction(gesture.position.y)))"
-        return row(gesture.time, gesture.tool == .finger ? "finger" : "pen", "\(what) \(at)")
+        return row(gesture.time, gesture.tool.rawValue, "\(what) \(at)")
     }
 
     /// The line for what the browser did.

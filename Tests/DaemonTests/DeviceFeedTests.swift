@@ -78,7 +78,7 @@ import Glibc
         let source = ScriptedSource(device: device, script: frame)
 
         let loop = try EventLoop()
-        var lines: [(line: StreamLine, after: Double)] = []
+        var lines: [(line: GestureLine, after: Double)] = []
         var endedBecause: String?
         let started = Date()
         let feed = try DeviceFeed(source, profile: ForceProfile(), calibration: .identity, loop: loop,

@@ -1,4 +1,5 @@
 import Foundation
+import GestureStream
 import Testing
 import TestSupport
 #if canImport(Glibc)
@@ -183,6 +184,50 @@ import Glibc
         #expect(dropped > 1_000)
         daemon.signal(SIGTERM)
         #expect(daemon.exitStatus() == 0)
+    }
+
+    /// A whole stream of `run --site` as clients read it, a dropped notice included, is protocol
+    /// v1: a client decodes every line of it, and the strict check finds nothing outside the contract.
+    @Test func aSessionStreamWithADroppedNoticeIsProtocolV1() throws {
+        let folder = try DaemonProcess.temporaryFolder()
+        let recording = try BusyRecording.write(into: folder, afterTheDemo: true)
+        let expected = try Self.replayLines([recording, "--site", Self.site])
+        let last = try #require(expected.last)
+        let daemon = try DaemonProcess(["--replay", recording, "--site", Self.site, "--realtime", "--keep-running", "--await-clients", "2"], folder: folder)
+        let stuck = try StreamClient(path: daemon.socket)
+        let reader = try StreamClient(path: daemon.socket)
+        #expect(try reader.readLines { $0.count == expected.count } == expected)
+        // Everything is sent or queued now: the stuck client reads at last, up to the same last line.
+        let late = try stuck.readLines(timeout: 10) { $0.last == last }
+        daemon.signal(SIGTERM)
+        #expect(daemon.exitStatus() == 0)
+
+        func decodeAll(_ lines: [String]) -> [StreamLine] {
+            lines.compactMap { line in
+                do {
+                    #expect(try StreamLineDecoder(strict: true).decode(line) != nil, "\(line)")
+                    let decoded = try StreamLineDecoder().decode(line)
+                    #expect(decoded != nil, "\(line)")
+                    return decoded
+                } catch {
+                    Issue.record("\(error): \(line)")
+                    return nil
+                }
+            }
+        }
+        let read = decodeAll(expected)
+        #expect(read.count == expected.count)
+        let sessions = Set(read.compactMap { line -> SessionReport.Name? in
+            guard case .session(let session) = line else { return nil }
+            return session.report.name
+        })
+        #expect(sessions == [.navigated, .previewShown, .previewDismissed, .back, .zoom])
+        let notices = decodeAll(late).compactMap { line -> Int? in
+            guard case .dropped(let notice) = line else { return nil }
+            return notice.count
+        }
+        #expect(notices.count == 1)
+        #expect(notices.reduce(0, +) > 1_000)
     }
 
     @Test func idleCostsNoCPU() throws {

@@ -11,7 +11,7 @@ import Testing
         let file = ReplayFuzzCorpusTests.corpus.appendingPathComponent("crash-clock-goes-back.evemu")
         let name = file.lastPathComponent
         var replay = try Replay(reader: RecordingFile.open(bytes: [UInt8](Data(contentsOf: file)), name: name), profile: ForceProfile())
-        var lines: [StreamLine] = []
+        var lines: [GestureLine] = []
         while try replay.step({ lines.append($0.line) }) {}
         // The touch lands at 5 s and lifts "at 1 s": held at 5 s, it is a tap at the start.
         #expect(lines.map(\.gesture) == [.tap])

@@ -1,10 +1,11 @@
 import BrowserSession
+import GestureStream
 
 /// A whole session as one JSON object (`peekpop session show`): tabs in overview order, each with
 /// `id`, `current` (null on the start view), `title`, `back` and `forward` URL lists and `zoom`;
-/// then `selected`, `mode` and `zoomByHost`.
-public enum SessionStateEncoder {
-    public static func encode(_ state: SessionState) -> String {
+/// then `selected`, `mode` and `zoomByHost`. Not a stream line: formatted as they are (`JSONText`).
+enum SessionStateEncoder {
+    static func encode(_ state: SessionState) -> String {
         let tabs = state.tabs.map { tab in
             "{\"id\":\(tab.id),\"current\":\(string(tab.current?.url)),\"title\":\(string(tab.current?.title)),"
                 + "\"back\":[\(tab.history.back.map { string($0.url) }.joined(separator: ","))],"
@@ -19,13 +20,13 @@ public enum SessionStateEncoder {
     private static func string(_ text: String?) -> String {
         guard let text else { return "null" }
         var out = ""
-        GestureLineEncoder.appendJSONString(text, to: &out)
+        JSONText.appendString(text, to: &out)
         return out
     }
 
     private static func number(_ value: Double) -> String {
         var out = ""
-        GestureLineEncoder.appendFixed(value, decimals: 4, to: &out)
+        JSONText.appendFixed(value, decimals: 4, to: &out)
         return out
     }
 }
