@@ -106,7 +106,7 @@ public struct ContactTracker {
                 _ = protocolA?.handle(.contactReport, context: &context)
             case SynCode.dropped:
                 sync = .dropping
-                context.diagnose("SYN_DROPPED at \(event.time): events were lost, every contact is cancelled")
+                context.diagnose(.eventsDropped(at: event.time))
             default:
                 break
             }
@@ -132,7 +132,7 @@ public struct ContactTracker {
     }
 
     /// The diagnostics (bad sequences from the hardware, survived) since the last call.
-    public mutating func takeDiagnostics() -> [String] {
+    public mutating func takeDiagnostics() -> [TrackingDiagnostic] {
         context.takeDiagnostics()
     }
 

@@ -30,7 +30,7 @@ public final class Daemon {
         /// What the daemon has to say (stderr).
         public var log: (String) -> Void = { _ in }
         /// Diagnostics of the pipelines (bad slots, dropped events), for the user.
-        public var notes: ([String]) -> Void = { _ in }
+        public var notes: ([StreamDiagnostic]) -> Void = { _ in }
 
         public init() {}
     }

@@ -15,14 +15,14 @@ final class DeviceFeed {
     /// The stream's time zero on the device's clock.
     private let start: Timestamp
     private let deliver: (GestureEvent, StreamLine) throws -> Void
-    private let notes: ([String]) -> Void
+    private let notes: ([StreamDiagnostic]) -> Void
     private let ended: (String) throws -> Void
     private var gone = false
 
     /// - Throws: `UnsupportedDevice` when the device has nothing peekpop can track.
     init(_ source: any InputSource, profile: ForceProfile, calibration: CalibrationMatrix, loop: EventLoop,
          deliver: @escaping (GestureEvent, StreamLine) throws -> Void,
-         notes: @escaping ([String]) -> Void,
+         notes: @escaping ([StreamDiagnostic]) -> Void,
          ended: @escaping (String) throws -> Void) throws {
         self.source = source
         pipeline = try DevicePipeline(device: source.device, profile: profile, calibration: calibration)
@@ -57,7 +57,7 @@ final class DeviceFeed {
             try hand(pipeline.advance(to: event.time))
             try hand(pipeline.handle(event))
         }
-        notes(pipeline.takeDiagnostics().map { "\(source.device.name): \($0)" })
+        notes(pipeline.takeDiagnostics().map { .device(source.device.name, $0) })
         try setAlarm()
     }
 

@@ -45,7 +45,7 @@ public struct DevicePipeline {
 
     /// What the tracker and recognizer had to survive (bad slots, dropped events, contacts that
     /// never began), since the last call.
-    public mutating func takeDiagnostics() -> [String] {
-        tracker.takeDiagnostics() + recognizer.takeDiagnostics().map(\.description)
+    public mutating func takeDiagnostics() -> [DeviceDiagnostic] {
+        tracker.takeDiagnostics().map(DeviceDiagnostic.tracking) + recognizer.takeDiagnostics().map(DeviceDiagnostic.recognition)
     }
 }

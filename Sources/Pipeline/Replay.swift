@@ -14,7 +14,7 @@ public struct Replay {
     private var lastTime: Timestamp?
     private var finished = false
     /// What the replay itself had to survive, for `takeDiagnostics`.
-    private var notes: [String] = []
+    private var notes: [StreamDiagnostic] = []
 
     /// Devices that were skipped, each with the reason, for the user (stderr, never stdout).
     public let skippedDevices: [(name: String, reason: String)]
@@ -67,7 +67,7 @@ public struct Replay {
         // Hand-edited files and jumping clocks: the pipeline's clock never goes back, so no
         // deadline or stream time comes before one already passed (nor before the start).
         if let lastTime, event.time < lastTime {
-            notes.append("event at \(event.time) comes after one at \(lastTime): taken as \(lastTime)")
+            notes.append(.clockWentBack(event: event.time, previous: lastTime))
             event.time = lastTime
         }
         let time = event.time
@@ -88,12 +88,12 @@ public struct Replay {
 
     /// Diagnostics since the last call: the replay's own (a clock that went back), then every
     /// device's, prefixed with the device name.
-    public mutating func takeDiagnostics() -> [String] {
+    public mutating func takeDiagnostics() -> [StreamDiagnostic] {
         var notes = self.notes
         self.notes = []
         for index in pipelines.indices {
             guard var pipeline = pipelines[index] else { continue }
-            notes += pipeline.takeDiagnostics().map { "\(pipeline.device.name): \($0)" }
+            notes += pipeline.takeDiagnostics().map { .device(pipeline.device.name, $0) }
             pipelines[index] = pipeline
         }
         return notes

@@ -1,3 +1,5 @@
+import Pipeline
+
 /// `peekpop replay`: a recording through the pipeline, printed as the gesture stream, optionally
 /// driving a browser session.
 enum ReplayCommand {
@@ -73,7 +75,7 @@ struct DiagnosticLog {
 
     init(source: String) { self.source = source }
 
-    mutating func add(_ notes: [String]) {
+    mutating func add(_ notes: [StreamDiagnostic]) {
         for note in notes {
             if shown < limit {
                 printError("peekpop: \(source): \(note)")
