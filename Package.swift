@@ -33,14 +33,16 @@ let package = Package(
         // Live devices: udev discovery and hotplug, libevdev reading, recording them.
         .target(name: "Devices", dependencies: ["InputEvents", "Contacts", "Recordings", "CEvdev", "CUdev", "CLinux"]),
 
-        // Recording to stream lines, device by device: what `replay` and the tests run.
-        .target(name: "Pipeline", dependencies: ["Recordings", "InputEvents", "Contacts", "Gestures", "GestureStream", "BrowserSession", "SessionStore"]),
+        // Recording to stream lines, device by device: what `replay` and the tests run. Pure: no store, no processes.
+        .target(name: "Pipeline", dependencies: ["Recordings", "InputEvents", "Contacts", "Gestures", "GestureStream"]),
+        // Gestures into the session core with the store committed first, and links handed to the system browser.
+        .target(name: "SessionRunner", dependencies: ["InputEvents", "Gestures", "BrowserSession", "SessionStore"]),
 
         // `peekpop run`: the epoll loop, the socket server and its clients, signals and timers.
-        .target(name: "Daemon", dependencies: ["CLinux", "InputEvents", "Contacts", "Gestures", "GestureStream", "Pipeline"]),
+        .target(name: "Daemon", dependencies: ["CLinux", "InputEvents", "Contacts", "Gestures", "GestureStream", "Pipeline", "SessionRunner"]),
 
         // The command line.
-        .executableTarget(name: "peekpop", dependencies: ["InputEvents", "Recordings", "Contacts", "Gestures", "GestureStream", "Pipeline", "BrowserSession", "SessionStore", "Devices", "Calibration", "Daemon"]),
+        .executableTarget(name: "peekpop", dependencies: ["InputEvents", "Recordings", "Contacts", "Gestures", "GestureStream", "Pipeline", "SessionRunner", "BrowserSession", "SessionStore", "Devices", "Calibration", "Daemon"]),
 
         // libFuzzer target for the readers and the whole pipeline (`make fuzz`); built normally it
         // replays corpus files as regression inputs.

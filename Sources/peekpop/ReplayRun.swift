@@ -5,6 +5,7 @@ import GestureStream
 import InputEvents
 import Pipeline
 import Recordings
+import SessionRunner
 import SessionStore
 
 /// One replay as the command line asked for it: a recording through the pipeline, optionally
