@@ -53,9 +53,7 @@ final class DeviceFeed {
             return
         }
         for event in events {
-            // Deadlines due before this event fire first, so lines stay in time order.
-            try hand(pipeline.advance(to: event.time))
-            try hand(pipeline.handle(event))
+            try hand(pipeline.feed(event).gestures)
         }
         notes(pipeline.takeDiagnostics().map { .device(source.device.name, $0) })
         try setAlarm()
@@ -66,7 +64,7 @@ final class DeviceFeed {
         gone = true
         loop.unwatch(source.fileDescriptor)
         loop.unwatch(alarm.fileDescriptor)
-        try hand(pipeline.finish(at: now))
+        try hand(pipeline.finish(at: now).gestures)
         try ended("\(source.device.name): \(reason)")
     }
 

@@ -57,7 +57,7 @@ public struct Replay {
             finished = true
             if let lastTime {
                 for index in pipelines.indices {
-                    let events = pipelines[index]?.finish(at: lastTime) ?? []
+                    let events = pipelines[index]?.finish(at: lastTime).gestures ?? []
                     try emitLines(events, device: index, emit)
                 }
             }
@@ -73,7 +73,8 @@ public struct Replay {
         let time = event.time
         if start == nil { start = time }
         lastTime = time
-        // Deadlines of every device fire before this event, so lines stay in time order across devices.
+        // Deadlines of every device fire before this event, in device order, so lines stay in
+        // time order across devices (feeding the event then finds none of its device's due).
         // Each pipeline's events go into a local before `emitLines`: passing the mutating call as
         // its argument would copy `self`, and with it every pipeline, on every event.
         for index in pipelines.indices {
@@ -81,7 +82,7 @@ public struct Replay {
             try emitLines(due, device: index, emit)
         }
         guard pipelines.indices.contains(recorded.device) else { return true }
-        let events = pipelines[recorded.device]?.handle(event) ?? []
+        let events = pipelines[recorded.device]?.feed(event).gestures ?? []
         try emitLines(events, device: recorded.device, emit)
         return true
     }
