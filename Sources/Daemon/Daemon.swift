@@ -98,8 +98,8 @@ public final class Daemon {
         let feed = try DeviceFeed(source, profile: profile, calibration: calibration, loop: loop,
                                       deliver: { [unowned self] in try publish($0, $1) },
                                       notes: options.notes,
-                                      ended: { [unowned self] reason in
-                                          options.log("peekpop: device gone: \(reason)")
+                                      ended: { [unowned self] gone in
+                                          options.log("peekpop: device gone: \(gone)")
                                           try inputEnded()
                                       })
         running += 1

@@ -16,14 +16,14 @@ final class DeviceFeed {
     private let start: Timestamp
     private let deliver: (GestureEvent, StreamLine) throws -> Void
     private let notes: ([StreamDiagnostic]) -> Void
-    private let ended: (String) throws -> Void
+    private let ended: (DeviceGone) throws -> Void
     private var gone = false
 
     /// - Throws: `UnsupportedDevice` when the device has nothing peekpop can track.
     init(_ source: any InputSource, profile: ForceProfile, calibration: CalibrationMatrix, loop: EventLoop,
          deliver: @escaping (GestureEvent, StreamLine) throws -> Void,
          notes: @escaping ([StreamDiagnostic]) -> Void,
-         ended: @escaping (String) throws -> Void) throws {
+         ended: @escaping (DeviceGone) throws -> Void) throws {
         self.source = source
         pipeline = try DevicePipeline(device: source.device, profile: profile, calibration: calibration)
         alarm = try Alarm(clock: source.clock)
@@ -49,7 +49,7 @@ final class DeviceFeed {
         do {
             events = try source.readAvailable()
         } catch {
-            try wentAway(because: "\(error)")
+            try wentAway(because: error)
             return
         }
         for event in events {
@@ -60,12 +60,12 @@ final class DeviceFeed {
     }
 
     /// Gone: every deadline due fires, every contact still down is cancelled, and it is forgotten.
-    private func wentAway(because reason: String) throws {
+    private func wentAway(because reason: any Error) throws {
         gone = true
         loop.unwatch(source.fileDescriptor)
         loop.unwatch(alarm.fileDescriptor)
         try hand(pipeline.finish(at: now).gestures)
-        try ended("\(source.device.name): \(reason)")
+        try ended(DeviceGone(device: source.device.name, reason: reason))
     }
 
     private func setAlarm() throws {

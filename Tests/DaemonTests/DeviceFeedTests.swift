@@ -60,7 +60,7 @@ import Glibc
         }
     }
 
-    @Test func aHeldFingerPeeksFromTheTimerOnTimeAndIsCancelledWhenTheDeviceGoes() throws {
+    @Test func aHeldFingerPeeksFromTheTimerAtItsDeadlineAndIsCancelledWhenTheDeviceGoes() throws {
         let recording = TestData.projectRecordings.appendingPathComponent("plain-touchscreen/plain-touchscreen.long-press.events").path
         var reader = try RecordingFile.open(path: recording)
         let device = try #require(reader.devices.first)
@@ -79,7 +79,7 @@ import Glibc
 
         let loop = try EventLoop()
         var lines: [(event: GestureEvent, line: StreamLine)] = []
-        var endedBecause: String?
+        var gone: DeviceGone?
         let feed = try DeviceFeed(source, profile: ForceProfile(), calibration: .identity, loop: loop,
                                   deliver: { event, line in
                                       lines.append((event, line))
@@ -87,8 +87,8 @@ import Glibc
                                       source.unplug()
                                   },
                                   notes: { _ in },
-                                  ended: { reason in
-                                      endedBecause = reason
+                                  ended: {
+                                      gone = $0
                                       loop.stop()
                                   })
         // Should the timer never fire, the test ends anyway.
@@ -110,6 +110,7 @@ import Glibc
             Issue.record("the peek should be cancelled, not \(lines[1].line.gesture)")
             return
         }
-        #expect(endedBecause == "\(device.name): the device was unplugged")
+        #expect(gone?.device == device.name)
+        #expect(gone?.reason is ScriptedSource.Unplugged)
     }
 }
