@@ -17,7 +17,7 @@ public struct Replay {
     private var notes: [StreamDiagnostic] = []
 
     /// Devices that were skipped, each with the reason, for the user (stderr, never stdout).
-    public let skippedDevices: [(name: String, reason: String)]
+    public let skippedDevices: [UnsupportedDevice]
 
     /// - Throws: `NoUsableDevice` when no device of the recording can be used.
     public init(reader: any RecordingReader, profile: ForceProfile) throws {
@@ -29,13 +29,13 @@ public struct Replay {
     public init(reader: any RecordingReader, profileFor: (DeviceDescription) throws -> ForceProfile) throws {
         self.reader = reader
         var pipelines: [DevicePipeline?] = []
-        var skipped: [(name: String, reason: String)] = []
+        var skipped: [UnsupportedDevice] = []
         for device in reader.devices {
             do {
                 pipelines.append(try DevicePipeline(device: device, profile: profileFor(device)))
             } catch let unsupported as UnsupportedDevice {
                 pipelines.append(nil)
-                skipped.append((device.name, unsupported.description))
+                skipped.append(unsupported)
             }
         }
         guard pipelines.contains(where: { $0 != nil }) else {
@@ -117,9 +117,10 @@ public struct ReplayedGesture: Sendable {
 
 /// No device of a recording has anything peekpop can track.
 public struct NoUsableDevice: Error, CustomStringConvertible {
-    public var devices: [(name: String, reason: String)]
+    /// Every device of the recording, each with why it cannot be used.
+    public var devices: [UnsupportedDevice]
 
     public var description: String {
-        devices.map { "device '\($0.name)' cannot be used: \($0.reason)" }.joined(separator: "; ")
+        devices.map { "device '\($0.device)' cannot be used: \($0.reason)" }.joined(separator: "; ")
     }
 }

@@ -53,7 +53,7 @@ enum PlotCommand {
                 do {
                     traces.append(try ForceTrace(device: device, profile: profiles.profile(for: device)))
                 } catch let unsupported as UnsupportedDevice {
-                    printError("peekpop: \(path): skipping device '\(device.name)': \(unsupported)")
+                    printError("peekpop: \(path): skipping device '\(device.name)': \(unsupported.reason)")
                     traces.append(nil)
                 }
             }

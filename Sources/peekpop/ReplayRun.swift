@@ -71,7 +71,7 @@ struct ReplayRun {
             throw CLIError(.dataError, "\(path): \(error)")
         }
         for skipped in replay.skippedDevices {
-            printError("peekpop: \(path): skipping device '\(skipped.name)': \(skipped.reason)")
+            printError("peekpop: \(path): skipping device '\(skipped.device)': \(skipped.reason)")
         }
         return replay
     }
