@@ -9,12 +9,14 @@ root=${1:-$(cd "$(dirname "$0")/.." && pwd)}
 # A scratch folder of its own, so that the check neither waits for nor disturbs a build in progress.
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
-manifest=$(cd "$root" && ${SWIFT:-swift} package --scratch-path "$scratch" dump-package)
+(cd "$root" && ${SWIFT:-swift} package --scratch-path "$scratch" dump-package) > "$scratch/manifest.json"
 
-python3 - "$root" "$manifest" <<'PYTHON'
+python3 - "$root" "$scratch/manifest.json" <<'PYTHON'
 import json, os, re, sys
 
-root, manifest = sys.argv[1], json.loads(sys.argv[2])
+root = sys.argv[1]
+with open(sys.argv[2], encoding="utf-8") as dump:
+    manifest = json.load(dump)
 
 # What the toolchain provides without a package dependency.
 TOOLCHAIN = {
