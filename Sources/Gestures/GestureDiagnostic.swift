@@ -12,13 +12,6 @@ public enum GestureDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// Contact `contact` changed, ended or was cancelled (`phase`) at `time` without having begun; ignored.
     case notBegun(contact: Int, phase: ContactPhase, at: Timestamp)
 
-    /// The time of the frame that carried the bad input.
-    public var time: Timestamp {
-        switch self {
-        case .frameWentBack(let time, _), .beganAgain(_, let time), .notBegun(_, _, let time): time
-        }
-    }
-
     public var description: String {
         switch self {
         case .frameWentBack(let time, let previous):
