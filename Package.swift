@@ -22,28 +22,30 @@ let package = Package(
         .target(name: "InputEvents", dependencies: ["CEvdev"], linkerSettings: [.linkedLibrary("m")]),
         .target(name: "Recordings", dependencies: ["InputEvents", "CYAML"]),
         .target(name: "Contacts", dependencies: ["InputEvents"], exclude: ["ContactTracker.md"]),
-        .target(name: "Gestures", dependencies: ["Contacts"],
+        .target(name: "Gestures", dependencies: ["Contacts", "InputEvents"],
                 exclude: ["PressMachine.md", "PinchMachine.md", "EdgePanMachine.md"]),
         .target(name: "GestureStream", dependencies: ["InputEvents", "Contacts", "Gestures"]),
         // Force thresholds from labelled presses, the guided sequence, profile lookup, force plots.
-        .target(name: "Calibration", dependencies: ["Gestures", "Contacts", "InputEvents"], exclude: ["CalibrationSession.md"]),
+        .target(name: "Calibration", dependencies: ["Gestures", "Contacts", "InputEvents", "Pipeline"], exclude: ["CalibrationSession.md"]),
 
         // The browser-session core: tabs, history, policy, previews, zoom, overview. Pure, no UI.
-        .target(name: "BrowserSession", dependencies: ["Gestures"], exclude: ["LinkPreview.md"]),
+        .target(name: "BrowserSession", dependencies: ["Gestures", "Contacts", "InputEvents"], exclude: ["LinkPreview.md"]),
         // The session in SQLite: WAL, one transaction per step, corrupt files moved aside.
         .target(name: "SessionStore", dependencies: ["BrowserSession", "InputEvents", "CSQLite"]),
 
         // Live devices: udev discovery and hotplug, libevdev reading, recording them.
         .target(name: "Devices", dependencies: ["InputEvents", "Contacts", "Recordings", "CEvdev", "CUdev", "CLinux"]),
 
-        // Recording to stream lines, device by device: what `replay` and the tests run.
-        .target(name: "Pipeline", dependencies: ["Recordings", "Contacts", "Gestures", "GestureStream", "BrowserSession", "SessionStore"]),
+        // Recording to stream lines, device by device: what `replay` and the tests run. Pure: no store, no processes.
+        .target(name: "Pipeline", dependencies: ["Recordings", "InputEvents", "Contacts", "Gestures", "GestureStream"]),
+        // Gestures into the session core with the store committed first, and links handed to the system browser.
+        .target(name: "SessionRunner", dependencies: ["InputEvents", "Gestures", "GestureStream", "BrowserSession", "SessionStore"]),
 
         // `peekpop run`: the epoll loop, the socket server and its clients, signals and timers.
-        .target(name: "Daemon", dependencies: ["CLinux", "InputEvents", "Contacts", "Gestures", "GestureStream", "Pipeline"]),
+        .target(name: "Daemon", dependencies: ["CLinux", "InputEvents", "Contacts", "Gestures", "GestureStream", "Pipeline", "SessionRunner"]),
 
         // The command line.
-        .executableTarget(name: "peekpop", dependencies: ["CommandLineOptions", "InputEvents", "Recordings", "Gestures", "GestureStream", "Pipeline", "BrowserSession", "SessionStore", "Devices", "Calibration", "Daemon"]),
+        .executableTarget(name: "peekpop", dependencies: ["CommandLineOptions", "InputEvents", "Recordings", "Contacts", "Gestures", "GestureStream", "Pipeline", "SessionRunner", "BrowserSession", "SessionStore", "Devices", "Calibration", "Daemon"]),
 
         // libFuzzer target for the readers and the whole pipeline (`make fuzz`); built normally it
         // replays corpus files as regression inputs.
@@ -56,15 +58,15 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CommandLineOptionsTests", dependencies: ["CommandLineOptions"]),
         .testTarget(name: "InputEventsTests", dependencies: ["InputEvents"]),
-        .testTarget(name: "RecordingsTests", dependencies: ["TestSupport", "Recordings"], exclude: ["Fixtures"]),
-        .testTarget(name: "ContactsTests", dependencies: ["TestSupport", "Contacts", "Recordings"]),
-        .testTarget(name: "GesturesTests", dependencies: ["TestSupport", "Gestures", "Recordings"]),
-        .testTarget(name: "GestureStreamTests", dependencies: ["TestSupport", "GestureStream"]),
-        .testTarget(name: "BrowserSessionTests", dependencies: ["BrowserSession"]),
+        .testTarget(name: "RecordingsTests", dependencies: ["TestSupport", "Recordings", "InputEvents"], exclude: ["Fixtures"]),
+        .testTarget(name: "ContactsTests", dependencies: ["TestSupport", "Contacts", "Recordings", "InputEvents"]),
+        .testTarget(name: "GesturesTests", dependencies: ["TestSupport", "Gestures", "Contacts", "InputEvents", "Recordings"]),
+        .testTarget(name: "GestureStreamTests", dependencies: ["TestSupport", "GestureStream", "Gestures", "Contacts"]),
+        .testTarget(name: "BrowserSessionTests", dependencies: ["BrowserSession", "Gestures", "Contacts", "InputEvents"]),
         .testTarget(name: "SessionStoreTests", dependencies: ["SessionStore", "BrowserSession", "InputEvents", "CSQLite"]),
         .testTarget(name: "DevicesTests", dependencies: ["Devices", "Contacts", "InputEvents", "Recordings"]),
-        .testTarget(name: "CalibrationTests", dependencies: ["TestSupport", "Calibration", "Contacts", "Gestures", "Recordings", "Pipeline"]),
+        .testTarget(name: "CalibrationTests", dependencies: ["TestSupport", "Calibration", "Contacts", "Gestures", "InputEvents", "Recordings", "GestureStream", "Pipeline"]),
         .testTarget(name: "DaemonTests", dependencies: ["TestSupport", "Daemon", "Recordings", "Gestures", "GestureStream", "InputEvents"]),
-        .testTarget(name: "PeekpopTests", dependencies: ["TestSupport", "Contacts", "GestureStream", "Pipeline", "Recordings", "SessionStore"]),
+        .testTarget(name: "PeekpopTests", dependencies: ["TestSupport", "InputEvents", "Contacts", "Gestures", "GestureStream", "Pipeline", "Recordings", "SessionStore"]),
     ]
 )

@@ -6,6 +6,7 @@ import Gestures
 import GestureStream
 import InputEvents
 import Pipeline
+import SessionRunner
 
 /// `peekpop run`: inputs through their pipelines into the browser session and onto the socket,
 /// on one epoll loop. Every gesture becomes a protocol v1 line for every client; with a session,
@@ -30,7 +31,7 @@ public final class Daemon {
         /// What the daemon has to say, without the program's name (the command line adds it).
         public var log: (String) -> Void = { _ in }
         /// Diagnostics of the pipelines (bad slots, dropped events), for the user.
-        public var notes: ([String]) -> Void = { _ in }
+        public var notes: ([StreamDiagnostic]) -> Void = { _ in }
 
         public init() {}
     }
@@ -97,8 +98,8 @@ public final class Daemon {
         let feed = try DeviceFeed(source, profile: profile, calibration: calibration, loop: loop,
                                       deliver: { [unowned self] in try publish($0, $1) },
                                       notes: options.notes,
-                                      ended: { [unowned self] reason in
-                                          options.log("device gone: \(reason)")
+                                      ended: { [unowned self] gone in
+                                          options.log("device gone: \(gone)")
                                           try inputEnded()
                                       })
         running += 1

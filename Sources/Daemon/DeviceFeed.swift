@@ -15,15 +15,15 @@ final class DeviceFeed {
     /// The stream's time zero on the device's clock.
     private let start: Timestamp
     private let deliver: (GestureEvent, GestureLine) throws -> Void
-    private let notes: ([String]) -> Void
-    private let ended: (String) throws -> Void
+    private let notes: ([StreamDiagnostic]) -> Void
+    private let ended: (DeviceGone) throws -> Void
     private var gone = false
 
     /// - Throws: `UnsupportedDevice` when the device has nothing peekpop can track.
     init(_ source: any InputSource, profile: ForceProfile, calibration: CalibrationMatrix, loop: EventLoop,
          deliver: @escaping (GestureEvent, GestureLine) throws -> Void,
-         notes: @escaping ([String]) -> Void,
-         ended: @escaping (String) throws -> Void) throws {
+         notes: @escaping ([StreamDiagnostic]) -> Void,
+         ended: @escaping (DeviceGone) throws -> Void) throws {
         self.source = source
         pipeline = try DevicePipeline(device: source.device, profile: profile, calibration: calibration)
         alarm = try Alarm(clock: source.clock)
@@ -49,25 +49,23 @@ final class DeviceFeed {
         do {
             events = try source.readAvailable()
         } catch {
-            try wentAway(because: "\(error)")
+            try wentAway(because: error)
             return
         }
         for event in events {
-            // Deadlines due before this event fire first, so lines stay in time order.
-            try hand(pipeline.advance(to: event.time))
-            try hand(pipeline.handle(event))
+            try hand(pipeline.feed(event).gestures)
         }
-        notes(pipeline.takeDiagnostics().map { "\(source.device.name): \($0)" })
+        notes(pipeline.takeDiagnostics().map { .device(source.device.name, $0) })
         try setAlarm()
     }
 
     /// Gone: every deadline due fires, every contact still down is cancelled, and it is forgotten.
-    private func wentAway(because reason: String) throws {
+    private func wentAway(because reason: any Error) throws {
         gone = true
         loop.unwatch(source.fileDescriptor)
         loop.unwatch(alarm.fileDescriptor)
-        try hand(pipeline.finish(at: now))
-        try ended("\(source.device.name): \(reason)")
+        try hand(pipeline.finish(at: now).gestures)
+        try ended(DeviceGone(device: source.device.name, reason: reason))
     }
 
     private func setAlarm() throws {

@@ -28,14 +28,14 @@ final class ReplayFeed {
     private var pending: [ReplayedGesture] = []
     private var head = 0
     private let deliver: (GestureEvent, GestureLine) throws -> Void
-    private let notes: ([String]) -> Void
+    private let notes: ([StreamDiagnostic]) -> Void
     private let ended: () throws -> Void
 
     /// Feeds `replay` through `loop`: `deliver` gets each gesture, `notes` what the pipeline had to
     /// survive, and `ended` is called once after the last gesture.
     init(_ replay: Replay, realtime: Bool, loop: EventLoop,
          deliver: @escaping (GestureEvent, GestureLine) throws -> Void,
-         notes: @escaping ([String]) -> Void,
+         notes: @escaping ([StreamDiagnostic]) -> Void,
          ended: @escaping () throws -> Void) throws(SystemCallError) {
         self.replay = replay
         self.realtime = realtime

@@ -1,4 +1,5 @@
 import CommandLineOptions
+import Pipeline
 
 /// `peekpop replay`: a recording through the pipeline, printed as the gesture stream, optionally
 /// driving a browser session.
@@ -77,7 +78,7 @@ struct DiagnosticLog {
 
     init(source: String?) { self.source = source }
 
-    mutating func add(_ notes: [String]) {
+    mutating func add(_ notes: [StreamDiagnostic]) {
         for note in notes {
             if shown < limit {
                 Note.print(source.map { "\($0): \(note)" } ?? note)

@@ -3,7 +3,7 @@ import Glibc
 #endif
 import BrowserSession
 import GestureStream
-import Pipeline
+import SessionRunner
 
 /// Prints a replay's gestures and session events: protocol JSON lines, or the human timeline;
 /// at the recorded pace when asked (`--realtime`).

@@ -5,6 +5,7 @@ import GestureStream
 import InputEvents
 import Pipeline
 import Recordings
+import SessionRunner
 import SessionStore
 
 /// One replay as the command line asked for it: a recording through the pipeline, optionally
@@ -70,7 +71,7 @@ struct ReplayRun {
             throw CLIError.malformed("\(path): \(error)")
         }
         for skipped in replay.skippedDevices {
-            Note.print("\(path): skipping device '\(skipped.name)': \(skipped.reason)")
+            Note.print("\(path): skipping device '\(skipped.device)': \(skipped.reason)")
         }
         return replay
     }

@@ -86,7 +86,7 @@ struct RealRecordingTests {
         let path = Self.root.appendingPathComponent(file).path
         if let device = Self.unusable[file] {
             let error = #expect(throws: NoUsableDevice.self) { try ReplayHarness.replay(path) }
-            #expect(error?.devices.map(\.name) == [device])
+            #expect(error?.devices.map(\.device) == [device])
             #expect(error?.description.contains("cannot be used") == true)
         } else if Self.withoutDescription.contains(file) {
             let error = #expect(throws: RecordingError.self) { try ReplayHarness.replay(path) }

@@ -17,7 +17,8 @@ import Testing
         #expect(lines.map(\.gesture) == [.tap])
         #expect(lines.map(\.time) == [0])
         let notes = replay.takeDiagnostics()
-        #expect(notes.first == "event at 1.000000 comes after one at 5.000000: taken as 5.000000")
+        #expect(notes.first == .clockWentBack(event: .seconds(1), previous: .seconds(5)))
+        #expect(notes.first?.description == "event at 1.000000 comes after one at 5.000000: taken as 5.000000")
         #expect(replay.takeDiagnostics() == [])
     }
 }
