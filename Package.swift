@@ -41,7 +41,7 @@ let package = Package(
         // Recording to stream lines, device by device: what `replay` and the tests run.
         .target(name: "Pipeline", dependencies: ["Recordings", "Contacts", "Gestures", "GestureStream", "BrowserSession", "SessionStore", "SystemCalls"]),
 
-        // `peekpop run`: the epoll loop, the socket server and its clients, signals and timers.
+        // `peekpop run`: the epoll loop, the socket server and its clients, the input feeds.
         .target(name: "Daemon", dependencies: ["CLinux", "SystemCalls", "InputEvents", "Contacts", "Gestures", "GestureStream", "Pipeline"]),
 
         // The command line.
@@ -52,7 +52,8 @@ let package = Package(
         .executableTarget(name: "FuzzRecordings", dependencies: ["Recordings", "Gestures", "GestureStream", "Pipeline"]),
         // `bench/session.sh`: commit latency per navigation and restore time of a large session.
         .executableTarget(name: "SessionBench", dependencies: ["SessionStore", "BrowserSession", "InputEvents"]),
-        // The VM suite's player (Tests/VM): recordings into real uinput devices, read back with libevdev.
+        // The VM suite's player (Tests/VM): recordings into real uinput devices, read back through
+        // Devices' libevdev reader.
         .executableTarget(name: "peekpop-uinput", dependencies: ["InputEvents", "Recordings", "Devices", "CEvdev", "SystemCalls"]),
 
         .target(name: "TestSupport", path: "Tests/TestSupport"),
