@@ -7,6 +7,7 @@ import GestureStream
 import InputEvents
 import Pipeline
 import SessionRunner
+import SystemCalls
 
 /// `peekpop run`: inputs through their pipelines into the browser session and onto the socket,
 /// on one epoll loop. Every gesture becomes a protocol v1 line for every client; with a session,

@@ -3,6 +3,7 @@ import Gestures
 import GestureStream
 import InputEvents
 import Pipeline
+import SystemCalls
 
 /// A live device through its pipeline: events as the device sends them, and the recognizer's
 /// deadlines from a timer on the device's clock, because a finger held still sends nothing and

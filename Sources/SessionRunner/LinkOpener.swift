@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import SystemCalls
 
 /// Hands a URL to something outside peekpop. The session core only says which URLs to hand off;
 /// this is where it happens, so tests and replays can choose what "open" means.
@@ -26,9 +27,9 @@ public struct SystemBrowser: LinkOpener {
         guard status == 0 else {
             throw Failure(description: "cannot run xdg-open to open \(url): \(String(cString: strerror(status))) (install xdg-utils)")
         }
-        // xdg-open hands the URL to the browser and returns; waiting reaps it.
-        var exitStatus: Int32 = 0
-        while waitpid(pid, &exitStatus, 0) < 0 && errno == EINTR {}
+        // xdg-open hands the URL to the browser and returns; waiting reaps it. It was started
+        // just above, so it is this process's child and the wait cannot fail.
+        _ = try? ChildProcess.wait(for: pid)
     }
 }
 

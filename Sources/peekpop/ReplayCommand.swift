@@ -81,7 +81,7 @@ struct DiagnosticLog {
     mutating func add(_ notes: [StreamDiagnostic]) {
         for note in notes {
             if shown < limit {
-                Note.print(source.map { "\($0): \(note)" } ?? note)
+                Note.print(source.map { "\($0): \(note)" } ?? "\(note)")
                 shown += 1
             } else {
                 hidden += 1

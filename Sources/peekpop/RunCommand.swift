@@ -4,6 +4,7 @@ import Foundation
 import Gestures
 import Pipeline
 import Recordings
+import SystemCalls
 
 /// `peekpop run`: the daemon. Inputs through their pipelines into the browser session and onto a
 /// Unix socket as the gesture stream.

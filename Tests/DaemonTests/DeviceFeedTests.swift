@@ -4,6 +4,7 @@ import Gestures
 import GestureStream
 import InputEvents
 import Recordings
+import SystemCalls
 import Testing
 import TestSupport
 #if canImport(Glibc)
@@ -65,9 +66,7 @@ import Glibc
         var reader = try RecordingFile.open(path: recording)
         let device = try #require(reader.devices.first)
         // The first frame only (the finger lands), stamped now on the monotonic clock.
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        let landed = Int64(now.tv_sec) * 1_000_000 + Int64(now.tv_nsec) / 1_000
+        let landed = SystemClock.now() / 1_000
         var frame: [InputEvent] = []
         while let recorded = try reader.next() {
             var event = recorded.event

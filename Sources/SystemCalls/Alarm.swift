@@ -3,11 +3,11 @@ import Glibc
 #endif
 import CLinux
 
-/// A one-shot `timerfd`: readable once the time it is set to has come. The event loop sleeps until
+/// A one-shot `timerfd`: readable once the time it is set to has come. An event loop sleeps until
 /// then, so deadlines (hold-to-peek, `--realtime` pacing, the drain at exit) cost nothing while
 /// they wait.
 public final class Alarm {
-    private let descriptor: Descriptor
+    private let descriptor: FileDescriptor
     /// The clock the alarm's times are on.
     public let clock: clockid_t
 
@@ -15,28 +15,23 @@ public final class Alarm {
     public init(clock: clockid_t = CLOCK_MONOTONIC) throws(SystemCallError) {
         let number = timerfd_create(clock, Int32(TFD_NONBLOCK | TFD_CLOEXEC))
         guard number >= 0 else { throw SystemCallError("create a timer (timerfd)") }
-        descriptor = Descriptor(number)
+        descriptor = FileDescriptor(adopting: number)
         self.clock = clock
     }
 
     /// The descriptor to watch for reading.
-    public var fileDescriptor: Int32 { descriptor.number }
+    public var fileDescriptor: Int32 { descriptor.rawValue }
 
     /// The time now on the alarm's clock, in nanoseconds.
-    public var now: Int64 {
-        var time = timespec()
-        clock_gettime(clock, &time)
-        return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
-    }
+    public var now: Int64 { SystemClock.now(clock) }
 
     /// Goes off at `nanoseconds` on the alarm's clock (at once when that has passed), replacing
     /// any earlier setting.
     public func set(at nanoseconds: Int64) throws(SystemCallError) {
         // A zero it_value would disarm the timer: the earliest time is 1 ns after the epoch.
-        let time = max(nanoseconds, 1)
         var setting = itimerspec()
-        setting.it_value = timespec(tv_sec: Int(time / 1_000_000_000), tv_nsec: Int(time % 1_000_000_000))
-        guard timerfd_settime(descriptor.number, Int32(TFD_TIMER_ABSTIME), &setting, nil) == 0 else {
+        setting.it_value = timespec(nanoseconds: max(nanoseconds, 1))
+        guard timerfd_settime(descriptor.rawValue, Int32(TFD_TIMER_ABSTIME), &setting, nil) == 0 else {
             throw SystemCallError("set a timer (timerfd)")
         }
     }
@@ -48,6 +43,9 @@ public final class Alarm {
     /// Harmless when it has not gone off (the read finds nothing).
     public func acknowledge() {
         var expirations: UInt64 = 0
-        while read(descriptor.number, &expirations, MemoryLayout<UInt64>.size) < 0 && errno == EINTR {}
+        // Only EAGAIN can fail a read of a live timerfd: nothing to take.
+        _ = withUnsafeMutableBytes(of: &expirations) { buffer in
+            Result { () throws(SystemCallError) in try descriptor.readIfReady(into: buffer) }
+        }
     }
 }
