@@ -26,21 +26,25 @@ let package = Package(
         .target(name: "Calibration", dependencies: ["Gestures", "Contacts", "InputEvents"], exclude: ["CalibrationSession.md"]),
 
         // The browser-session core: tabs, history, policy, previews, zoom, overview. Pure, no UI.
-        .target(name: "BrowserSession", dependencies: ["Gestures"], exclude: ["LinkPreview.md"]),
+        .target(name: "BrowserSession", dependencies: ["Gestures", "Contacts", "InputEvents"], exclude: ["LinkPreview.md"]),
         // The session in SQLite: WAL, one transaction per step, corrupt files moved aside.
         .target(name: "SessionStore", dependencies: ["BrowserSession", "InputEvents", "CSQLite"]),
 
         // Live devices: udev discovery and hotplug, libevdev reading, recording them.
         .target(name: "Devices", dependencies: ["InputEvents", "Contacts", "Recordings", "CEvdev", "CUdev", "CLinux"]),
 
-        // Recording to stream lines, device by device: what `replay` and the tests run.
-        .target(name: "Pipeline", dependencies: ["Recordings", "Contacts", "Gestures", "GestureStream", "BrowserSession", "SessionStore"]),
+        // Recording to stream lines, device by device: what `replay` and the tests run. Pure: the
+        // session it may drive comes in through `GestureSession`.
+        .target(name: "Pipeline", dependencies: ["Recordings", "Contacts", "Gestures", "GestureStream", "BrowserSession", "InputEvents"]),
+        // Runs a browser session: core, renderer, store and opener, in the order commit, report, hand off.
+        .target(name: "SessionRunner", dependencies: ["BrowserSession", "SessionStore", "Pipeline", "Gestures", "InputEvents"]),
 
         // `peekpop run`: the epoll loop, the socket server and its clients, signals and timers.
-        .target(name: "Daemon", dependencies: ["CLinux", "InputEvents", "Contacts", "Gestures", "GestureStream", "Pipeline"]),
+        // The session, when there is one, comes from the caller as a `GestureSession`: no SQLite here.
+        .target(name: "Daemon", dependencies: ["CLinux", "InputEvents", "Contacts", "Gestures", "GestureStream", "Pipeline", "BrowserSession"]),
 
         // The command line.
-        .executableTarget(name: "peekpop", dependencies: ["InputEvents", "Recordings", "Gestures", "GestureStream", "Pipeline", "BrowserSession", "SessionStore", "Devices", "Calibration", "Daemon"]),
+        .executableTarget(name: "peekpop", dependencies: ["InputEvents", "Recordings", "Gestures", "GestureStream", "Pipeline", "BrowserSession", "SessionStore", "SessionRunner", "Devices", "Calibration", "Daemon"]),
 
         // libFuzzer target for the readers and the whole pipeline (`make fuzz`); built normally it
         // replays corpus files as regression inputs.
@@ -57,6 +61,7 @@ let package = Package(
         .testTarget(name: "GesturesTests", dependencies: ["TestSupport", "Gestures", "Recordings"]),
         .testTarget(name: "GestureStreamTests", dependencies: ["TestSupport", "GestureStream"]),
         .testTarget(name: "BrowserSessionTests", dependencies: ["BrowserSession"]),
+        .testTarget(name: "SessionRunnerTests", dependencies: ["SessionRunner", "BrowserSession", "SessionStore", "Gestures", "Contacts", "InputEvents"]),
         .testTarget(name: "SessionStoreTests", dependencies: ["SessionStore", "BrowserSession", "InputEvents", "CSQLite"]),
         .testTarget(name: "DevicesTests", dependencies: ["Devices", "Contacts", "InputEvents", "Recordings"]),
         .testTarget(name: "CalibrationTests", dependencies: ["TestSupport", "Calibration", "Contacts", "Gestures", "Recordings", "Pipeline"]),

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import BrowserSession
 import Contacts
 import Gestures
 import GestureStream
@@ -40,7 +41,7 @@ public final class Daemon {
     private let server: StreamServer
     private let signals: SignalWatcher
     private let drainAlarm: Alarm
-    private var session: SessionDriver?
+    private var session: (any GestureSession)?
     private var replays: [ReplayFeed] = []
     private var devices: [DeviceFeed] = []
     /// Inputs that have not ended yet.
@@ -56,7 +57,7 @@ public final class Daemon {
     /// A daemon serving on `listener`, driving `session` when there is one. Blocks SIGTERM and
     /// SIGINT (they arrive through a signalfd) and ignores SIGPIPE (a gone client is an error on
     /// its write, not a signal).
-    public init(listener: SocketListener, session: SessionDriver?, options: Options) throws(SystemCallError) {
+    public init(listener: SocketListener, session: (any GestureSession)?, options: Options) throws(SystemCallError) {
         self.options = options
         self.session = session
         signal(SIGPIPE, SIG_IGN)
@@ -126,10 +127,8 @@ public final class Daemon {
     /// Starts the session and the inputs.
     private func begin() throws {
         started = true
-        if var driver = session {
-            let events = try driver.start(at: Timestamp(microseconds: 0))
-            session = driver
-            for event in events { try send(SessionLineEncoder.encode(event, time: 0)) }
+        try session?.start(at: Timestamp(microseconds: 0)) { event in
+            try send(SessionLineEncoder.encode(event, time: 0))
         }
         for replay in replays { try replay.start() }
     }
@@ -137,11 +136,7 @@ public final class Daemon {
     /// One gesture to every client, then what it did to the session.
     private func publish(_ gesture: GestureEvent, _ line: StreamLine) throws {
         try send(GestureLineEncoder.encode(line))
-        guard var driver = session else { return }
-        // Out of `session` while it handles the gesture, so the driver is not copied.
-        session = nil
-        defer { session = driver }
-        for event in try driver.handle(gesture) {
+        try session?.handle(gesture) { event in
             try send(SessionLineEncoder.encode(event, time: line.time))
         }
     }
