@@ -41,13 +41,15 @@ let package = Package(
         // Live devices: udev discovery and hotplug, libevdev reading, recording them.
         .target(name: "Devices", dependencies: ["InputEvents", "Contacts", "Recordings", "CEvdev", "CUdev", "SystemCalls"]),
 
-        // Recording to stream lines, device by device: what `replay` and the tests run. Pure: no store, no processes.
+        // Recording to stream lines, device by device: what `replay` and the tests run. Pure: no store,
+        // no processes; the session it may drive comes in through `GestureSession`.
         .target(name: "Pipeline", dependencies: ["Recordings", "InputEvents", "Contacts", "Gestures", "GestureStream"]),
-        // Gestures into the session core with the store committed first, and links handed to the system browser.
-        .target(name: "SessionRunner", dependencies: ["InputEvents", "Gestures", "GestureStream", "BrowserSession", "SessionStore", "SystemCalls"]),
+        // Runs a browser session: core, renderer, store and opener, in the order commit, report, hand off.
+        .target(name: "SessionRunner", dependencies: ["InputEvents", "Gestures", "GestureStream", "Pipeline", "BrowserSession", "SessionStore", "SystemCalls"]),
 
-        // `peekpop run`: the epoll loop, the socket server and its clients, the input feeds.
-        .target(name: "Daemon", dependencies: ["CLinux", "SystemCalls", "InputEvents", "Contacts", "Gestures", "GestureStream", "Pipeline", "SessionRunner"]),
+        // `peekpop run`: the epoll loop, the socket server and its clients, the input feeds. The
+        // session, when there is one, comes from the caller as a `GestureSession`: no SQLite here.
+        .target(name: "Daemon", dependencies: ["CLinux", "SystemCalls", "InputEvents", "Contacts", "Gestures", "GestureStream", "Pipeline"]),
 
         // The command line.
         .executableTarget(name: "peekpop", dependencies: ["CommandLineOptions", "SystemCalls", "InputEvents", "Recordings", "Contacts", "Gestures", "GestureStream", "Pipeline", "SessionRunner", "BrowserSession", "SessionStore", "Devices", "Calibration", "Daemon"]),
@@ -70,6 +72,7 @@ let package = Package(
         .testTarget(name: "GesturesTests", dependencies: ["TestSupport", "Gestures", "Contacts", "InputEvents", "Recordings"]),
         .testTarget(name: "GestureStreamTests", dependencies: ["TestSupport", "GestureStream", "Gestures", "Contacts"]),
         .testTarget(name: "BrowserSessionTests", dependencies: ["BrowserSession", "Gestures", "Contacts", "InputEvents"]),
+        .testTarget(name: "SessionRunnerTests", dependencies: ["SessionRunner", "BrowserSession", "SessionStore", "Gestures", "GestureStream", "Contacts", "InputEvents"]),
         .testTarget(name: "SessionStoreTests", dependencies: ["SessionStore", "BrowserSession", "InputEvents", "CSQLite"]),
         .testTarget(name: "DevicesTests", dependencies: ["Devices", "Contacts", "InputEvents", "Recordings", "SystemCalls"]),
         .testTarget(name: "CalibrationTests", dependencies: ["TestSupport", "Calibration", "Contacts", "Gestures", "InputEvents", "Recordings", "GestureStream", "Pipeline"]),

@@ -6,7 +6,6 @@ import Gestures
 import GestureStream
 import InputEvents
 import Pipeline
-import SessionRunner
 import SystemCalls
 
 /// `peekpop run`: inputs through their pipelines into the browser session and onto the socket,
@@ -42,7 +41,7 @@ public final class Daemon {
     private let server: StreamServer
     private let signals: SignalWatcher
     private let drainAlarm: Alarm
-    private var session: SessionDriver?
+    private var session: (any GestureSession)?
     private var replays: [ReplayFeed] = []
     private var devices: [DeviceFeed] = []
     /// Inputs that have not ended yet.
@@ -58,7 +57,7 @@ public final class Daemon {
     /// A daemon serving on `listener`, driving `session` when there is one. Blocks SIGTERM and
     /// SIGINT (they arrive through a signalfd) and ignores SIGPIPE (a gone client is an error on
     /// its write, not a signal).
-    public init(listener: SocketListener, session: SessionDriver?, options: Options) throws(SystemCallError) {
+    public init(listener: SocketListener, session: (any GestureSession)?, options: Options) throws(SystemCallError) {
         self.options = options
         self.session = session
         signal(SIGPIPE, SIG_IGN)
@@ -128,10 +127,8 @@ public final class Daemon {
     /// Starts the session and the inputs.
     private func begin() throws {
         started = true
-        if var driver = session {
-            let events = try driver.start(at: Timestamp(microseconds: 0))
-            session = driver
-            for event in events { try send(SessionLineEncoder.encode(SessionLine(event, time: 0))) }
+        try session?.start(at: Timestamp(microseconds: 0)) { report in
+            try send(SessionLineEncoder.encode(SessionLine(time: 0, report: report)))
         }
         for replay in replays { try replay.start() }
     }
@@ -139,12 +136,8 @@ public final class Daemon {
     /// One gesture to every client, then what it did to the session.
     private func publish(_ gesture: GestureEvent, _ line: GestureLine) throws {
         try send(GestureLineEncoder.encode(line))
-        guard var driver = session else { return }
-        // Out of `session` while it handles the gesture, so the driver is not copied.
-        session = nil
-        defer { session = driver }
-        for event in try driver.handle(gesture) {
-            try send(SessionLineEncoder.encode(SessionLine(event, time: line.time)))
+        try session?.handle(gesture) { report in
+            try send(SessionLineEncoder.encode(SessionLine(time: line.time, report: report)))
         }
     }
 

@@ -1,16 +1,8 @@
 import BrowserSession
 import GestureStream
 
-extension SessionLine {
-    /// The session line that reports `event` at `time` (seconds since the stream start): the one
-    /// place the session core's events become the stream's.
-    public init(_ event: SessionEvent, time: Double) {
-        self.init(time: time, report: SessionReport(event))
-    }
-}
-
 extension SessionReport {
-    /// The report of `event`.
+    /// The report of `event`: the one place the session core's events become the stream's.
     public init(_ event: SessionEvent) {
         self = switch event {
         case .previewShown(let url): .previewShown(url: url)

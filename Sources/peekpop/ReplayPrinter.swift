@@ -1,6 +1,4 @@
-import BrowserSession
 import GestureStream
-import SessionRunner
 import SystemCalls
 
 /// Prints a replay's gestures and session events: protocol JSON lines, or the human timeline;
@@ -31,11 +29,9 @@ struct ReplayPrinter {
         try output.writeLine(text)
     }
 
-    mutating func session(_ events: [SessionEvent], time: Double) throws {
-        for event in events {
-            try wait(until: time)
-            try output.writeLine(style == .json ? SessionLineEncoder.encode(SessionLine(event, time: time)) : Timeline.line(for: event, time: time))
-        }
+    mutating func session(_ report: SessionReport, time: Double) throws {
+        try wait(until: time)
+        try output.writeLine(style == .json ? SessionLineEncoder.encode(SessionLine(time: time, report: report)) : Timeline.line(for: report, time: time))
     }
 
     mutating func finish() throws { try output.flush() }

@@ -84,7 +84,7 @@ enum RunCommand {
 
         let profiles = try DeviceProfiles(profilePath: profilePath)
         let replay = try recording.map { try ReplayRun.openReplay($0, descriptionPath: descriptionPath, profiles: profiles) }
-        let session = try sitePath.map { try ReplayRun.sessionDriver(site: $0, state: stateDirectory, openLinks: openLinks) }
+        let session = try sitePath.map { try ReplayRun.sessionRunner(site: $0, state: stateDirectory, openLinks: openLinks) }
 
         var diagnostics = DiagnosticLog(source: recording)
         options.notes = { diagnostics.add($0) }

@@ -14,7 +14,7 @@ enum SessionStateEncoder {
         }
         let zooms = state.zoomByHost.sorted { $0.key < $1.key }.map { "\(string($0.key)):\(number($0.value))" }
         return "{\"tabs\":[\(tabs.joined(separator: ","))],\"selected\":\(state.selectedTab),"
-            + "\"mode\":\"\(state.mode == .page ? "page" : "overview")\",\"zoomByHost\":{\(zooms.joined(separator: ","))}}"
+            + "\"mode\":\"\(state.mode.rawValue)\",\"zoomByHost\":{\(zooms.joined(separator: ","))}}"
     }
 
     private static func string(_ text: String?) -> String {

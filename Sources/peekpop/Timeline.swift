@@ -1,4 +1,3 @@
-import BrowserSession
 import Gestures
 import GestureStream
 
@@ -39,17 +38,17 @@ enum Timeline {
     }
 
     /// The line for what the browser did.
-    static func line(for event: SessionEvent, time: Double) -> String {
-        let what: String = switch event {
+    static func line(for report: SessionReport, time: Double) -> String {
+        let what: String = switch report {
         case .previewShown(let url): "shows a preview of \(url)"
         case .previewDismissed(let url): "dismisses the preview of \(url)"
         case .navigated(let url, .inApp): "opens \(url)"
         case .navigated(let url, .external): "hands \(url) to the system browser"
-        case .back(let url): "goes back to \(url ?? "the start view")"
-        case .forward(let url): "goes forward to \(url ?? "the start view")"
+        case .back(let location): "goes back to \(location.url ?? "the start view")"
+        case .forward(let location): "goes forward to \(location.url ?? "the start view")"
         case .zoom(let scale): "zooms the page to \(percent(scale))"
         case .overviewShown: "shows the tab overview"
-        case .tabFocused(let tab, let url): "focuses tab \(tab)\(url.map { " (\($0))" } ?? "")"
+        case .tabFocused(let tab, let location): "focuses tab \(tab)\(location.url.map { " (\($0))" } ?? "")"
         }
         return row(time, "browser", what)
     }

@@ -1,6 +1,6 @@
 /// Why a site file could not be read, naming the file and the key or page at fault.
-public struct SiteModelError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The file's name as given to `SiteModel(json:name:)`.
+public struct SiteFileError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file's name as given to `SiteFile(json:name:)`.
     public var file: String
     /// Where in the file, e.g. `pages["https://en.wikipedia.org/wiki/Swift"].links[2].rect`; empty for the whole file.
     public var path: String
