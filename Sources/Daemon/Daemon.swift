@@ -54,14 +54,17 @@ public final class Daemon {
     /// The signal that ended the daemon, if one did.
     public private(set) var endingSignal: Int32?
 
-    /// A daemon serving on `listener`, driving `session` when there is one. Blocks SIGTERM and
-    /// SIGINT (they arrive through a signalfd) and ignores SIGPIPE (a gone client is an error on
-    /// its write, not a signal).
-    public init(listener: SocketListener, session: (any GestureSession)?, options: Options) throws(SystemCallError) {
+    /// A daemon serving on a socket at `socketPath`, driving `session` when there is one. Blocks
+    /// SIGTERM and SIGINT (they arrive through a signalfd) before the socket exists, so a client
+    /// that can connect can also stop the daemon cleanly, and ignores SIGPIPE (a gone client is an
+    /// error on its write, not a signal).
+    /// - Throws: `ListenerError` when the socket cannot be served; `SystemCallError`.
+    public init(socketPath: String, session: (any GestureSession)?, options: Options) throws {
         self.options = options
         self.session = session
         signal(SIGPIPE, SIG_IGN)
         signals = try SignalWatcher([SIGTERM, SIGINT])
+        let listener = try SocketListener(path: socketPath)
         loop = try EventLoop()
         server = try StreamServer(listener: listener, loop: loop, limits: options.limits)
         drainAlarm = try Alarm()

@@ -96,15 +96,9 @@ enum RunCommand {
                 try output.flush()
             }
         }
-        let listener: SocketListener
-        do {
-            listener = try SocketListener(path: socketPath)
-        } catch {
-            throw CLIError(listenerError: error)
-        }
         do {
             if replay == nil { options.keepRunning = true }
-            let daemon = try Daemon(listener: listener, session: session, options: options)
+            let daemon = try Daemon(socketPath: socketPath, session: session, options: options)
             // Kept alive while the daemon runs: it owns the udev monitor.
             var live: LiveDevices?
             if let replay {
@@ -116,6 +110,8 @@ enum RunCommand {
             withExtendedLifetime(live) {}
         } catch let error as RecordingError {
             throw CLIError(recordingError: error)
+        } catch let error as ListenerError {
+            throw CLIError(listenerError: error)
         } catch let error as SystemCallError {
             throw CLIError(.software, "\(error)")
         }

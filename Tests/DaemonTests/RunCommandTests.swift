@@ -162,6 +162,18 @@ import Glibc
         #expect(client.ended)
     }
 
+    /// Signals are blocked before the socket exists: as soon as a client can connect, SIGTERM
+    /// stops the daemon cleanly (exit 0, socket removed) rather than killing it (143).
+    @Test func aSignalAsSoonAsTheSocketExistsEndsItCleanly() throws {
+        for _ in 0..<5 {
+            let daemon = try DaemonProcess(["--replay", Self.demo, "--site", Self.site, "--keep-running"])
+            _ = try StreamClient(path: daemon.socket)
+            daemon.signal(SIGTERM)
+            #expect(daemon.exitStatus() == 0, "\(daemon.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: daemon.socket))
+        }
+    }
+
     /// A client that never reads falls behind on its own: the reading client gets every line,
     /// and the stuck one, when it reads at last, is told how many lines it lost.
     @Test func aStuckClientDelaysNobodyAndIsToldWhatItMissed() throws {
