@@ -1,0 +1,134 @@
+import BrowserWindow
+import CommandLineSupport
+import GestureStream
+import Pipeline
+import Recordings
+import SessionRunner
+import SystemCalls
+
+/// The window's loop: the session started, the recording fed gesture by gesture, lines printed,
+/// screenshots taken once the window has settled, and the end of it all.
+final class WindowSession {
+    private let loop = MainLoop()
+    private let renderer: WebKitRenderer
+    private let driver: SessionDriver
+    private let events: Bool
+    private let screenshots: String?
+    private let quitWhenDone: Bool
+    private var output = FileOutput.standardOutput()
+    private var window: BrowserWindow?
+    private var feeder: ReplayFeeder?
+    /// The replay has ended (true from the start without one).
+    private var replayEnded = true
+    /// Session events so far, numbering the screenshots.
+    private var eventCount = 0
+    /// Screenshots to take at the next settle, by file name.
+    private var pendingShots: [String] = []
+    private var shooting = false
+    private var failure: (any Error)?
+
+    /// How long after settling a screenshot waits, so the web process's last frame has reached the
+    /// window: WebKitGTK has no signal for "painted".
+    private static let paintDelay: UInt32 = 300
+
+    init(renderer: WebKitRenderer, runner: SessionRunner, events: Bool, screenshots: String?, quitWhenDone: Bool) {
+        self.renderer = renderer
+        self.events = events
+        self.screenshots = screenshots
+        self.quitWhenDone = quitWhenDone
+        var report: ((SessionReport, Double) throws -> Void)?
+        driver = SessionDriver(runner: runner) { try report?($0, $1) }
+        report = { [unowned self] in try session($0, time: $1) }
+    }
+
+    func run(replay: Replay?, realtime: Bool) throws {
+        renderer.onEvent = { [unowned self] in driver.deliver($0) }
+        renderer.onSettled = { [unowned self] in settled() }
+        driver.onFailure = { [unowned self] in fail($0) }
+        let window = BrowserWindow(content: renderer.widget, width: 1024, height: 768) { [unowned self] in loop.quit() }
+        self.window = window
+        window.present()
+        driver.start()
+        if let replay {
+            replayEnded = false
+            feeder = ReplayFeeder(replay, realtime: realtime, isSettled: { [unowned self] in isReady }, feed: { [unowned self] in gesture($0) }) { [unowned self] result in
+                switch result {
+                case .success: replayEnded = true
+                case .failure(let error): fail(error)
+                }
+                checkDone()
+            }
+        }
+        MainLoop.idle { [unowned self] in settled() }
+        loop.run()
+        try output.flush()
+        if let failure {
+            if let error = failure as? RecordingError { throw CLIError(recordingError: error) }
+            if let error = failure as? ScreenshotError { throw CLIError(.cannotCreate, "\(error)") }
+            try ReplaySetup.session { throw failure }
+        }
+    }
+
+    /// Settled and every screenshot taken: the next gesture may come.
+    private var isReady: Bool { renderer.isSettled && pendingShots.isEmpty }
+
+    private func gesture(_ gesture: ReplayedGesture) {
+        if events { write(GestureLineEncoder.encode(gesture.line)) }
+        driver.handle(gesture)
+        // A gesture the renderer answers with nothing (a preview hidden) raises no signal.
+        if !pendingShots.isEmpty { MainLoop.idle { [unowned self] in settled() } }
+    }
+
+    private func session(_ report: SessionReport, time: Double) throws {
+        eventCount += 1
+        if screenshots != nil {
+            let number = String(eventCount)
+            pendingShots.append(String(repeating: "0", count: max(0, 3 - number.count)) + number + "-\(report.name.rawValue).png")
+        }
+        if events { try output.writeLine(SessionLineEncoder.encode(SessionLine(time: time, report: report))) }
+        try output.flush()
+    }
+
+    private func write(_ line: String) {
+        do {
+            try output.writeLine(line)
+            try output.flush()
+        } catch {
+            fail(error)
+        }
+    }
+
+    /// The renderer has settled: screenshots first, then the replay's next gesture or the end.
+    private func settled() {
+        guard renderer.isSettled else { return }
+        if let screenshots, !pendingShots.isEmpty {
+            guard !shooting else { return }
+            shooting = true
+            MainLoop.after(milliseconds: Self.paintDelay) { [unowned self] in
+                shooting = false
+                guard renderer.isSettled else { return }
+                do {
+                    for name in pendingShots { try window?.screenshot(to: "\(screenshots)/\(name)") }
+                } catch {
+                    fail(error)
+                }
+                pendingShots = []
+                settled()
+            }
+            return
+        }
+        feeder?.resume()
+        checkDone()
+    }
+
+    private func checkDone() {
+        guard quitWhenDone, replayEnded, isReady else { return }
+        loop.quit()
+    }
+
+    private func fail(_ error: any Error) {
+        guard failure == nil else { return }
+        failure = error
+        loop.quit()
+    }
+}
