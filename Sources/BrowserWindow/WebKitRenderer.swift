@@ -23,6 +23,9 @@ public final class WebKitRenderer: PageRenderer {
     private var tabs: [TabID: TabView] = [:]
     private var pendingHitTests: Set<HitTestID> = []
     private var pendingSnapshots = 0
+    /// How long a finished load may wait for its title before the tab counts as settled without
+    /// it (a page with no title never sends one).
+    private static let titleGrace: UInt32 = 500
 
     /// One tab's web view and what the renderer knows of its loads.
     private final class TabView {
@@ -34,6 +37,13 @@ public final class WebKitRenderer: PageRenderer {
         var failed = false
         /// The tab is on its start view.
         var onStartView = true
+        /// The current load has reported its page's title.
+        var titled = false
+        /// The load finished before its title came (WebKit may report the title after
+        /// `WEBKIT_LOAD_FINISHED`): the tab is not settled until the title or `titleGrace`.
+        var awaitingTitle = false
+        /// Counts waits for a title, so a wait that timed out cannot end a later one.
+        var titleWaits = 0
 
         init(view: UnsafeMutablePointer<WebKitWebView>) { self.view = view }
     }
@@ -49,7 +59,7 @@ public final class WebKitRenderer: PageRenderer {
     /// Nothing the core asked for is still under way: no hit-test or snapshot unanswered, no load
     /// unfinished. A replay without `--realtime` feeds its next gesture only then.
     public var isSettled: Bool {
-        pendingHitTests.isEmpty && pendingSnapshots == 0 && tabs.values.allSatisfy { $0.loads.isSettled }
+        pendingHitTests.isEmpty && pendingSnapshots == 0 && tabs.values.allSatisfy { $0.loads.isSettled && !$0.awaitingTitle }
     }
 
     public func perform(_ command: PageCommand) -> [PageEvent] {
@@ -195,8 +205,10 @@ public final class WebKitRenderer: PageRenderer {
             emit(.loadProgress(load, webkit_web_view_get_estimated_load_progress(tab.view)))
         }, through: notify)
         Signal.connect(view, "notify::title", as: (() -> Void).self, { [weak self, unowned tab] in
-            guard let self, let title = webkit_web_view_get_title(tab.view).map({ String(cString: $0) }), !title.isEmpty,
-                  let load = tab.loads.handle(.progressed) else { return }
+            guard let self, let title = webkit_web_view_get_title(tab.view).map({ String(cString: $0) }), !title.isEmpty else { return }
+            tab.titled = true
+            tab.awaitingTitle = false
+            guard let load = tab.loads.handle(.progressed) else { return settle() }
             emit(.titleChanged(load, title))
         }, through: notify)
 
@@ -217,6 +229,7 @@ public final class WebKitRenderer: PageRenderer {
         switch event {
         case WEBKIT_LOAD_STARTED:
             tab.failed = false
+            tab.titled = false
             guard let load = tab.loads.handle(.started) else { return }
             emit(.loadStarted(load))
         case WEBKIT_LOAD_COMMITTED:
@@ -225,6 +238,7 @@ public final class WebKitRenderer: PageRenderer {
         case WEBKIT_LOAD_FINISHED:
             let failed = tab.failed
             tab.failed = false
+            if !tab.titled, !failed { awaitTitle(in: tab) }
             guard let load = tab.loads.handle(.ended) else {
                 settle()
                 return
@@ -233,6 +247,18 @@ public final class WebKitRenderer: PageRenderer {
         default:
             // WEBKIT_LOAD_REDIRECTED: the load goes on at another URI, committed later.
             break
+        }
+    }
+
+    /// Holds the tab unsettled until its page's title comes, for at most `titleGrace`.
+    private func awaitTitle(in tab: TabView) {
+        tab.awaitingTitle = true
+        tab.titleWaits += 1
+        let wait = tab.titleWaits
+        MainLoop.after(milliseconds: Self.titleGrace) { [weak self, weak tab] in
+            guard let self, let tab, tab.awaitingTitle, tab.titleWaits == wait else { return }
+            tab.awaitingTitle = false
+            settle()
         }
     }
 
