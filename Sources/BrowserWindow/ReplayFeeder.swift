@@ -1,5 +1,4 @@
 import Pipeline
-import Recordings
 import SystemCalls
 
 /// Plays a recording into the window from the GLib loop, one gesture at a time. Without a pace it

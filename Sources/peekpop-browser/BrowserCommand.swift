@@ -11,7 +11,8 @@ enum BrowserCommand {
     decides what a gesture does (previews, navigation by the site's policy, back and forward,
     zoom) and the window renders it, hit-testing links in the real page and reporting what its
     pages do back to the session. Links the site does not allow go to the system browser
-    (xdg-open). Notes and errors go to stderr.
+    (xdg-open; when it cannot be run, a note says so and the window goes on). Notes and errors
+    go to stderr.
 
     --site SITE          the start page and the hosts kept in the window: a site file (JSON with
                          start and allow; pages, if any, are not used). Without it
@@ -37,7 +38,7 @@ enum BrowserCommand {
     no gestures yet.
 
     Exit status: 0 done, 64 wrong usage, 65 malformed recording or site file (FILE:LINE: reason),
-    66 a file cannot be opened, 69 no display or xdg-open cannot be run, 73 the session database
+    66 a file cannot be opened, 69 no display, 73 the session database
     or a screenshot cannot be written.
 
     Examples:

@@ -34,7 +34,7 @@ struct BrowserRun {
         }
         let renderer = WebKitRenderer()
         let runner = try ReplaySetup.session {
-            try SessionRunner(configuration: configuration, renderer: renderer, store: store, opener: SystemBrowser())
+            try SessionRunner(configuration: configuration, renderer: renderer, store: store, opener: NotedOpener())
         }
         let window = WindowSession(renderer: renderer, runner: runner, events: events, screenshots: screenshots, quitWhenDone: quitWhenDone)
         try window.run(replay: replay, realtime: realtime)

@@ -4,7 +4,6 @@ import GestureStream
 import Pipeline
 import Recordings
 import SessionRunner
-import SystemCalls
 
 /// The window's loop: the session started, the recording fed gesture by gesture, lines printed,
 /// screenshots taken once the window has settled, and the end of it all.

@@ -94,6 +94,20 @@ else
     fail "no screenshot $first"
 fi
 
+# The command line's statuses (sysexits, as peekpop's).
+status() { set +e; "$@" > /dev/null 2> "$work/status.stderr"; echo $?; set -e; }
+[[ $(status "$bin/peekpop-browser" --help) == 0 ]] || fail "--help did not exit 0"
+[[ $(status "$bin/peekpop-browser" --realtime) == 64 ]] || fail "--realtime without --replay did not exit 64"
+[[ $(status "$bin/peekpop-browser" extra) == 64 ]] || fail "an operand did not exit 64"
+[[ $(status "$bin/peekpop-browser" --site "$work/missing.json") == 66 ]] || fail "a missing site did not exit 66"
+printf '{"start": "javascript:alert(1)", "allow": []}' > "$work/bad-site.json"
+[[ $(status "$bin/peekpop-browser" --site "$work/bad-site.json") == 65 ]] || fail "a site with a javascript: start did not exit 65"
+grep -q "bad-site.json: start:" "$work/status.stderr" || fail "the bad site's message does not name the file and key: $(cat "$work/status.stderr")"
+[[ $(status "$bin/peekpop-browser" --site "$site" --state "$work/s" --replay "$work/missing.events") == 66 ]] || fail "a missing recording did not exit 66"
+[[ $(status env -u DISPLAY -u WAYLAND_DISPLAY "$bin/peekpop-browser" --site "$site" --state "$work/s") == 69 ]] || fail "no display did not exit 69"
+grep -q "^peekpop-browser: cannot open a display" "$work/status.stderr" || fail "no display: $(cat "$work/status.stderr")"
+echo "ok   exit statuses"
+
 if (( failures > 0 )); then
     echo "browser tests: $failures failed" >&2
     exit 1
