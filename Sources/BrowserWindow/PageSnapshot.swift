@@ -1,3 +1,4 @@
+import BrowserSession
 import CWebKit
 
 /// A snapshot of a page's visible area by WebKit (`webkit_web_view_get_snapshot`), for the tab
@@ -5,7 +6,7 @@ import CWebKit
 struct PageSnapshot {
     var width: Int
     var height: Int
-    /// FNV-1a (64 bit) of the snapshot as PNG, in hex: the same pixels always give the same key.
+    /// `SnapshotKey` of the snapshot as PNG: the same pixels always give the same key.
     var key: String
 
     /// Takes the snapshot; `done` gets nil when WebKit could not take it.
@@ -20,10 +21,8 @@ struct PageSnapshot {
             defer { g_bytes_unref(png) }
             var size = 0
             let bytes = UnsafeRawBufferPointer(start: g_bytes_get_data(png, &size), count: size)
-            let hash = bytes.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01b3 }
-            let hex = String(hash, radix: 16)
             done(PageSnapshot(width: Int(gdk_texture_get_width(texture)), height: Int(gdk_texture_get_height(texture)),
-                              key: String(repeating: "0", count: 16 - hex.count) + hex))
+                              key: SnapshotKey.of(bytes)))
         }
         webkit_web_view_get_snapshot(view, WEBKIT_SNAPSHOT_REGION_VISIBLE, WEBKIT_SNAPSHOT_OPTIONS_NONE, nil,
                                      AsyncCompletion.callback, completion.retained())
