@@ -25,6 +25,14 @@ final class WindowSession {
     private var pendingShots: [String] = []
     private var shooting = false
     private var failure: (any Error)?
+    /// The window has not settled within `settleTimeout` of the last input: the replay goes on.
+    private var gaveUpWaiting = false
+    /// Counts inputs, so a watchdog armed for an earlier one does nothing.
+    private var inputs = 0
+
+    /// How long the replay waits for the window to settle before it goes on without (a page that
+    /// never finishes loading must not hold the replay forever); a note says so.
+    private static let settleTimeout: UInt32 = 5_000
 
     /// How long after settling a screenshot waits, so the web process's last frame has reached the
     /// window: WebKitGTK has no signal for "painted".
@@ -48,6 +56,7 @@ final class WindowSession {
         self.window = window
         window.present()
         driver.start()
+        armWatchdog()
         if let replay {
             replayEnded = false
             feeder = ReplayFeeder(replay, realtime: realtime, isSettled: { [unowned self] in isReady }, feed: { [unowned self] in gesture($0) }) { [unowned self] result in
@@ -68,12 +77,15 @@ final class WindowSession {
         }
     }
 
-    /// Settled and every screenshot taken: the next gesture may come.
-    private var isReady: Bool { renderer.isSettled && pendingShots.isEmpty }
+    /// Settled (or given up waiting) and every screenshot taken: the next gesture may come.
+    private var isReady: Bool { isSettled && pendingShots.isEmpty }
+
+    private var isSettled: Bool { renderer.isSettled || gaveUpWaiting }
 
     private func gesture(_ gesture: ReplayedGesture) {
         if events { write(GestureLineEncoder.encode(gesture.line)) }
         driver.handle(gesture)
+        armWatchdog()
         // A gesture the renderer answers with nothing (a preview hidden) raises no signal.
         if !pendingShots.isEmpty { MainLoop.idle { [unowned self] in settled() } }
     }
@@ -97,15 +109,28 @@ final class WindowSession {
         }
     }
 
+    /// Gives up waiting for the window to settle `settleTimeout` after this input.
+    private func armWatchdog() {
+        inputs += 1
+        gaveUpWaiting = false
+        let input = inputs
+        MainLoop.after(milliseconds: Self.settleTimeout) { [unowned self] in
+            guard input == inputs, !renderer.isSettled else { return }
+            Note.print("the window has not settled \(Self.settleTimeout / 1_000) s after the last input (a page still loading?): going on")
+            gaveUpWaiting = true
+            settled()
+        }
+    }
+
     /// The renderer has settled: screenshots first, then the replay's next gesture or the end.
     private func settled() {
-        guard renderer.isSettled else { return }
+        guard isSettled else { return }
         if let screenshots, !pendingShots.isEmpty {
             guard !shooting else { return }
             shooting = true
             MainLoop.after(milliseconds: Self.paintDelay) { [unowned self] in
                 shooting = false
-                guard renderer.isSettled else { return }
+                guard isSettled else { return }
                 do {
                     for name in pendingShots { try window?.screenshot(to: "\(screenshots)/\(name)") }
                 } catch {

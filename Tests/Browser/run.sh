@@ -94,6 +94,21 @@ else
     fail "no screenshot $first"
 fi
 
+# A page that never finishes loading holds a replay only so long: the window goes on, and says so.
+printf '{"start": "http://127.0.0.1:%s/hang/page", "allow": ["127.0.0.1"]}' "$(cat "$work/port")" > "$work/hang-site.json"
+started=$(date +%s)
+if timeout 60 "$bin/peekpop-browser" --site "$work/hang-site.json" --state "$work/hang" --quit-when-done > /dev/null 2> "$work/hang.stderr"; then
+    if ! grep -q "has not settled 5 s after the last input" "$work/hang.stderr"; then
+        fail "a page held back: no note ($(grep -v 'session bus\|a11y' "$work/hang.stderr"))"
+    elif (( $(date +%s) - started >= 30 )); then
+        fail "a page held back held the window $(( $(date +%s) - started )) s"
+    else
+        echo "ok   a page that never finishes loading"
+    fi
+else
+    fail "a page held back: peekpop-browser did not quit by itself"
+fi
+
 # The command line's statuses (sysexits, as peekpop's).
 status() { set +e; "$@" > /dev/null 2> "$work/status.stderr"; echo $?; set -e; }
 [[ $(status "$bin/peekpop-browser" --help) == 0 ]] || fail "--help did not exit 0"

@@ -8,12 +8,16 @@ writes a copy of the site whose URLs point at it: pages on an allowed host at
 http://127.0.0.1:PORT/HOST/PATH (the copy allows 127.0.0.1), every other page at
 http://localhost:PORT/HOST/PATH, another host name, so the window's policy hands it off.
 
+Any path under /hang/ is a page that never finishes loading: its headers and the start of its
+body come, the rest never does.
+
 Usage: site_server.py SITE COPY   (prints the port on stdout once COPY is written, then serves)
 """
 import html
 import http.server
 import json
 import sys
+import threading
 import urllib.parse
 
 LINK_COLOUR = "#0645ad"
@@ -70,6 +74,15 @@ def main():
 
     class Handler(http.server.BaseHTTPRequestHandler):
         def do_GET(self):
+            if self.path.startswith("/hang/"):
+                self.send_response(200)
+                self.send_header("Content-Type", "text/html; charset=utf-8")
+                self.send_header("Content-Length", "1000000")
+                self.end_headers()
+                self.wfile.write(b"<!DOCTYPE html><html><head><title>Held back</title></head><body><h1>Held back</h1>")
+                self.wfile.flush()
+                threading.Event().wait()  # until the server goes away
+                return
             page = pages.get(urllib.parse.unquote(self.path))
             if page is None:
                 page = (self.path, [])
