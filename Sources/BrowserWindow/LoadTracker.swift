@@ -14,6 +14,10 @@ struct LoadTracker: Hashable {
         case waiting(asked: LoadID, running: LoadID?)
         /// WebKit is running `load`.
         case loading(LoadID)
+        /// The page started a load of its own in the main frame (a script setting `location`, a
+        /// refresh); the renderer stops it and asks the core. Its events belong to no load; `last`
+        /// is the load the page shown came from.
+        case unasked(last: LoadID?)
     }
 
     /// What happens to the web view.
@@ -32,11 +36,19 @@ struct LoadTracker: Hashable {
 
     private(set) var state = State.idle(last: nil)
 
-    /// No load the core asked for is still to finish: a replay may go on.
+    /// No load is still to finish: a replay may go on.
     var isSettled: Bool {
         switch state {
         case .idle: true
-        case .waiting, .loading: false
+        case .waiting, .loading, .unasked: false
+        }
+    }
+
+    /// A load the core did not ask for started (`.unasked`): the renderer is to stop it.
+    var startedUnasked: Bool {
+        switch state {
+        case .unasked: true
+        case .idle, .waiting, .loading: false
         }
     }
 
@@ -55,19 +67,34 @@ struct LoadTracker: Hashable {
         case (.waiting(let asked, _), .started):
             state = .loading(asked)
             return asked
-        case (.idle(let last), .started), (.idle(let last), .progressed), (.idle(let last), .ended):
-            // A load the core did not ask for cannot run (the policy holds every navigation):
-            // what comes belongs to the page shown.
+        case (.unasked, .asked(let load)):
+            // The unasked load's last events come before this one starts: they belong to none.
+            state = .waiting(asked: load, running: nil)
+            return nil
+        case (.idle(let last), .started):
+            state = .unasked(last: last)
+            return nil
+        case (.loading(let load), .started):
+            // A second start within a load is the page navigating again by itself.
+            state = .unasked(last: load)
+            return nil
+        case (.unasked, .started), (.unasked, .progressed):
+            return nil
+        case (.unasked(let last), .ended):
+            state = .idle(last: last)
+            return nil
+        case (.idle(let last), .progressed), (.idle(let last), .ended):
+            // A late title or a script's change of it belongs to the page shown.
             return last
         case (.waiting(_, let running), .progressed), (.waiting(_, let running), .ended):
             // The superseded load's last events (typically its cancellation).
             return running
-        case (.loading(let load), .started), (.loading(let load), .progressed):
+        case (.loading(let load), .progressed):
             return load
         case (.loading(let load), .ended):
             state = .idle(last: load)
             return load
-        case (.idle(let last), .stopped), (.waiting(_, let last), .stopped):
+        case (.idle(let last), .stopped), (.waiting(_, let last), .stopped), (.unasked(let last), .stopped):
             state = .idle(last: last)
             return nil
         case (.loading(let load), .stopped):

@@ -8,9 +8,12 @@ import Contacts
 /// through `onEvent`, which hands it to the session's runner.
 ///
 /// Every navigation goes through `decide-policy`: the loads the core asked for, server redirects
-/// and back/forward moves proceed; anything else the page starts (a click, a script, `window.open`)
-/// is held and reported as `navigationRequested`, so the core's policy decides and nothing is ever
-/// loaded behind its back. WebKit's own swipe gesture is off: a back is only ever the core's.
+/// and back/forward moves proceed; what the user starts in the page (a click, a form) and every new
+/// window is held and reported as `navigationRequested`, so the core's policy decides. What the page
+/// starts by itself (a script, a frame) proceeds, since `decide-policy` cannot tell a frame's load
+/// from the page's; when it turns out to load the page itself (`load-changed` STARTED that the core
+/// did not ask for), it is stopped and reported the same way. Nothing stays in the main frame behind
+/// the core's back. WebKit's own swipe gesture is off: a back is only ever the core's.
 public final class WebKitRenderer: PageRenderer {
     /// The stack of the start view and the tabs' web views: what the window shows.
     public let widget: UnsafeMutablePointer<GtkWidget>
@@ -31,8 +34,6 @@ public final class WebKitRenderer: PageRenderer {
     private final class TabView {
         let view: UnsafeMutablePointer<WebKitWebView>
         var loads = LoadTracker()
-        /// The URIs of loads the core asked for that `decide-policy` has not seen yet.
-        var expected: Set<String> = []
         /// The last load reported failed; its `WEBKIT_LOAD_FINISHED` reports the failure.
         var failed = false
         /// The tab is on its start view.
@@ -44,6 +45,10 @@ public final class WebKitRenderer: PageRenderer {
         var awaitingTitle = false
         /// Counts waits for a title, so a wait that timed out cannot end a later one.
         var titleWaits = 0
+        /// The URI of the last navigation the page started by itself and `decide-policy` let go
+        /// on: what a main-frame load the core did not ask for is loading (at `WEBKIT_LOAD_STARTED`
+        /// the view still names the page it leaves).
+        var pageNavigation: String?
 
         init(view: UnsafeMutablePointer<WebKitWebView>) { self.view = view }
     }
@@ -69,7 +74,6 @@ public final class WebKitRenderer: PageRenderer {
         case .go(_, .startView, let tab):
             let tabView = tabView(tab)
             _ = tabView.loads.handle(.stopped)
-            tabView.expected = []
             tabView.onStartView = true
             webkit_web_view_stop_loading(tabView.view)
             show(tab)
@@ -103,10 +107,7 @@ public final class WebKitRenderer: PageRenderer {
     private func load(_ url: String, as load: LoadID, in tab: TabView) {
         _ = tab.loads.handle(.asked(load))
         tab.onStartView = false
-        tab.expected = [url]
         webkit_web_view_load_uri(tab.view, url)
-        // WebKit's spelling of the same URI, which is what `decide-policy` sees.
-        if let uri = webkit_web_view_get_uri(tab.view) { tab.expected.insert(String(cString: uri)) }
         showPage(of: tab)
     }
 
@@ -185,7 +186,7 @@ public final class WebKitRenderer: PageRenderer {
     private func connectSignals(of tab: TabView, id: TabID) {
         let view = UnsafeMutableRawPointer(tab.view)
         Signal.connect(view, "load-changed", as: ((WebKitLoadEvent) -> Void).self, { [weak self, unowned tab] (event: WebKitLoadEvent) in
-            self?.loadChanged(event, in: tab)
+            self?.loadChanged(event, in: tab, id: id)
         }, through: unsafeBitCast({ (_: gpointer?, event: WebKitLoadEvent, data: gpointer?) in
             Signal.handler(data, as: ((WebKitLoadEvent) -> Void).self)(event)
         } as @convention(c) (gpointer?, WebKitLoadEvent, gpointer?) -> Void, to: GCallback.self))
@@ -225,13 +226,17 @@ public final class WebKitRenderer: PageRenderer {
         } as @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?) -> Void, to: GCallback.self))
     }
 
-    private func loadChanged(_ event: WebKitLoadEvent, in tab: TabView) {
+    private func loadChanged(_ event: WebKitLoadEvent, in tab: TabView, id: TabID) {
         switch event {
         case WEBKIT_LOAD_STARTED:
             tab.failed = false
             tab.titled = false
-            guard let load = tab.loads.handle(.started) else { return }
-            emit(.loadStarted(load))
+            let pageNavigation = tab.pageNavigation
+            tab.pageNavigation = nil
+            if let load = tab.loads.handle(.started) { return emit(.loadStarted(load)) }
+            guard tab.loads.startedUnasked else { return }
+            webkit_web_view_stop_loading(tab.view)
+            if let pageNavigation { emit(.navigationRequested(tab: id, url: pageNavigation)) }
         case WEBKIT_LOAD_COMMITTED:
             guard let load = tab.loads.handle(.progressed), let uri = webkit_web_view_get_uri(tab.view) else { return }
             emit(.loadCommitted(load, url: String(cString: uri)))
@@ -267,21 +272,19 @@ public final class WebKitRenderer: PageRenderer {
         tab.failed = true
     }
 
-    /// The policy of the house: the core's own loads, server redirects and back/forward moves go
-    /// on; every other navigation and new window is held and asked of the core. Other decisions
-    /// (responses) are WebKit's.
+    /// The policy of the house: the core's own loads, server redirects, back/forward moves and what
+    /// the page does by itself go on; what the user starts in the page and every new window is held
+    /// and asked of the core. Other decisions (responses) are WebKit's.
     private func decide(_ decision: gpointer?, _ type: WebKitPolicyDecisionType, in tab: TabView, id: TabID) -> Bool {
         guard type == WEBKIT_POLICY_DECISION_TYPE_NAVIGATION_ACTION || type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION,
               let decision, let navigation = cwebkit_navigation_decision(decision),
               let action = webkit_navigation_policy_decision_get_navigation_action(navigation)
         else { return false }
-        let uri = webkit_uri_request_get_uri(webkit_navigation_action_get_request(action)).map { String(cString: $0) } ?? ""
-        let kind = webkit_navigation_action_get_navigation_type(action)
         let policy = decision.assumingMemoryBound(to: WebKitPolicyDecision.self)
-        if type == WEBKIT_POLICY_DECISION_TYPE_NAVIGATION_ACTION,
-           tab.expected.remove(uri) != nil || webkit_navigation_action_is_redirect(action) != 0
-            || kind == WEBKIT_NAVIGATION_TYPE_BACK_FORWARD || kind == WEBKIT_NAVIGATION_TYPE_RELOAD {
-            tab.expected = []
+        let uri = webkit_uri_request_get_uri(webkit_navigation_action_get_request(action)).map { String(cString: $0) } ?? ""
+        // The core's own loads, redirects and back/forward moves are no user gesture.
+        if type == WEBKIT_POLICY_DECISION_TYPE_NAVIGATION_ACTION, webkit_navigation_action_is_user_gesture(action) == 0 {
+            tab.pageNavigation = uri
             webkit_policy_decision_use(policy)
             return true
         }

@@ -9,7 +9,8 @@ http://127.0.0.1:PORT/HOST/PATH (the copy allows 127.0.0.1), every other page at
 http://localhost:PORT/HOST/PATH, another host name, so the window's policy hands it off.
 
 Any path under /hang/ is a page that never finishes loading: its headers and the start of its
-body come, the rest never does.
+body come, the rest never does. /frame-of/URL is a page with URL in an iframe; /script-to/URL a
+page whose script goes to URL once it has loaded (URL percent-encoded).
 
 Usage: site_server.py SITE COPY   (prints the port on stdout once COPY is written, then serves)
 """
@@ -83,10 +84,19 @@ def main():
                 self.wfile.flush()
                 threading.Event().wait()  # until the server goes away
                 return
-            page = pages.get(urllib.parse.unquote(self.path))
-            if page is None:
-                page = (self.path, [])
-            body = page_html(*page).encode("utf-8")
+            if self.path.startswith("/frame-of/"):
+                target = html.escape(urllib.parse.unquote(self.path[len("/frame-of/"):]))
+                body = f'<!DOCTYPE html><html><head><title>Frame</title></head><body><iframe src="{target}"></iframe></body></html>'.encode("utf-8")
+            elif self.path.startswith("/script-to/"):
+                target = json.dumps(urllib.parse.unquote(self.path[len("/script-to/"):]))
+                body = (f'<!DOCTYPE html><html><head><title>Script</title></head><body>'
+                        f'<script>addEventListener("load", () => setTimeout(() => {{ location.href = {target}; }}, 0));</script>'
+                        f'</body></html>').encode("utf-8")
+            else:
+                page = pages.get(urllib.parse.unquote(self.path))
+                if page is None:
+                    page = (self.path, [])
+                body = page_html(*page).encode("utf-8")
             self.send_response(200)
             self.send_header("Content-Type", "text/html; charset=utf-8")
             self.send_header("Content-Length", str(len(body)))
@@ -97,7 +107,13 @@ def main():
         def log_message(self, format, *args):
             pass
 
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    class Server(http.server.ThreadingHTTPServer):
+        def handle_error(self, request, client_address):
+            # A browser that stops a load drops its connection: not the test's business.
+            if not isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+                super().handle_error(request, client_address)
+
+    server = Server(("127.0.0.1", 0), Handler)
     port = server.server_address[1]
 
     copy = {"start": local_url(site["start"], port, patterns), "allow": ["127.0.0.1"], "pages": {}}

@@ -18,6 +18,7 @@ import Testing
     @Test func freshTrackerIsSettledAndOwnsNothing() {
         var tracker = LoadTracker()
         #expect(tracker.isSettled)
+        #expect(!tracker.startedUnasked)
         #expect(tracker.handle(.progressed) == nil)
         #expect(tracker.isSettled)
     }
@@ -62,19 +63,33 @@ import Testing
         #expect(tracker.isSettled)
     }
 
-    @Test func startWithoutAnAskBelongsToThePageShown() {
+    @Test func startWithoutAnAskIsThePagesOwnAndBelongsToNoLoad() {
         var tracker = finished()
-        #expect(tracker.handle(.started) == first)
-        #expect(tracker.handle(.ended) == first)
+        #expect(tracker.handle(.started) == nil)
+        #expect(tracker.startedUnasked)
+        #expect(!tracker.isSettled)
+        #expect(tracker.handle(.progressed) == nil)
+        #expect(tracker.handle(.started) == nil)
+        #expect(tracker.handle(.ended) == nil)
+        #expect(tracker.state == .idle(last: first))
         #expect(tracker.isSettled)
     }
 
-    @Test func secondStartOfALoadingLoadIsTheSameLoad() {
+    @Test func secondStartWithinALoadIsThePageNavigatingByItself() {
         var tracker = LoadTracker()
         _ = tracker.handle(.asked(first))
         _ = tracker.handle(.started)
-        #expect(tracker.handle(.started) == first)
-        #expect(tracker.state == .loading(first))
+        #expect(tracker.handle(.started) == nil)
+        #expect(tracker.state == .unasked(last: first))
+    }
+
+    @Test func askingAfterAnUnaskedStartLeavesItsEventsToNoLoad() {
+        var tracker = finished()
+        _ = tracker.handle(.started)
+        _ = tracker.handle(.asked(second))
+        #expect(tracker.state == .waiting(asked: second, running: nil))
+        #expect(tracker.handle(.ended) == nil)
+        #expect(tracker.handle(.started) == second)
     }
 
     @Test func stoppingSettlesFromEveryState() {
@@ -92,5 +107,10 @@ import Testing
         var idle = finished()
         #expect(idle.handle(.stopped) == nil)
         #expect(idle.state == .idle(last: first))
+
+        var unasked = finished()
+        _ = unasked.handle(.started)
+        #expect(unasked.handle(.stopped) == nil)
+        #expect(unasked.state == .idle(last: first))
     }
 }
