@@ -2,7 +2,8 @@
 """Serves the pages of a peekpop site file over HTTP on 127.0.0.1, for the browser window's tests.
 
 Each page is generated from the site file: its title, and each link an absolutely positioned <a>
-exactly where the file's rect says (normalised to the viewport, so at any window size and zoom the
+exactly where the file's rect says, and a script that breaks `document.elementFromPoint`, `closest`
+and `getBoundingClientRect` for any hit-test that would run in the page's own world (normalised to the viewport, so at any window size and zoom the
 link is where the headless site model has it). The site's URLs cannot be fetched here, so the server
 writes a copy of the site whose URLs point at it: pages on an allowed host at
 http://127.0.0.1:PORT/HOST/PATH (the copy allows 127.0.0.1), every other page at
@@ -61,6 +62,12 @@ a {{ position: absolute; display: block; overflow: hidden; background: {LINK_COL
 </style></head>
 <body><h1>{html.escape(title)}</h1>
 {chr(10).join(anchors)}
+<script>
+// Hostile to any hit-test run in the page's own world: the window's runs in an isolated one.
+document.elementFromPoint = () => document.body;
+Element.prototype.closest = () => null;
+Element.prototype.getBoundingClientRect = () => ({{ left: 0, top: 0, width: 1, height: 1 }});
+</script>
 </body></html>
 """
 
