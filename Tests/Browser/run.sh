@@ -75,6 +75,19 @@ for recording in "${recordings[@]}"; do
     echo "ok   $name ($(grep -c '"session"' "$work/$name.actual") session lines)"
 done
 
+# Relaunched on the same state, the window restores the session (no start page is opened) and the
+# demo again gives the lines peekpop replay gives on the same state.
+demo=$root/Recordings/demo/pressure-touchscreen.demo.events
+"$bin/peekpop" replay "$demo" --site "$site" --state "$work/pressure-touchscreen.demo.cli" > "$work/relaunch.expected" 2>/dev/null
+if timeout 120 "$bin/peekpop-browser" --site "$site" --state "$work/pressure-touchscreen.demo.window" --replay "$demo" \
+        --events --quit-when-done > "$work/relaunch.actual" 2> "$work/relaunch.stderr" \
+        && diff -u "$work/relaunch.expected" "$work/relaunch.actual" > "$work/relaunch.diff"; then
+    echo "ok   relaunched on the same state ($(grep -c '"session"' "$work/relaunch.actual") session lines)"
+else
+    fail "relaunched on the same state: the lines differ from peekpop replay --state"
+    head -20 "$work/relaunch.diff" >&2
+fi
+
 # Pixels: the first page is painted, its link (the Apple link, [0.40, 0.46, 0.20, 0.08]) in the
 # pages' link colour #0645ad at the link's centre, the page white beside it; zoom changes the page.
 first=$work/shots/001-navigated.png
