@@ -1,7 +1,7 @@
 import BrowserSession
+import Gestures
 import GestureStream
 import InputEvents
-import Pipeline
 import SessionRunner
 
 /// Feeds the session's runner from the window's one loop: gestures, and the renderer's page events
@@ -35,10 +35,10 @@ public final class SessionDriver {
         drain()
     }
 
-    /// What `gesture` does.
-    public func handle(_ gesture: ReplayedGesture) {
-        time = (gesture.event.time, gesture.line.time)
-        run { try runner.handle(gesture.event) { try report($0, time.stream) } }
+    /// What `gesture` does; `streamTime` is its time on the stream (its line's `time`).
+    public func handle(_ gesture: GestureEvent, streamTime: Double) {
+        time = (gesture.time, streamTime)
+        run { try runner.handle(gesture) { try report($0, time.stream) } }
         drain()
     }
 

@@ -84,7 +84,7 @@ final class WindowSession {
 
     private func gesture(_ gesture: ReplayedGesture) {
         if events { write(GestureLineEncoder.encode(gesture.line)) }
-        driver.handle(gesture)
+        driver.handle(gesture.event, streamTime: gesture.line.time)
         armWatchdog()
         // A gesture the renderer answers with nothing (a preview hidden) raises no signal.
         if !pendingShots.isEmpty { MainLoop.idle { [unowned self] in settled() } }
