@@ -2,21 +2,29 @@
 SWIFT ?= swift
 # C libraries the package links (system library targets) and the tools its build needs.
 BUILD_PACKAGES := pkg-config libevdev-dev libudev-dev libyaml-dev libsqlite3-dev
+# The browser window (WebKitGTK 6.0, GTK 4) and its tests under Xvfb; without these packages the
+# browser's targets are left out of the package and everything else still builds.
+BROWSER_PACKAGES := libwebkitgtk-6.0-dev libgtk-4-dev xvfb xauth bubblewrap python3
 # The benchmark's reference: libevemu parsing the same file.
 BENCH_PACKAGES := $(BUILD_PACKAGES) libevemu-dev gcc
+# A screen for the browser tests (Tests/Browser/run.sh chooses the renderer for stable pixels).
+XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
 
-.PHONY: all deps build test test-unit test-vm run bench fuzz clean install-udev
+.PHONY: all deps browser-deps build test test-unit test-browser test-vm run browser-demo bench fuzz clean install-udev
 
 all: build
 
 deps:
 	@scripts/install-deps.sh $(BUILD_PACKAGES)
 
+browser-deps: deps
+	@scripts/install-deps.sh $(BROWSER_PACKAGES)
+
 build: deps
 	$(SWIFT) build -Xswiftc -warnings-as-errors
 
-# Host tests first, then the VM suite.
-test: test-unit
+# Host tests first, then the browser window under Xvfb, then the VM suite.
+test: test-unit test-browser
 	Tests/VM/run.sh
 
 # Host-only tests; first, that every import is a dependency its target declares.
@@ -25,12 +33,22 @@ test-unit: deps
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) test --skip-build
 
+# The WebKitGTK window against the headless site model on locally served pages (Tests/Browser/run.sh).
+test-browser: browser-deps
+	$(SWIFT) build -Xswiftc -warnings-as-errors
+	$(XVFB) Tests/Browser/run.sh
+
 # Real kernel evdev, uinput and udev in QEMU (Tests/VM/run.sh; TCG, no root needed once its packages are installed).
 test-vm: deps
 	Tests/VM/run.sh
 
 run: build
 	$(SWIFT) run --skip-build peekpop demo
+
+# The browser window on the demo: its pages served locally, the demo recording at its pace.
+browser-demo: browser-deps
+	$(SWIFT) build -Xswiftc -warnings-as-errors
+	scripts/browser-demo.sh
 
 bench:
 	@scripts/install-deps.sh $(BENCH_PACKAGES)

@@ -1,5 +1,18 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+/// Whether pkg-config can find `module` (its .pc file in pkg-config's search path): the browser's
+/// targets are in the package only where WebKitGTK and GTK 4 are installed (`make browser-deps`),
+/// so `peekpop` and the daemon build on a machine without them.
+func pkgConfigHas(_ module: String) -> Bool {
+    let environment = ProcessInfo.processInfo.environment
+    let extra = (environment["PKG_CONFIG_PATH"] ?? "").split(separator: ":").map(String.init)
+    let standard = ["/usr/local/lib/pkgconfig", "/usr/local/share/pkgconfig", "/usr/lib/pkgconfig", "/usr/share/pkgconfig"]
+        + ["x86_64", "aarch64", "arm", "i386", "riscv64", "powerpc64le", "s390x"].map { "/usr/lib/\($0)-linux-gnu/pkgconfig" }
+    return (extra + standard).contains { FileManager.default.fileExists(atPath: "\($0)/\(module).pc") }
+}
+let browser = pkgConfigHas("webkitgtk-6.0")
 
 let package = Package(
     name: "peekpop",
@@ -21,6 +34,9 @@ let package = Package(
 
         // The command lines' option parser (peekpop, peekpop-uinput): standard library only.
         .target(name: "CommandLineOptions"),
+        // What the command lines share beyond options: sysexits statuses and `CLIError`, notes on
+        // stderr, buffered output, and opening recordings, profiles and the session store.
+        .target(name: "CommandLineSupport", dependencies: ["SystemCalls", "Calibration", "Gestures", "InputEvents", "Recordings", "Pipeline", "SessionRunner", "SessionStore"]),
 
         // Pure Swift core: no I/O beyond reading the bytes handed to it.
         .target(name: "InputEvents", dependencies: ["CEvdev"], linkerSettings: [.linkedLibrary("m")]),
@@ -52,7 +68,7 @@ let package = Package(
         .target(name: "Daemon", dependencies: ["CLinux", "SystemCalls", "InputEvents", "Contacts", "Gestures", "GestureStream", "Pipeline"]),
 
         // The command line.
-        .executableTarget(name: "peekpop", dependencies: ["CommandLineOptions", "SystemCalls", "InputEvents", "Recordings", "Contacts", "Gestures", "GestureStream", "Pipeline", "SessionRunner", "BrowserSession", "SessionStore", "Devices", "Calibration", "Daemon"]),
+        .executableTarget(name: "peekpop", dependencies: ["CommandLineOptions", "CommandLineSupport", "SystemCalls", "InputEvents", "Recordings", "Contacts", "Gestures", "GestureStream", "Pipeline", "SessionRunner", "BrowserSession", "SessionStore", "Devices", "Calibration", "Daemon"]),
 
         // libFuzzer target for the readers and the whole pipeline (`make fuzz`); built normally it
         // replays corpus files as regression inputs.
@@ -80,3 +96,16 @@ let package = Package(
         .testTarget(name: "PeekpopTests", dependencies: ["TestSupport", "InputEvents", "Contacts", "Gestures", "GestureStream", "Pipeline", "Recordings", "SessionStore"]),
     ]
 )
+
+// The browser window (`peekpop-browser`): WebKitGTK 6.0 and GTK 4, only where they are installed.
+if browser {
+    package.products.append(.executable(name: "peekpop-browser", targets: ["peekpop-browser"]))
+    package.targets += [
+        .systemLibrary(name: "CWebKit", pkgConfig: "webkitgtk-6.0", providers: [.apt(["libwebkitgtk-6.0-dev", "libgtk-4-dev"])]),
+        // The window: GObject signals, the GLib loop, a WebKit web view as the session's renderer.
+        .target(name: "BrowserWindow", dependencies: ["CWebKit", "BrowserSession", "Contacts", "Gestures", "GestureStream", "InputEvents", "Pipeline", "SessionRunner", "SystemCalls"]),
+        .executableTarget(name: "peekpop-browser", dependencies: ["BrowserWindow", "BrowserSession", "CommandLineOptions", "CommandLineSupport", "GestureStream", "Pipeline", "Recordings", "SessionRunner"]),
+        // The window's pure parts; the window itself is tested under Xvfb by Tests/Browser/run.sh.
+        .testTarget(name: "BrowserWindowTests", dependencies: ["BrowserWindow", "BrowserSession", "Contacts", "Gestures", "GestureStream", "InputEvents", "SessionRunner"]),
+    ]
+}

@@ -55,10 +55,7 @@ public struct SiteModel: PageRenderer, Hashable, Sendable {
 
     /// The viewport's size and a stable hash of the URL: the same page always has the same key.
     public func snapshot(of url: String) -> (width: Int, height: Int, key: String) {
-        // FNV-1a (64 bit): stable across runs and machines, unlike `Hasher`.
-        let hash = url.utf8.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01b3 }
-        let hex = String(hash, radix: 16)
-        return (Self.viewport.width, Self.viewport.height, String(repeating: "0", count: 16 - hex.count) + hex)
+        (Self.viewport.width, Self.viewport.height, SnapshotKey.of(url.utf8))
     }
 
     /// Any URL loads, known to the site or not: started, committed where asked (no redirects), its

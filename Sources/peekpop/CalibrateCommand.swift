@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Calibration
 import CommandLineOptions
+import CommandLineSupport
 import Devices
 import Contacts
 import Foundation
@@ -91,7 +92,7 @@ enum CalibrateCommand {
 
     /// The first device of the recording at `path` that reports force.
     static func recordingSource(_ path: String, descriptionPath: String?, paced: Bool) throws -> RecordingEventSource {
-        let reader = try ReplayRun.openRecording(path, descriptionPath: descriptionPath)
+        let reader = try ReplaySetup.openRecording(path, descriptionPath: descriptionPath)
         let usable = reader.devices.indices.first { index in
             (try? ContactTracker(device: reader.devices[index]))?.reportsForce ?? false
         }

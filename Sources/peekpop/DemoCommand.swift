@@ -1,4 +1,5 @@
 import CommandLineOptions
+import CommandLineSupport
 import Foundation
 
 /// `peekpop demo`: the bundled recording against the bundled site, as a timeline.

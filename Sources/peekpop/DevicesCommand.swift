@@ -1,5 +1,6 @@
 import Calibration
 import CommandLineOptions
+import CommandLineSupport
 import Devices
 import InputEvents
 

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Calibration
+import CommandLineSupport
 import Contacts
 import InputEvents
 import SystemCalls

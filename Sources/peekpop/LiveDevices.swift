@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Contacts
 import Daemon
 import Devices

@@ -1,5 +1,6 @@
 import Calibration
 import CommandLineOptions
+import CommandLineSupport
 import Contacts
 import Foundation
 import Gestures

@@ -1,4 +1,5 @@
 import CommandLineOptions
+import CommandLineSupport
 import Devices
 import SystemCalls
 #if canImport(Glibc)

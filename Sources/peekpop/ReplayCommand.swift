@@ -1,4 +1,5 @@
 import CommandLineOptions
+import CommandLineSupport
 import Pipeline
 
 /// `peekpop replay`: a recording through the pipeline, printed as the gesture stream, optionally

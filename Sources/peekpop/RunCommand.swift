@@ -1,4 +1,5 @@
 import CommandLineOptions
+import CommandLineSupport
 import Daemon
 import Foundation
 import Gestures
@@ -83,7 +84,7 @@ enum RunCommand {
         let socketPath = try socketPath(socketGiven)
 
         let profiles = try DeviceProfiles(profilePath: profilePath)
-        let replay = try recording.map { try ReplayRun.openReplay($0, descriptionPath: descriptionPath, profiles: profiles) }
+        let replay = try recording.map { try ReplaySetup.openReplay($0, descriptionPath: descriptionPath, profiles: profiles) }
         let session = try sitePath.map { try ReplayRun.sessionRunner(site: $0, state: stateDirectory, openLinks: openLinks) }
 
         var diagnostics = DiagnosticLog(source: recording)
@@ -106,7 +107,7 @@ enum RunCommand {
             } else {
                 live = try LiveDevices(daemon: daemon, profiles: profiles, log: options.log)
             }
-            try ReplayRun.session { try daemon.run() }
+            try ReplaySetup.session { try daemon.run() }
             withExtendedLifetime(live) {}
         } catch let error as RecordingError {
             throw CLIError(recordingError: error)

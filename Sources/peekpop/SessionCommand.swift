@@ -1,4 +1,5 @@
 import CommandLineOptions
+import CommandLineSupport
 import Foundation
 
 /// `peekpop session show`: the persisted session, as JSON.
@@ -28,8 +29,8 @@ enum SessionCommand {
         guard FileManager.default.fileExists(atPath: directory) else {
             throw CLIError(.noInput, "\(directory): no such folder: nothing has been stored there (peekpop replay --site SITE --state \(directory))")
         }
-        let store = try ReplayRun.openStore(directory)
-        guard let state = try ReplayRun.session({ try store.restore() }) else {
+        let store = try ReplaySetup.openStore(directory)
+        guard let state = try ReplaySetup.session({ try store.restore() }) else {
             throw CLIError(.noInput, "\(store.path): holds no session yet")
         }
         var output = FileOutput.standardOutput()

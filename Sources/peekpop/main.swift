@@ -1,4 +1,5 @@
 import CommandLineOptions
+import CommandLineSupport
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -2,31 +2,31 @@ import SystemCalls
 
 /// Buffered writes to a file with `write(2)`: far cheaper than `print` per line on the replay hot
 /// path. A failed write (a full disk, a closed pipe) is an error naming the stream.
-struct FileOutput {
+public struct FileOutput {
     private let file: FileDescriptor
     private var buffer: [UInt8] = []
     private let capacity = 1 << 16
 
-    init(file: FileDescriptor) {
+    public init(file: FileDescriptor) {
         self.file = file
         buffer.reserveCapacity(capacity)
     }
 
-    static func standardOutput() -> FileOutput { FileOutput(file: .standardOutput) }
+    public static func standardOutput() -> FileOutput { FileOutput(file: .standardOutput) }
 
-    mutating func writeLine(_ line: String) throws {
+    public mutating func writeLine(_ line: String) throws {
         buffer.append(contentsOf: line.utf8)
         buffer.append(UInt8(ascii: "\n"))
         if buffer.count >= capacity { try flush() }
     }
 
     /// Writes `text` as it is (a terminal redraw has no newline).
-    mutating func write(_ text: String) throws {
+    public mutating func write(_ text: String) throws {
         buffer.append(contentsOf: text.utf8)
         if buffer.count >= capacity { try flush() }
     }
 
-    mutating func flush() throws {
+    public mutating func flush() throws {
         let written = buffer.withUnsafeBytes { bytes in Result { () throws(SystemCallError) in try file.writeAll(bytes) } }
         if case .failure(let error) = written {
             throw CLIError(.cannotCreate, "cannot write to \(file.path ?? "output"): \(error.reason)")
@@ -36,7 +36,7 @@ struct FileOutput {
 }
 
 /// Writes one line to standard error, unbuffered (messages must not wait behind output).
-func printError(_ message: String) {
+public func printError(_ message: String) {
     var output = FileOutput(file: .standardError)
     // Nothing sensible is left to report a failure to when stderr itself cannot be written.
     try? output.writeLine(message.hasSuffix("\n") ? String(message.dropLast()) : message)

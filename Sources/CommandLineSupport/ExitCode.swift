@@ -1,5 +1,5 @@
 /// Exit statuses from sysexits(3), as DESIGN.md promises them to scripts.
-enum ExitCode: Int32 {
+public enum ExitCode: Int32, Sendable {
     case ok = 0
     /// EX_USAGE: the command line is wrong.
     case usage = 64
@@ -22,10 +22,10 @@ enum ExitCode: Int32 {
 }
 
 /// A failure the user can act on: what to print on stderr and how to exit. The message never
-/// names the program: `Note` adds `peekpop: ` when the error is printed.
-struct CLIError: Error {
+/// names the program: `Note` adds it when the error is printed.
+public struct CLIError: Error {
     /// How the message is printed.
-    enum Form {
+    public enum Form: Sendable {
         /// `peekpop: MESSAGE`.
         case plain
         /// `FILE:LINE: reason` as it is, the way compilers report bad input (malformed data).
@@ -34,11 +34,11 @@ struct CLIError: Error {
         case usage(help: String)
     }
 
-    var code: ExitCode
-    var message: String
-    var form: Form
+    public var code: ExitCode
+    public var message: String
+    public var form: Form
 
-    init(_ code: ExitCode, _ message: String) {
+    public init(_ code: ExitCode, _ message: String) {
         self.init(code, message, form: .plain)
     }
 
@@ -49,17 +49,17 @@ struct CLIError: Error {
     }
 
     /// Exit 64 with `message` and the command's help.
-    static func usage(_ message: String, help: String) -> CLIError {
+    public static func usage(_ message: String, help: String) -> CLIError {
         CLIError(.usage, message, form: .usage(help: help))
     }
 
     /// Exit 65 with a message that starts with the file (and line) it is about.
-    static func malformed(_ message: String) -> CLIError {
+    public static func malformed(_ message: String) -> CLIError {
         CLIError(.dataError, message, form: .located)
     }
 
     /// Prints the error on standard error.
-    func report() {
+    public func report() {
         switch form {
         case .plain: Note.print(message)
         case .located: printError(message)

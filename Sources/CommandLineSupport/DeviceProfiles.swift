@@ -4,16 +4,16 @@ import InputEvents
 
 /// The thresholds each device gets: `--profile` for every device when given, else the profile
 /// `peekpop calibrate` wrote for that device (said on stderr), else the defaults.
-struct DeviceProfiles {
+public struct DeviceProfiles {
     /// The profile given with `--profile`.
-    let override: ForceProfile?
+    public let override: ForceProfile?
 
     /// Reads the `--profile` file when there is one.
-    init(profilePath: String?) throws {
-        override = try profilePath.map(ReplayRun.loadProfile)
+    public init(profilePath: String?) throws {
+        override = try profilePath.map(ReplaySetup.loadProfile)
     }
 
-    func profile(for device: DeviceDescription) throws -> ForceProfile {
+    public func profile(for device: DeviceDescription) throws -> ForceProfile {
         if let override { return override }
         do {
             guard let (profile, path) = try ProfileLocator.profile(for: device) else { return ForceProfile() }

@@ -1,0 +1,58 @@
+import CWebKit
+
+/// The top-level GTK window around the renderer's views.
+public final class BrowserWindow {
+    private let window: UnsafeMutablePointer<GtkWidget>
+
+    /// A window of `width` × `height` showing `content`; closing it calls `onClose`.
+    public init(content: UnsafeMutablePointer<GtkWidget>, width: Int32, height: Int32, onClose: @escaping () -> Void) {
+        window = gtk_window_new()
+        let gtkWindow = cwebkit_window(window)
+        gtk_window_set_title(gtkWindow, "peekpop")
+        gtk_window_set_default_size(gtkWindow, width, height)
+        gtk_window_set_child(gtkWindow, content)
+        Signal.connect(UnsafeMutableRawPointer(window), "close-request", as: (() -> Void).self, onClose, through: unsafeBitCast({ (_: gpointer?, data: gpointer?) -> gboolean in
+            Signal.handler(data, as: (() -> Void).self)()
+            return 0 // GTK closes the window
+        } as @convention(c) (gpointer?, gpointer?) -> gboolean, to: GCallback.self))
+    }
+
+    /// Initialises GTK on the display the environment names; false when there is none.
+    public static func openDisplay() -> Bool {
+        gtk_init_check() != 0
+    }
+
+    public func present() {
+        gtk_window_present(cwebkit_window(window))
+    }
+
+    /// Saves what the window shows (web content and overlays) as a PNG at `path`, rendered in
+    /// this process by the window's own renderer.
+    /// - Throws: `ScreenshotError` when the window has no size yet or the file cannot be written.
+    public func screenshot(to path: String) throws(ScreenshotError) {
+        let width = gtk_widget_get_width(window), height = gtk_widget_get_height(window)
+        guard width > 0, height > 0, let native = gtk_widget_get_native(window), let renderer = gtk_native_get_renderer(native) else {
+            throw ScreenshotError(path: path, reason: "the window is not shown yet")
+        }
+        let paintable = gtk_widget_paintable_new(window)
+        defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
+        let snapshot = gtk_snapshot_new()
+        gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
+        guard let node = gtk_snapshot_free_to_node(snapshot) else {
+            throw ScreenshotError(path: path, reason: "the window drew nothing")
+        }
+        defer { gsk_render_node_unref(node) }
+        let texture = gsk_renderer_render_texture(renderer, node, nil)
+        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        guard gdk_texture_save_to_png(texture, path) != 0 else {
+            throw ScreenshotError(path: path, reason: "cannot write the file")
+        }
+    }
+}
+
+/// A screenshot that could not be saved.
+public struct ScreenshotError: Error, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+    public var description: String { "\(path): \(reason)" }
+}

@@ -1,0 +1,20 @@
+import CWebKit
+
+/// An async JavaScript function run in a page, in an isolated world of its own.
+enum JavaScriptCall {
+    /// Runs `body` (the body of an async function) in `world` of `view`'s page; `done` gets its
+    /// answer when it is a string, nil for anything else (null, an error, a page gone away).
+    static func run(_ body: String, world: String, in view: UnsafeMutablePointer<WebKitWebView>, done: @escaping (String?) -> Void) {
+        let completion = AsyncCompletion { result in
+            var error: UnsafeMutablePointer<GError>?
+            let value = webkit_web_view_call_async_javascript_function_finish(view, result, &error)
+            if let error { g_error_free(error) }
+            guard let value else { return done(nil) }
+            defer { g_object_unref(UnsafeMutableRawPointer(value)) }
+            guard jsc_value_is_string(value) != 0, let text = jsc_value_to_string(value) else { return done(nil) }
+            defer { g_free(text) }
+            done(String(cString: text))
+        }
+        webkit_web_view_call_async_javascript_function(view, body, -1, nil, world, nil, nil, AsyncCompletion.callback, completion.retained())
+    }
+}

@@ -1,0 +1,47 @@
+import CWebKit
+
+/// The one loop of the window: GLib's default main context, which GTK and WebKit run on. Work the
+/// window schedules for later (the replay's next gesture, a screenshot after a frame) goes through
+/// GLib sources here, never through `DispatchQueue.main`, which `g_main_loop_run` does not drain.
+public final class MainLoop {
+    private let loop: OpaquePointer
+
+    public init() {
+        loop = g_main_loop_new(nil, 0)
+    }
+
+    deinit { g_main_loop_unref(loop) }
+
+    /// Runs until `quit`.
+    public func run() { g_main_loop_run(loop) }
+
+    public func quit() { g_main_loop_quit(loop) }
+
+    /// Runs `body` once, when the loop has nothing more urgent to do.
+    public static func idle(_ body: @escaping () -> Void) {
+        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, { data in
+            let body: () -> Void = Unmanaged<Once>.fromOpaque(data!).takeUnretainedValue().body
+            body()
+            return 0 // G_SOURCE_REMOVE
+        }, Unmanaged.passRetained(Once(body)).toOpaque(), { data in
+            Unmanaged<Once>.fromOpaque(data!).release()
+        })
+    }
+
+    /// Runs `body` once, `milliseconds` from now.
+    public static func after(milliseconds: UInt32, _ body: @escaping () -> Void) {
+        g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, { data in
+            let body: () -> Void = Unmanaged<Once>.fromOpaque(data!).takeUnretainedValue().body
+            body()
+            return 0 // G_SOURCE_REMOVE
+        }, Unmanaged.passRetained(Once(body)).toOpaque(), { data in
+            Unmanaged<Once>.fromOpaque(data!).release()
+        })
+    }
+
+    /// A closure GLib holds for a one-shot source, released by the source's destroy notify.
+    private final class Once {
+        let body: () -> Void
+        init(_ body: @escaping () -> Void) { self.body = body }
+    }
+}

@@ -1,0 +1,31 @@
+import CWebKit
+
+/// GObject signals with Swift closures, as rhx/SwiftGObject connects them: the closure is boxed and
+/// retained for GLib, and released by GLib's destroy notify when the handler goes (disconnected, or
+/// its object finalised). The C handler of each signal is a closure literal of the signal's exact
+/// C signature that gets the Swift closure back with `Signal.handler(_:)`.
+enum Signal {
+    /// The box GLib holds as a handler's user data.
+    private final class Box<Handler> {
+        let handler: Handler
+        init(_ handler: Handler) { self.handler = handler }
+    }
+
+    /// Connects `thunk` (a `@convention(c)` function of the signal's signature, cast to
+    /// `GCallback`) to `signal` on `instance`, with `handler` as its user data. `type` is named
+    /// here and in `handler(_:as:)` alike, so a closure is never boxed as one type and read back
+    /// as another (a single-expression closure would otherwise box as returning `Void?`).
+    static func connect<Handler>(_ instance: UnsafeMutableRawPointer, _ signal: String, as type: Handler.Type, _ handler: Handler, through thunk: GCallback) {
+        let data = Unmanaged.passRetained(Box(handler)).toOpaque()
+        cwebkit_signal_connect(instance, signal, thunk, data) { data, _ in
+            guard let data else { return }
+            Unmanaged<AnyObject>.fromOpaque(data).release()
+        }
+    }
+
+    /// The closure `connect` boxed, from a C handler's user data.
+    static func handler<Handler>(_ data: UnsafeMutableRawPointer?, as type: Handler.Type) -> Handler {
+        // GLib passes back exactly the pointer `connect` gave it, still retained.
+        Unmanaged<Box<Handler>>.fromOpaque(data!).takeUnretainedValue().handler
+    }
+}

@@ -1,0 +1,337 @@
+import BrowserSession
+import CWebKit
+import Contacts
+
+/// The session core's renderer on WebKitGTK: one web view per tab in a stack, with the start view
+/// beside them. It carries out `PageCommand`s on the web views and answers nothing at once: what
+/// WebKit does (loads, titles, hit-tests, navigations the page starts, list changes) comes later
+/// through `onEvent`, which hands it to the session's runner.
+///
+/// Every navigation goes through `decide-policy`: the loads the core asked for, server redirects
+/// and back/forward moves proceed; what the user starts in the page (a click, a form) and every new
+/// window is held and reported as `navigationRequested`, so the core's policy decides. What the page
+/// starts by itself (a script, a frame) proceeds, since `decide-policy` cannot tell a frame's load
+/// from the page's; when it turns out to load the page itself (`load-changed` STARTED that the core
+/// did not ask for), it is stopped and reported the same way. Nothing stays in the main frame behind
+/// the core's back. WebKit's own swipe gesture is off: a back is only ever the core's.
+public final class WebKitRenderer: PageRenderer {
+    /// The stack of the start view and the tabs' web views: what the window shows.
+    public let widget: UnsafeMutablePointer<GtkWidget>
+    /// Where WebKit's answers and the page's own doings go (the session's runner).
+    public var onEvent: ((PageEvent) -> Void)?
+    /// Called whenever the renderer has become settled (`isSettled`).
+    public var onSettled: (() -> Void)?
+
+    private let startView: UnsafeMutablePointer<GtkWidget>
+    private var tabs: [TabID: TabView] = [:]
+    private var pendingHitTests: Set<HitTestID> = []
+    private var pendingSnapshots = 0
+    /// How long a finished load may wait for its title before the tab counts as settled without
+    /// it (a page with no title never sends one).
+    private static let titleGrace: UInt32 = 500
+
+    /// One tab's web view and what the renderer knows of its loads.
+    private final class TabView {
+        let view: UnsafeMutablePointer<WebKitWebView>
+        var loads = LoadTracker()
+        /// The last load reported failed; its `WEBKIT_LOAD_FINISHED` reports the failure.
+        var failed = false
+        /// The tab is on its start view.
+        var onStartView = true
+        /// The current load has reported its page's title.
+        var titled = false
+        /// The load finished before its title came (WebKit may report the title after
+        /// `WEBKIT_LOAD_FINISHED`): the tab is not settled until the title or `titleGrace`.
+        var awaitingTitle = false
+        /// Counts waits for a title, so a wait that timed out cannot end a later one.
+        var titleWaits = 0
+        /// The URI of the last navigation the page started by itself and `decide-policy` let go
+        /// on: what a main-frame load the core did not ask for is loading (at `WEBKIT_LOAD_STARTED`
+        /// the view still names the page it leaves).
+        var pageNavigation: String?
+
+        init(view: UnsafeMutablePointer<WebKitWebView>) { self.view = view }
+    }
+
+    public init() {
+        widget = gtk_stack_new()
+        startView = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        gtk_stack_add_named(OpaquePointer(widget), startView, "start")
+        gtk_widget_set_hexpand(widget, 1)
+        gtk_widget_set_vexpand(widget, 1)
+    }
+
+    /// Nothing the core asked for is still under way: no hit-test or snapshot unanswered, no load
+    /// unfinished. A replay without `--realtime` feeds its next gesture only then.
+    public var isSettled: Bool {
+        pendingHitTests.isEmpty && pendingSnapshots == 0 && tabs.values.allSatisfy { $0.loads.isSettled && !$0.awaitingTitle }
+    }
+
+    public func perform(_ command: PageCommand) -> [PageEvent] {
+        switch command {
+        case .load(let load, let url, let tab):
+            self.load(url, as: load, in: tabView(tab))
+        case .go(_, .startView, let tab):
+            let tabView = tabView(tab)
+            _ = tabView.loads.handle(.stopped)
+            tabView.onStartView = true
+            webkit_web_view_stop_loading(tabView.view)
+            show(tab)
+        case .go(let direction, .page(let url, let load), let tab):
+            go(direction, to: url, as: load, in: tabView(tab))
+        case .restore(let load, let history, let zoom, let tab):
+            // The page the list is on; the list itself is WebKit's from here on.
+            let tabView = tabView(tab)
+            webkit_web_view_set_zoom_level(tabView.view, zoom)
+            if let url = history.current?.url { self.load(url, as: load, in: tabView) }
+        case .setZoom(let zoom, let tab):
+            webkit_web_view_set_zoom_level(tabView(tab).view, zoom)
+        case .focusTab(let tab):
+            show(tab)
+        case .hitTest(let id, let point, let tab):
+            guard let tabView = tabs[tab], !tabView.onStartView else { return [.hitTestResult(id, link: nil)] }
+            hitTest(id, at: point, in: tabView)
+        case .takeSnapshot(let tab, let url):
+            guard let tabView = tabs[tab], !tabView.onStartView else { break }
+            snapshot(tabView, tab: tab, url: url)
+        case .showPreview, .hidePreview, .showOverview:
+            // The preview card and the overview are drawn by later steps (issue 9); the session's
+            // events do not depend on them.
+            break
+        }
+        return []
+    }
+
+    // MARK: Commands
+
+    private func load(_ url: String, as load: LoadID, in tab: TabView) {
+        _ = tab.loads.handle(.asked(load))
+        tab.onStartView = false
+        webkit_web_view_load_uri(tab.view, url)
+        showPage(of: tab)
+    }
+
+    /// Back or forward through WebKit's own list when its neighbour is the target, so the page
+    /// comes from WebKit's history (and cache); from the start view, the page WebKit still holds is
+    /// reloaded; otherwise the target is loaded.
+    private func go(_ direction: BackForwardTransition.Direction, to url: String, as load: LoadID, in tab: TabView) {
+        let list = webkit_web_view_get_back_forward_list(tab.view)
+        let neighbour = direction == .back ? webkit_back_forward_list_get_back_item(list) : webkit_back_forward_list_get_forward_item(list)
+        let current = webkit_back_forward_list_get_current_item(list)
+        if tab.onStartView, let current, Self.uri(of: current) == url {
+            _ = tab.loads.handle(.asked(load))
+            tab.onStartView = false
+            webkit_web_view_reload(tab.view)
+            showPage(of: tab)
+        } else if !tab.onStartView, let neighbour, Self.uri(of: neighbour) == url {
+            _ = tab.loads.handle(.asked(load))
+            webkit_web_view_go_to_back_forward_list_item(tab.view, neighbour)
+            showPage(of: tab)
+        } else {
+            self.load(url, as: load, in: tab)
+        }
+    }
+
+    private func hitTest(_ id: HitTestID, at point: Point, in tab: TabView) {
+        pendingHitTests.insert(id)
+        JavaScriptCall.run(HitTestScript.body(at: point), world: HitTestScript.world, in: tab.view) { [weak self] answer in
+            guard let self else { return }
+            pendingHitTests.remove(id)
+            emit(.hitTestResult(id, link: HitTestScript.link(fromJSON: answer)))
+        }
+    }
+
+    private func snapshot(_ tab: TabView, tab id: TabID, url: String) {
+        pendingSnapshots += 1
+        PageSnapshot.take(of: tab.view) { [weak self] snapshot in
+            guard let self else { return }
+            pendingSnapshots -= 1
+            if let snapshot {
+                emit(.snapshotTaken(tab: id, url: url, width: snapshot.width, height: snapshot.height, key: snapshot.key))
+            } else {
+                settle()
+            }
+        }
+    }
+
+    // MARK: Views
+
+    /// The tab's web view, made the first time a command names the tab.
+    private func tabView(_ id: TabID) -> TabView {
+        if let existing = tabs[id] { return existing }
+        let widget = webkit_web_view_new()!
+        let view = cwebkit_web_view(widget)!
+        webkit_settings_set_enable_back_forward_navigation_gestures(webkit_web_view_get_settings(view), 0)
+        gtk_stack_add_named(OpaquePointer(self.widget), widget, "tab-\(id.rawValue)")
+        let tab = TabView(view: view)
+        tabs[id] = tab
+        connectSignals(of: tab, id: id)
+        return tab
+    }
+
+    private func show(_ id: TabID) {
+        guard let tab = tabs[id], !tab.onStartView else {
+            gtk_stack_set_visible_child(OpaquePointer(widget), startView)
+            return
+        }
+        showPage(of: tab)
+    }
+
+    private func showPage(of tab: TabView) {
+        gtk_stack_set_visible_child(OpaquePointer(widget), cwebkit_widget(tab.view))
+    }
+
+    // MARK: Signals
+
+    private func connectSignals(of tab: TabView, id: TabID) {
+        let view = UnsafeMutableRawPointer(tab.view)
+        Signal.connect(view, "load-changed", as: ((WebKitLoadEvent) -> Void).self, { [weak self, unowned tab] (event: WebKitLoadEvent) in
+            self?.loadChanged(event, in: tab, id: id)
+        }, through: unsafeBitCast({ (_: gpointer?, event: WebKitLoadEvent, data: gpointer?) in
+            Signal.handler(data, as: ((WebKitLoadEvent) -> Void).self)(event)
+        } as @convention(c) (gpointer?, WebKitLoadEvent, gpointer?) -> Void, to: GCallback.self))
+
+        Signal.connect(view, "load-failed", as: (() -> Void).self, { [weak self, unowned tab] in
+            self?.loadFailed(in: tab)
+        }, through: unsafeBitCast({ (_: gpointer?, _: WebKitLoadEvent, _: UnsafePointer<gchar>?, _: UnsafeMutablePointer<GError>?, data: gpointer?) -> gboolean in
+            Signal.handler(data, as: (() -> Void).self)()
+            return 0 // WebKit's own handling (its error page) goes on
+        } as @convention(c) (gpointer?, WebKitLoadEvent, UnsafePointer<gchar>?, UnsafeMutablePointer<GError>?, gpointer?) -> gboolean, to: GCallback.self))
+
+        let notify = unsafeBitCast({ (_: gpointer?, _: gpointer?, data: gpointer?) in
+            Signal.handler(data, as: (() -> Void).self)()
+        } as @convention(c) (gpointer?, gpointer?, gpointer?) -> Void, to: GCallback.self)
+        Signal.connect(view, "notify::estimated-load-progress", as: (() -> Void).self, { [weak self, unowned tab] in
+            guard let self, let load = tab.loads.handle(.progressed) else { return }
+            emit(.loadProgress(load, webkit_web_view_get_estimated_load_progress(tab.view)))
+        }, through: notify)
+        Signal.connect(view, "notify::title", as: (() -> Void).self, { [weak self, unowned tab] in
+            guard let self, let title = webkit_web_view_get_title(tab.view).map({ String(cString: $0) }), !title.isEmpty else { return }
+            tab.titled = true
+            tab.awaitingTitle = false
+            guard let load = tab.loads.handle(.progressed) else { return settle() }
+            emit(.titleChanged(load, title))
+        }, through: notify)
+
+        Signal.connect(view, "decide-policy", as: ((gpointer?, WebKitPolicyDecisionType) -> Bool).self, { [weak self, unowned tab] (decision: gpointer?, type: WebKitPolicyDecisionType) -> Bool in
+            self?.decide(decision, type, in: tab, id: id) ?? false
+        }, through: unsafeBitCast({ (_: gpointer?, decision: gpointer?, type: WebKitPolicyDecisionType, data: gpointer?) -> gboolean in
+            Signal.handler(data, as: ((gpointer?, WebKitPolicyDecisionType) -> Bool).self)(decision, type) ? 1 : 0
+        } as @convention(c) (gpointer?, gpointer?, WebKitPolicyDecisionType, gpointer?) -> gboolean, to: GCallback.self))
+
+        Signal.connect(UnsafeMutableRawPointer(webkit_web_view_get_back_forward_list(tab.view)), "changed", as: (() -> Void).self, { [weak self, unowned tab] in
+            self?.backForwardListChanged(in: tab, id: id)
+        }, through: unsafeBitCast({ (_: gpointer?, _: gpointer?, _: gpointer?, data: gpointer?) in
+            Signal.handler(data, as: (() -> Void).self)()
+        } as @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?) -> Void, to: GCallback.self))
+    }
+
+    private func loadChanged(_ event: WebKitLoadEvent, in tab: TabView, id: TabID) {
+        switch event {
+        case WEBKIT_LOAD_STARTED:
+            tab.failed = false
+            tab.titled = false
+            let pageNavigation = tab.pageNavigation
+            tab.pageNavigation = nil
+            if let load = tab.loads.handle(.started) { return emit(.loadStarted(load)) }
+            guard tab.loads.startedUnasked else { return }
+            webkit_web_view_stop_loading(tab.view)
+            if let pageNavigation { emit(.navigationRequested(tab: id, url: pageNavigation)) }
+        case WEBKIT_LOAD_COMMITTED:
+            guard let load = tab.loads.handle(.progressed), let uri = webkit_web_view_get_uri(tab.view) else { return }
+            emit(.loadCommitted(load, url: String(cString: uri)))
+        case WEBKIT_LOAD_FINISHED:
+            let failed = tab.failed
+            tab.failed = false
+            if !tab.titled, !failed { awaitTitle(in: tab) }
+            guard let load = tab.loads.handle(.ended) else {
+                settle()
+                return
+            }
+            emit(failed ? .loadFailed(load) : .loadFinished(load))
+        default:
+            // WEBKIT_LOAD_REDIRECTED: the load goes on at another URI, committed later.
+            break
+        }
+    }
+
+    /// Holds the tab unsettled until its page's title comes, for at most `titleGrace`.
+    private func awaitTitle(in tab: TabView) {
+        tab.awaitingTitle = true
+        tab.titleWaits += 1
+        let wait = tab.titleWaits
+        MainLoop.after(milliseconds: Self.titleGrace) { [weak self, weak tab] in
+            guard let self, let tab, tab.awaitingTitle, tab.titleWaits == wait else { return }
+            tab.awaitingTitle = false
+            settle()
+        }
+    }
+
+    /// WebKit follows a failure with `WEBKIT_LOAD_FINISHED`, which reports it.
+    private func loadFailed(in tab: TabView) {
+        tab.failed = true
+    }
+
+    /// The policy of the house: the core's own loads, server redirects, back/forward moves and what
+    /// the page does by itself go on; what the user starts in the page and every new window is held
+    /// and asked of the core. Other decisions (responses) are WebKit's.
+    private func decide(_ decision: gpointer?, _ type: WebKitPolicyDecisionType, in tab: TabView, id: TabID) -> Bool {
+        guard type == WEBKIT_POLICY_DECISION_TYPE_NAVIGATION_ACTION || type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION,
+              let decision, let navigation = cwebkit_navigation_decision(decision),
+              let action = webkit_navigation_policy_decision_get_navigation_action(navigation)
+        else { return false }
+        let policy = decision.assumingMemoryBound(to: WebKitPolicyDecision.self)
+        let uri = webkit_uri_request_get_uri(webkit_navigation_action_get_request(action)).map { String(cString: $0) } ?? ""
+        // The core's own loads, redirects and back/forward moves are no user gesture.
+        if type == WEBKIT_POLICY_DECISION_TYPE_NAVIGATION_ACTION, webkit_navigation_action_is_user_gesture(action) == 0 {
+            tab.pageNavigation = uri
+            webkit_policy_decision_use(policy)
+            return true
+        }
+        webkit_policy_decision_ignore(policy)
+        emit(.navigationRequested(tab: id, url: uri))
+        return true
+    }
+
+    /// A change of WebKit's list that no load of the core explains (`history.pushState`,
+    /// `replaceState`): the core takes the list. Changes during the core's own loads are theirs.
+    private func backForwardListChanged(in tab: TabView, id: TabID) {
+        guard tab.loads.isSettled, !tab.onStartView else { return }
+        emit(.backForwardListChanged(tab: id, history: Self.history(of: webkit_web_view_get_back_forward_list(tab.view))))
+    }
+
+    // MARK: Answers
+
+    private func emit(_ event: PageEvent) {
+        onEvent?(event)
+        settle()
+    }
+
+    private func settle() {
+        if isSettled { onSettled?() }
+    }
+
+    private static func uri(of item: OpaquePointer) -> String? {
+        webkit_back_forward_list_item_get_uri(item).map { String(cString: $0) }
+    }
+
+    /// WebKit's list as the core keeps one.
+    private static func history(of list: OpaquePointer?) -> BackForwardList {
+        func item(_ index: Int32) -> HistoryItem? {
+            guard let entry = webkit_back_forward_list_get_nth_item(list, index), let url = uri(of: entry) else { return nil }
+            let title = webkit_back_forward_list_item_get_title(entry).map { String(cString: $0) } ?? ""
+            return HistoryItem(url: url, title: title.isEmpty ? url : title)
+        }
+        // The lists are WebKit's items in new GLists: only the lists are ours to free.
+        let backList = webkit_back_forward_list_get_back_list(list)
+        let forwardList = webkit_back_forward_list_get_forward_list(list)
+        defer {
+            g_list_free(backList)
+            g_list_free(forwardList)
+        }
+        let backCount = Int32(g_list_length(backList))
+        let forwardCount = Int32(g_list_length(forwardList))
+        return BackForwardList(back: (-backCount ..< 0).compactMap(item), current: item(0),
+                               forward: (0 ..< forwardCount).compactMap { item($0 + 1) })
+    }
+}

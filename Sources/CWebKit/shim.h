@@ -1,0 +1,21 @@
+#include <webkit/webkit.h>
+#include <gtk/gtk.h>
+
+/* What Swift cannot import from GLib, GTK and WebKit: function-like macros (casts, G_CALLBACK,
+   g_signal_connect) and variadic constructors. Each is a plain static inline function. */
+
+/* Casts: GObject's checked casts are macros; these are the plain pointer casts they reduce to. */
+static inline GObject *cwebkit_object(gpointer instance) { return G_OBJECT(instance); }
+static inline GtkWidget *cwebkit_widget(gpointer instance) { return GTK_WIDGET(instance); }
+static inline GtkWindow *cwebkit_window(gpointer instance) { return GTK_WINDOW(instance); }
+static inline WebKitWebView *cwebkit_web_view(gpointer instance) { return WEBKIT_WEB_VIEW(instance); }
+static inline GdkPaintable *cwebkit_paintable(gpointer instance) { return GDK_PAINTABLE(instance); }
+static inline WebKitNavigationPolicyDecision *cwebkit_navigation_decision(gpointer instance) {
+    return WEBKIT_NAVIGATION_POLICY_DECISION(instance);
+}
+
+/* g_signal_connect is a macro over g_signal_connect_data; the destroy notify releases user_data. */
+static inline gulong cwebkit_signal_connect(gpointer instance, const char *signal, GCallback handler,
+                                            gpointer user_data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, handler, user_data, destroy, (GConnectFlags)0);
+}

@@ -1,0 +1,93 @@
+import CommandLineOptions
+import CommandLineSupport
+
+/// `peekpop-browser`: the command line of the WebKitGTK window.
+enum BrowserCommand {
+    static let help = """
+    Usage: peekpop-browser [--site SITE] [--state DIR] [--replay FILE [--realtime]] [--events]
+                           [--screenshots DIR] [--quit-when-done]
+
+    A browser window (WebKitGTK 6.0, GTK 4) driven by peekpop's browser session: the session core
+    decides what a gesture does (previews, navigation by the site's policy, back and forward,
+    zoom) and the window renders it, hit-testing links in the real page and reporting what its
+    pages do back to the session. Links the site does not allow go to the system browser
+    (xdg-open; when it cannot be run, a note says so and the window goes on). Notes and errors
+    go to stderr.
+
+    --site SITE          the start page and the hosts kept in the window: a site file (JSON with
+                         start and allow; pages, if any, are not used). Without it
+                         $XDG_CONFIG_HOME/peekpop/browser.json (~/.config when unset) when it
+                         exists, else https://www.wikipedia.org/ with its wikipedia.org hosts.
+    --state DIR          keep the session in DIR/session.sqlite: restored at start, every change
+                         committed before it is printed (default $XDG_STATE_HOME/peekpop,
+                         ~/.local/state/peekpop when unset). A corrupt database is moved aside.
+    --replay FILE        play a recording (evemu or libinput record; as peekpop replay) into the
+                         window. Positions map onto the page area. Without --realtime each
+                         gesture waits until the window has settled (hit-tests answered, loads
+                         finished or failed), so a replay gives the same lines on any machine.
+    --realtime           play the recording at its recorded pace.
+    --events             print the gestures and the session's events on standard output, exactly
+                         as `peekpop replay FILE --site SITE` prints them (docs/PROTOCOL.md).
+    --screenshots DIR    save a PNG of the window after every session event, once the window has
+                         settled: DIR/NNN-EVENT.png, numbered from 001 (e.g. 002-preview-shown.png).
+    --quit-when-done     exit once the replay has ended and the window has settled (without
+                         --replay: once the start page has loaded).
+    -h, --help           show this help.
+
+    The window needs a display (X11 or Wayland). Without --replay it shows the session and takes
+    no gestures yet.
+
+    Exit status: 0 done, 64 wrong usage, 65 malformed recording or site file (FILE:LINE: reason),
+    66 a file cannot be opened, 69 no display, 73 the session database
+    or a screenshot cannot be written.
+
+    Examples:
+      peekpop-browser --site Recordings/demo/demo-site.json
+      peekpop-browser --site site.json --replay Recordings/demo/pressure-touchscreen.demo.events \\
+          --events --quit-when-done
+    """
+
+    static let site = Option.value("--site", "SITE")
+    static let state = Option.value("--state", "DIR")
+    static let replay = Option.value("--replay", "FILE")
+    static let realtime = Option.flag("--realtime")
+    static let events = Option.flag("--events")
+    static let screenshots = Option.value("--screenshots", "DIR")
+    static let quitWhenDone = Option.flag("--quit-when-done")
+    static let options = [site, state, replay, realtime, events, screenshots, quitWhenDone]
+
+    /// Runs the command line `words`, returning the exit status.
+    static func main(_ words: [String]) -> ExitCode {
+        do {
+            switch try OptionParser(options).parse(words) {
+            case .help:
+                print(help)
+                return .ok
+            case .arguments(let arguments):
+                try arguments.noOperands()
+                try arguments.require(replay, for: [realtime])
+                var run = BrowserRun()
+                run.sitePath = try arguments.path(site)
+                run.stateDirectory = try arguments.path(state)
+                run.recording = try arguments.path(replay)
+                run.realtime = arguments.flag(realtime)
+                run.events = arguments.flag(events)
+                run.screenshots = try arguments.path(screenshots)
+                run.quitWhenDone = arguments.flag(quitWhenDone)
+                try run.run()
+                return .ok
+            }
+        } catch let error as UsageError {
+            return fail(.usage(error.description, help: help))
+        } catch let error as CLIError {
+            return fail(error)
+        } catch {
+            return fail(CLIError(.software, "internal error: \(error)"))
+        }
+    }
+
+    private static func fail(_ error: CLIError) -> ExitCode {
+        error.report()
+        return error.code
+    }
+}

@@ -1,0 +1,68 @@
+import BrowserSession
+import BrowserWindow
+import CommandLineSupport
+import Foundation
+import SessionRunner
+
+/// One run of the window as the command line asked for it: the session (configuration and store),
+/// the WebKit renderer and window, and the recording to play into it, if any.
+struct BrowserRun {
+    var sitePath: String?
+    var stateDirectory: String?
+    var recording: String?
+    var realtime = false
+    var events = false
+    var screenshots: String?
+    var quitWhenDone = false
+
+    /// The page and hosts when neither `--site` nor browser.json says otherwise.
+    static let fallback = (start: "https://www.wikipedia.org/", allow: ["wikipedia.org", "*.wikipedia.org"])
+
+    func run() throws {
+        let configuration = try Self.configuration(site: sitePath)
+        let replay = try recording.map { try ReplaySetup.openReplay($0, descriptionPath: nil, profiles: DeviceProfiles(profilePath: nil)) }
+        let store = try ReplaySetup.openStore(try stateDirectory ?? Self.defaultStateDirectory())
+        if let screenshots {
+            do {
+                try FileManager.default.createDirectory(atPath: screenshots, withIntermediateDirectories: true)
+            } catch {
+                throw CLIError(.cannotCreate, "\(screenshots): cannot create the screenshots folder: \((error as NSError).localizedDescription)")
+            }
+        }
+        guard BrowserWindow.openDisplay() else {
+            throw CLIError(.unavailable, "cannot open a display: the window needs X11 or Wayland (DISPLAY or WAYLAND_DISPLAY; xvfb-run without a screen)")
+        }
+        let renderer = WebKitRenderer()
+        let runner = try ReplaySetup.session {
+            try SessionRunner(configuration: configuration, renderer: renderer, store: store, opener: NotedOpener())
+        }
+        let window = WindowSession(renderer: renderer, runner: runner, events: events, screenshots: screenshots, quitWhenDone: quitWhenDone)
+        try window.run(replay: replay, realtime: realtime)
+    }
+
+    /// `start` and `allow` of the site file at `path`; of browser.json without one, when it exists;
+    /// else `fallback`.
+    static func configuration(site path: String?) throws -> SessionConfiguration {
+        let environment = ProcessInfo.processInfo.environment
+        let config = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? environment["HOME"].map { "\($0)/.config" }
+        let file = path ?? config.map { "\($0)/peekpop/browser.json" }.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
+        do {
+            guard let file else {
+                return try SessionConfiguration(start: fallback.start, allow: fallback.allow, file: "peekpop-browser")
+            }
+            return try SiteFile(json: try ReplaySetup.readFile(file, what: "the site"), name: file).configuration
+        } catch let error as SiteFileError {
+            throw CLIError.malformed(error.description)
+        }
+    }
+
+    /// `$XDG_STATE_HOME/peekpop`, `~/.local/state/peekpop` when it is unset.
+    static func defaultStateDirectory() throws -> String {
+        let environment = ProcessInfo.processInfo.environment
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return "\(state)/peekpop" }
+        guard let home = environment["HOME"] else {
+            throw CLIError(.configuration, "neither XDG_STATE_HOME nor HOME is set: give --state DIR")
+        }
+        return "\(home)/.local/state/peekpop"
+    }
+}

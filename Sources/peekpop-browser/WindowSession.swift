@@ -1,0 +1,158 @@
+import BrowserWindow
+import CommandLineSupport
+import GestureStream
+import Pipeline
+import Recordings
+import SessionRunner
+
+/// The window's loop: the session started, the recording fed gesture by gesture, lines printed,
+/// screenshots taken once the window has settled, and the end of it all.
+final class WindowSession {
+    private let loop = MainLoop()
+    private let renderer: WebKitRenderer
+    private let driver: SessionDriver
+    private let events: Bool
+    private let screenshots: String?
+    private let quitWhenDone: Bool
+    private var output = FileOutput.standardOutput()
+    private var window: BrowserWindow?
+    private var feeder: ReplayFeeder?
+    /// The replay has ended (true from the start without one).
+    private var replayEnded = true
+    /// Session events so far, numbering the screenshots.
+    private var eventCount = 0
+    /// Screenshots to take at the next settle, by file name.
+    private var pendingShots: [String] = []
+    private var shooting = false
+    private var failure: (any Error)?
+    /// The window has not settled within `settleTimeout` of the last input: the replay goes on.
+    private var gaveUpWaiting = false
+    /// Counts inputs, so a watchdog armed for an earlier one does nothing.
+    private var inputs = 0
+
+    /// How long the replay waits for the window to settle before it goes on without (a page that
+    /// never finishes loading must not hold the replay forever); a note says so.
+    private static let settleTimeout: UInt32 = 5_000
+
+    /// How long after settling a screenshot waits, so the web process's last frame has reached the
+    /// window: WebKitGTK has no signal for "painted".
+    private static let paintDelay: UInt32 = 300
+
+    init(renderer: WebKitRenderer, runner: SessionRunner, events: Bool, screenshots: String?, quitWhenDone: Bool) {
+        self.renderer = renderer
+        self.events = events
+        self.screenshots = screenshots
+        self.quitWhenDone = quitWhenDone
+        var report: ((SessionReport, Double) throws -> Void)?
+        driver = SessionDriver(runner: runner) { try report?($0, $1) }
+        report = { [unowned self] in try session($0, time: $1) }
+    }
+
+    func run(replay: Replay?, realtime: Bool) throws {
+        renderer.onEvent = { [unowned self] in driver.deliver($0) }
+        renderer.onSettled = { [unowned self] in settled() }
+        driver.onFailure = { [unowned self] in fail($0) }
+        let window = BrowserWindow(content: renderer.widget, width: 1024, height: 768) { [unowned self] in loop.quit() }
+        self.window = window
+        window.present()
+        driver.start()
+        armWatchdog()
+        if let replay {
+            replayEnded = false
+            feeder = ReplayFeeder(replay, realtime: realtime, isSettled: { [unowned self] in isReady }, feed: { [unowned self] in gesture($0) }) { [unowned self] result in
+                switch result {
+                case .success: replayEnded = true
+                case .failure(let error): fail(error)
+                }
+                checkDone()
+            }
+        }
+        MainLoop.idle { [unowned self] in settled() }
+        loop.run()
+        try output.flush()
+        if let failure {
+            if let error = failure as? RecordingError { throw CLIError(recordingError: error) }
+            if let error = failure as? ScreenshotError { throw CLIError(.cannotCreate, "\(error)") }
+            try ReplaySetup.session { throw failure }
+        }
+    }
+
+    /// Settled (or given up waiting) and every screenshot taken: the next gesture may come.
+    private var isReady: Bool { isSettled && pendingShots.isEmpty }
+
+    private var isSettled: Bool { renderer.isSettled || gaveUpWaiting }
+
+    private func gesture(_ gesture: ReplayedGesture) {
+        if events { write(GestureLineEncoder.encode(gesture.line)) }
+        driver.handle(gesture.event, streamTime: gesture.line.time)
+        armWatchdog()
+        // A gesture the renderer answers with nothing (a preview hidden) raises no signal.
+        if !pendingShots.isEmpty { MainLoop.idle { [unowned self] in settled() } }
+    }
+
+    private func session(_ report: SessionReport, time: Double) throws {
+        eventCount += 1
+        if screenshots != nil {
+            let number = String(eventCount)
+            pendingShots.append(String(repeating: "0", count: max(0, 3 - number.count)) + number + "-\(report.name.rawValue).png")
+        }
+        if events { try output.writeLine(SessionLineEncoder.encode(SessionLine(time: time, report: report))) }
+        try output.flush()
+    }
+
+    private func write(_ line: String) {
+        do {
+            try output.writeLine(line)
+            try output.flush()
+        } catch {
+            fail(error)
+        }
+    }
+
+    /// Gives up waiting for the window to settle `settleTimeout` after this input.
+    private func armWatchdog() {
+        inputs += 1
+        gaveUpWaiting = false
+        let input = inputs
+        MainLoop.after(milliseconds: Self.settleTimeout) { [unowned self] in
+            guard input == inputs, !renderer.isSettled else { return }
+            Note.print("the window has not settled \(Self.settleTimeout / 1_000) s after the last input (a page still loading?): going on")
+            gaveUpWaiting = true
+            settled()
+        }
+    }
+
+    /// The renderer has settled: screenshots first, then the replay's next gesture or the end.
+    private func settled() {
+        guard isSettled else { return }
+        if let screenshots, !pendingShots.isEmpty {
+            guard !shooting else { return }
+            shooting = true
+            MainLoop.after(milliseconds: Self.paintDelay) { [unowned self] in
+                shooting = false
+                guard isSettled else { return }
+                do {
+                    for name in pendingShots { try window?.screenshot(to: "\(screenshots)/\(name)") }
+                } catch {
+                    fail(error)
+                }
+                pendingShots = []
+                settled()
+            }
+            return
+        }
+        feeder?.resume()
+        checkDone()
+    }
+
+    private func checkDone() {
+        guard quitWhenDone, replayEnded, isReady else { return }
+        loop.quit()
+    }
+
+    private func fail(_ error: any Error) {
+        guard failure == nil else { return }
+        failure = error
+        loop.quit()
+    }
+}

@@ -1,0 +1,139 @@
+#!/usr/bin/env python3
+"""Serves the pages of a peekpop site file over HTTP on 127.0.0.1, for the browser window's tests.
+
+Each page is generated from the site file: its title, and each link an absolutely positioned <a>
+exactly where the file's rect says, and a script that breaks `document.elementFromPoint`, `closest`
+and `getBoundingClientRect` for any hit-test that would run in the page's own world (normalised to the viewport, so at any window size and zoom the
+link is where the headless site model has it). The site's URLs cannot be fetched here, so the server
+writes a copy of the site whose URLs point at it: pages on an allowed host at
+http://127.0.0.1:PORT/HOST/PATH (the copy allows 127.0.0.1), every other page at
+http://localhost:PORT/HOST/PATH, another host name, so the window's policy hands it off.
+
+Any path under /hang/ is a page that never finishes loading: its headers and the start of its
+body come, the rest never does. /frame-of/URL is a page with URL in an iframe; /script-to/URL a
+page whose script goes to URL once it has loaded (URL percent-encoded).
+
+Usage: site_server.py SITE COPY   (prints the port on stdout once COPY is written, then serves)
+"""
+import html
+import http.server
+import json
+import sys
+import threading
+import urllib.parse
+
+LINK_COLOUR = "#0645ad"
+
+
+def allowed(host, patterns):
+    for pattern in patterns:
+        if pattern.startswith("*."):
+            if host.endswith(pattern[1:]):
+                return True
+        elif host == pattern:
+            return True
+    return False
+
+
+def local_url(url, port, patterns):
+    """The URL the copy uses for `url`; non-http URLs (javascript:, data:) stay as they are."""
+    parts = urllib.parse.urlsplit(url)
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        return url
+    host = "127.0.0.1" if allowed(parts.hostname, patterns) else "localhost"
+    path = "/" + parts.hostname + (parts.path or "/")
+    return urllib.parse.urlunsplit(("http", f"{host}:{port}", path, parts.query, parts.fragment))
+
+
+def page_html(title, links):
+    anchors = []
+    for link in links:
+        x, y, width, height = link["rect"]
+        anchors.append(
+            f'<a href="{html.escape(link["href"])}" style="left:{x * 100}vw;top:{y * 100}vh;'
+            f'width:{width * 100}vw;height:{height * 100}vh">{html.escape(link["href"])}</a>')
+    return f"""<!DOCTYPE html>
+<html><head><meta charset="utf-8"><title>{html.escape(title)}</title>
+<style>
+html, body {{ margin: 0; width: 100vw; height: 100vh; overflow: hidden; background: #ffffff; }}
+h1 {{ margin: 0; font: 16px sans-serif; color: #202122; }}
+a {{ position: absolute; display: block; overflow: hidden; background: {LINK_COLOUR}; color: #ffffff;
+     font: 12px sans-serif; text-decoration: none; }}
+</style></head>
+<body><h1>{html.escape(title)}</h1>
+{chr(10).join(anchors)}
+<script>
+// Hostile to any hit-test run in the page's own world: the window's runs in an isolated one.
+document.elementFromPoint = () => document.body;
+Element.prototype.closest = () => null;
+Element.prototype.getBoundingClientRect = () => ({{ left: 0, top: 0, width: 1, height: 1 }});
+</script>
+</body></html>
+"""
+
+
+def main():
+    site_path, copy_path = sys.argv[1], sys.argv[2]
+    with open(site_path, encoding="utf-8") as file:
+        site = json.load(file)
+    patterns = site["allow"]
+
+    pages = {}
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def do_GET(self):
+            if self.path.startswith("/hang/"):
+                self.send_response(200)
+                self.send_header("Content-Type", "text/html; charset=utf-8")
+                self.send_header("Content-Length", "1000000")
+                self.end_headers()
+                self.wfile.write(b"<!DOCTYPE html><html><head><title>Held back</title></head><body><h1>Held back</h1>")
+                self.wfile.flush()
+                threading.Event().wait()  # until the server goes away
+                return
+            if self.path.startswith("/frame-of/"):
+                target = html.escape(urllib.parse.unquote(self.path[len("/frame-of/"):]))
+                body = f'<!DOCTYPE html><html><head><title>Frame</title></head><body><iframe src="{target}"></iframe></body></html>'.encode("utf-8")
+            elif self.path.startswith("/script-to/"):
+                target = json.dumps(urllib.parse.unquote(self.path[len("/script-to/"):]))
+                body = (f'<!DOCTYPE html><html><head><title>Script</title></head><body>'
+                        f'<script>addEventListener("load", () => setTimeout(() => {{ location.href = {target}; }}, 0));</script>'
+                        f'</body></html>').encode("utf-8")
+            else:
+                page = pages.get(urllib.parse.unquote(self.path))
+                if page is None:
+                    page = (self.path, [])
+                body = page_html(*page).encode("utf-8")
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(body)))
+            self.send_header("Cache-Control", "no-store")
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, format, *args):
+            pass
+
+    class Server(http.server.ThreadingHTTPServer):
+        def handle_error(self, request, client_address):
+            # A browser that stops a load drops its connection: not the test's business.
+            if not isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+                super().handle_error(request, client_address)
+
+    server = Server(("127.0.0.1", 0), Handler)
+    port = server.server_address[1]
+
+    copy = {"start": local_url(site["start"], port, patterns), "allow": ["127.0.0.1"], "pages": {}}
+    for url, page in site.get("pages", {}).items():
+        links = [{"href": local_url(link["href"], port, patterns), "rect": link["rect"]} for link in page.get("links", [])]
+        local = local_url(url, port, patterns)
+        copy["pages"][local] = {"title": page["title"], "links": links}
+        pages[urllib.parse.unquote(urllib.parse.urlsplit(local).path)] = (page["title"], links)
+    with open(copy_path, "w", encoding="utf-8") as file:
+        json.dump(copy, file, indent=2)
+    print(port, flush=True)
+    server.serve_forever()
+
+
+if __name__ == "__main__":
+    main()
