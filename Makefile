@@ -23,8 +23,9 @@ browser-deps: deps
 build: deps
 	$(SWIFT) build -Xswiftc -warnings-as-errors
 
-# Host tests first, then the browser window under Xvfb, then the VM suite.
-test: test-unit test-browser
+# Host tests first, then the browser window under Xvfb, then the VM suite. The browser's packages
+# come first, so the host tests include the window's own unit tests on a fresh machine too.
+test: browser-deps test-unit test-browser
 	Tests/VM/run.sh
 
 # Host-only tests; first, that every import is a dependency its target declares.
