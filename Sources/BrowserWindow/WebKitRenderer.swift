@@ -71,6 +71,10 @@ public final class WebKitRenderer: PageRenderer {
         switch command {
         case .load(let load, let url, let tab):
             self.load(url, as: load, in: tabView(tab))
+        case .reload(let load, _, let tab):
+            let tabView = tabView(tab)
+            _ = tabView.loads.handle(.asked(load))
+            webkit_web_view_reload(tabView.view)
         case .go(_, .startView, let tab):
             let tabView = tabView(tab)
             _ = tabView.loads.handle(.stopped)
