@@ -1,0 +1,82 @@
+import CWebKit
+
+/// The link preview as WKWebView showed it: the linked page in a card over a blurred, dimmed
+/// snapshot of the page it was pressed on. The page loads in one preview web view, made once with
+/// "related-view" (it shares the tab's web process and network session) and reused; hiding stops
+/// its load. The card takes no input: the gestures are the session's.
+///
+/// `backdrop` and `card` are overlays of the page area; the card sits at `frame` of the area.
+final class PreviewCard {
+    /// The blurred snapshot of the page, over the whole page area.
+    let backdrop: UnsafeMutablePointer<GtkWidget>
+    /// The card holding the preview web view.
+    let card: UnsafeMutablePointer<GtkWidget>
+    /// Called when the preview's page has finished loading (or failed), or was hidden.
+    var onSettled: (() -> Void)?
+    private var view: UnsafeMutablePointer<WebKitWebView>?
+    /// The preview's page is loading: the window has not settled.
+    private(set) var isLoading = false
+
+    /// The card's place in the page area, as fractions of its width and height: centred, leaving
+    /// the page around it visible (blurred) as iOS did.
+    static let frame = (x: 0.12, y: 0.1, width: 0.76, height: 0.8)
+
+    init() {
+        backdrop = gtk_picture_new()
+        gtk_widget_add_css_class(backdrop, "peekpop-backdrop")
+        gtk_picture_set_can_shrink(OpaquePointer(backdrop), 1)
+        gtk_picture_set_content_fit(OpaquePointer(backdrop), GTK_CONTENT_FIT_FILL)
+        card = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        gtk_widget_add_css_class(card, "peekpop-card")
+        gtk_widget_set_overflow(card, GTK_OVERFLOW_HIDDEN)
+        for widget in [backdrop, card] {
+            gtk_widget_set_can_target(widget, 0)
+            gtk_widget_set_visible(widget, 0)
+        }
+    }
+
+    /// Shows `url` in the card over a blurred snapshot of `page` (a tab's web view, which the
+    /// preview view is made related to the first time).
+    func show(_ url: String, over page: UnsafeMutablePointer<WebKitWebView>) {
+        let paintable = gtk_widget_paintable_new(cwebkit_widget(page))
+        let image = gdk_paintable_get_current_image(paintable)
+        gtk_picture_set_paintable(OpaquePointer(backdrop), image)
+        g_object_unref(UnsafeMutableRawPointer(image))
+        g_object_unref(UnsafeMutableRawPointer(paintable))
+        let view = previewView(relatedTo: page)
+        isLoading = true
+        webkit_web_view_load_uri(view, url)
+        gtk_widget_set_visible(backdrop, 1)
+        gtk_widget_set_visible(card, 1)
+    }
+
+    /// Takes the card and the backdrop away and stops the preview's load.
+    func hide() {
+        gtk_widget_set_visible(card, 0)
+        gtk_widget_set_visible(backdrop, 0)
+        gtk_picture_set_paintable(OpaquePointer(backdrop), nil)
+        if let view { webkit_web_view_stop_loading(view) }
+        isLoading = false
+        onSettled?()
+    }
+
+    private func previewView(relatedTo page: UnsafeMutablePointer<WebKitWebView>) -> UnsafeMutablePointer<WebKitWebView> {
+        if let view { return view }
+        let widget = cwebkit_related_web_view(page)!
+        let view = cwebkit_web_view(widget)!
+        webkit_settings_set_enable_back_forward_navigation_gestures(webkit_web_view_get_settings(view), 0)
+        gtk_widget_set_hexpand(widget, 1)
+        gtk_widget_set_vexpand(widget, 1)
+        gtk_box_append(cwebkit_box(card), widget)
+        Signal.connect(UnsafeMutableRawPointer(view), "load-changed", as: ((WebKitLoadEvent) -> Void).self, { [weak self] (event: WebKitLoadEvent) in
+            // A failure is followed by FINISHED too.
+            guard let self, event == WEBKIT_LOAD_FINISHED, isLoading else { return }
+            isLoading = false
+            onSettled?()
+        }, through: unsafeBitCast({ (_: gpointer?, event: WebKitLoadEvent, data: gpointer?) in
+            Signal.handler(data, as: ((WebKitLoadEvent) -> Void).self)(event)
+        } as @convention(c) (gpointer?, WebKitLoadEvent, gpointer?) -> Void, to: GCallback.self))
+        self.view = view
+        return view
+    }
+}
