@@ -11,7 +11,7 @@ final class PreviewCard {
     let backdrop: UnsafeMutablePointer<GtkWidget>
     /// The card holding the preview web view.
     let card: UnsafeMutablePointer<GtkWidget>
-    /// Called when the preview's page has finished loading (or failed), or was hidden.
+    /// Called when the preview's page has finished loading (or failed), or was hidden while loading.
     var onSettled: (() -> Void)?
     private var view: UnsafeMutablePointer<WebKitWebView>?
     /// The preview's page is loading: the window has not settled.
@@ -55,8 +55,9 @@ final class PreviewCard {
         gtk_widget_set_visible(card, 0)
         gtk_widget_set_visible(backdrop, 0)
         gtk_picture_set_paintable(OpaquePointer(backdrop), nil)
-        if let view { webkit_web_view_stop_loading(view) }
+        guard isLoading else { return }
         isLoading = false
+        if let view { webkit_web_view_stop_loading(view) }
         onSettled?()
     }
 
