@@ -5,12 +5,12 @@ import CWebKit
 /// "related-view" (it shares the tab's web process and network session) and reused; hiding stops
 /// its load. The card takes no input: the gestures are the session's.
 ///
-/// `backdrop` and `card` are overlays of the page area; the card sits at `frame` of the area.
+/// The backdrop and the card are overlays of the page area; the card sits at `frame` of the area.
 final class PreviewCard {
     /// The blurred snapshot of the page, over the whole page area.
-    let backdrop: UnsafeMutablePointer<GtkWidget>
+    private let backdrop: UnsafeMutablePointer<GtkWidget>
     /// The card holding the preview web view.
-    let card: UnsafeMutablePointer<GtkWidget>
+    private let card: UnsafeMutablePointer<GtkWidget>
     /// Called when the preview's page has finished loading (or failed), or was hidden while loading.
     var onSettled: (() -> Void)?
     private var view: UnsafeMutablePointer<WebKitWebView>?
@@ -33,6 +33,25 @@ final class PreviewCard {
             gtk_widget_set_can_target(widget, 0)
             gtk_widget_set_visible(widget, 0)
         }
+    }
+
+    /// Adds the backdrop and the card to `overlay` (a GtkOverlay over the page area), the card
+    /// placed at `frame` of the overlay's size.
+    func attach(to overlay: UnsafeMutablePointer<GtkWidget>) {
+        gtk_overlay_add_overlay(OpaquePointer(overlay), backdrop)
+        gtk_overlay_add_overlay(OpaquePointer(overlay), card)
+        let card = card
+        Signal.connect(UnsafeMutableRawPointer(overlay), "get-child-position", as: ((UnsafeMutableRawPointer?, UnsafeMutablePointer<GdkRectangle>?) -> Bool).self, { child, allocation in
+            // Other overlays go by their alignment.
+            guard child == UnsafeMutableRawPointer(card), let allocation else { return false }
+            let width = Double(gtk_widget_get_width(overlay)), height = Double(gtk_widget_get_height(overlay))
+            let frame = Self.frame
+            allocation.pointee = GdkRectangle(x: Int32(frame.x * width), y: Int32(frame.y * height),
+                                              width: Int32(frame.width * width), height: Int32(frame.height * height))
+            return true
+        }, through: unsafeBitCast({ (_: gpointer?, child: gpointer?, allocation: UnsafeMutablePointer<GdkRectangle>?, data: gpointer?) -> gboolean in
+            Signal.handler(data, as: ((UnsafeMutableRawPointer?, UnsafeMutablePointer<GdkRectangle>?) -> Bool).self)(child, allocation) ? 1 : 0
+        } as @convention(c) (gpointer?, gpointer?, UnsafeMutablePointer<GdkRectangle>?, gpointer?) -> gboolean, to: GCallback.self))
     }
 
     /// Shows `url` in the card over a blurred snapshot of `page` (a tab's web view, which the

@@ -30,7 +30,7 @@ public final class WebKitRenderer: PageRenderer {
     private let startView = StartView()
     private let preview = PreviewCard()
     private let progress = LoadProgressBar()
-    /// The tab shown (nil before the first command names one).
+    /// The tab shown, on its page or its start view (nil before the first command names one).
     private var visibleTab: TabView?
     private var tabs: [TabID: TabView] = [:]
     private var pendingHitTests: Set<HitTestID> = []
@@ -68,31 +68,18 @@ public final class WebKitRenderer: PageRenderer {
         gtk_stack_add_named(OpaquePointer(stack), startView.widget, "start")
         widget = gtk_overlay_new()
         gtk_overlay_set_child(OpaquePointer(widget), stack)
-        for overlay in [preview.backdrop, preview.card, progress.widget] {
-            gtk_overlay_add_overlay(OpaquePointer(widget), overlay)
-        }
+        preview.attach(to: widget)
+        gtk_overlay_add_overlay(OpaquePointer(widget), progress.widget)
         gtk_widget_set_hexpand(widget, 1)
         gtk_widget_set_vexpand(widget, 1)
         // The backdrop's blur stays inside the page area.
         gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
         startView.onStart = { [weak self] in self?.onControl?(.start) }
         preview.onSettled = { [weak self] in self?.settle() }
-        // The card at its frame of the page area; the other overlays by their alignment.
-        let card = preview.card
-        Signal.connect(UnsafeMutableRawPointer(widget), "get-child-position", as: ((UnsafeMutableRawPointer?, UnsafeMutablePointer<GdkRectangle>?) -> Bool).self, { [weak self] child, allocation in
-            guard let self, child == UnsafeMutableRawPointer(card), let allocation else { return false }
-            let width = Double(gtk_widget_get_width(widget)), height = Double(gtk_widget_get_height(widget))
-            let frame = PreviewCard.frame
-            allocation.pointee = GdkRectangle(x: Int32(frame.x * width), y: Int32(frame.y * height),
-                                              width: Int32(frame.width * width), height: Int32(frame.height * height))
-            return true
-        }, through: unsafeBitCast({ (_: gpointer?, child: gpointer?, allocation: UnsafeMutablePointer<GdkRectangle>?, data: gpointer?) -> gboolean in
-            Signal.handler(data, as: ((UnsafeMutableRawPointer?, UnsafeMutablePointer<GdkRectangle>?) -> Bool).self)(child, allocation) ? 1 : 0
-        } as @convention(c) (gpointer?, gpointer?, UnsafeMutablePointer<GdkRectangle>?, gpointer?) -> gboolean, to: GCallback.self))
     }
 
     /// Nothing the core asked for is still under way: no hit-test or snapshot unanswered, no load
-    /// unfinished. A replay without `--realtime` feeds its next gesture only then.
+    /// unfinished (the preview card's included, so a screenshot shows its page). A replay without `--realtime` feeds its next gesture only then.
     public var isSettled: Bool {
         pendingHitTests.isEmpty && pendingSnapshots == 0 && !preview.isLoading && tabs.values.allSatisfy { $0.loads.isSettled && !$0.awaitingTitle }
     }
