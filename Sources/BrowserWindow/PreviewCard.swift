@@ -1,7 +1,8 @@
+import BrowserSession
 import CWebKit
 
 /// The link preview as WKWebView showed it: the linked page in a card over a blurred, dimmed
-/// snapshot of the page it was pressed on. The page loads in one preview web view, made once with
+/// snapshot of the page it was pressed on, the card grown from the link's rect to `frame`. The page loads in one preview web view, made once with
 /// "related-view" (it shares the tab's web process and network session) and reused; hiding stops
 /// its load. The card takes no input: the gestures are the session's.
 ///
@@ -19,7 +20,17 @@ final class PreviewCard {
 
     /// The card's place in the page area, as fractions of its width and height: centred, leaving
     /// the page around it visible (blurred) as iOS did.
-    static let frame = (x: 0.12, y: 0.1, width: 0.76, height: 0.8)
+    static let frame = Rect(x: 0.12, y: 0.1, width: 0.76, height: 0.8)
+    /// How long the card takes to grow from the link to `frame`, in microseconds (the frame
+    /// clock's unit).
+    static let growth = 180_000
+
+    /// Where the card grows from: the link's rect in the page area.
+    private var origin = frame
+    /// How far the card has grown, 0 (the link's rect) to 1 (`frame`), eased.
+    private var grown = 1.0
+    /// When the growing started, on the frame clock; nil until its first frame.
+    private var growingSince: Int?
 
     init() {
         backdrop = gtk_picture_new()
@@ -41,11 +52,11 @@ final class PreviewCard {
         gtk_overlay_add_overlay(OpaquePointer(overlay), backdrop)
         gtk_overlay_add_overlay(OpaquePointer(overlay), card)
         let card = card
-        Signal.connect(UnsafeMutableRawPointer(overlay), "get-child-position", as: ((UnsafeMutableRawPointer?, UnsafeMutablePointer<GdkRectangle>?) -> Bool).self, { child, allocation in
+        Signal.connect(UnsafeMutableRawPointer(overlay), "get-child-position", as: ((UnsafeMutableRawPointer?, UnsafeMutablePointer<GdkRectangle>?) -> Bool).self, { [weak self] child, allocation in
             // Other overlays go by their alignment.
-            guard child == UnsafeMutableRawPointer(card), let allocation else { return false }
+            guard let self, child == UnsafeMutableRawPointer(card), let allocation else { return false }
             let width = Double(gtk_widget_get_width(overlay)), height = Double(gtk_widget_get_height(overlay))
-            let frame = Self.frame
+            let frame = currentFrame
             allocation.pointee = GdkRectangle(x: Int32(frame.x * width), y: Int32(frame.y * height),
                                               width: Int32(frame.width * width), height: Int32(frame.height * height))
             return true
@@ -54,9 +65,17 @@ final class PreviewCard {
         } as @convention(c) (gpointer?, gpointer?, UnsafeMutablePointer<GdkRectangle>?, gpointer?) -> gboolean, to: GCallback.self))
     }
 
-    /// Shows `url` in the card over a blurred snapshot of `page` (a tab's web view, which the
-    /// preview view is made related to the first time).
-    func show(_ url: String, over page: UnsafeMutablePointer<WebKitWebView>) {
+    /// The card's rect now, growing from `origin` to `frame`.
+    private var currentFrame: Rect {
+        func between(_ from: Double, _ to: Double) -> Double { from + (to - from) * grown }
+        let frame = Self.frame
+        return Rect(x: between(origin.x, frame.x), y: between(origin.y, frame.y),
+                    width: between(origin.width, frame.width), height: between(origin.height, frame.height))
+    }
+
+    /// Shows `link` in the card, grown from its rect, over a blurred snapshot of `page` (a tab's
+    /// web view, which the preview view is made related to the first time).
+    func show(_ link: Link, over page: UnsafeMutablePointer<WebKitWebView>) {
         let paintable = gtk_widget_paintable_new(cwebkit_widget(page))
         let image = gdk_paintable_get_current_image(paintable)
         gtk_picture_set_paintable(OpaquePointer(backdrop), image)
@@ -64,9 +83,35 @@ final class PreviewCard {
         g_object_unref(UnsafeMutableRawPointer(paintable))
         let view = previewView(relatedTo: page)
         isLoading = true
-        webkit_web_view_load_uri(view, url)
+        webkit_web_view_load_uri(view, link.href)
+        origin = link.rect
+        grown = 0
+        growingSince = nil
+        gtk_widget_add_tick_callback(card, { widget, clock, data in
+            let card = Unmanaged<Weak>.fromOpaque(data!).takeUnretainedValue().card
+            guard let card, let overlay = gtk_widget_get_parent(widget) else { return 0 } // G_SOURCE_REMOVE
+            return card.grow(at: gdk_frame_clock_get_frame_time(clock), in: overlay) ? 1 : 0
+        }, Unmanaged.passRetained(Weak(self)).toOpaque(), { data in
+            Unmanaged<Weak>.fromOpaque(data!).release()
+        })
         gtk_widget_set_visible(backdrop, 1)
         gtk_widget_set_visible(card, 1)
+    }
+
+    /// One frame of the growing; false once the card is at `frame`.
+    private func grow(at time: Int, in overlay: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        let since = growingSince ?? time
+        growingSince = since
+        let t = min(Double(time - since) / Double(Self.growth), 1)
+        grown = 1 - (1 - t) * (1 - t) * (1 - t) // ease out
+        gtk_widget_queue_allocate(overlay)
+        return t < 1
+    }
+
+    /// The card for a tick callback, without keeping it alive.
+    private final class Weak {
+        weak var card: PreviewCard?
+        init(_ card: PreviewCard) { self.card = card }
     }
 
     /// Takes the card and the backdrop away and stops the preview's load.

@@ -119,7 +119,7 @@ public final class WebKitRenderer: PageRenderer {
         case .showPreview(let link):
             // Over the page the peek was on; nothing to show over the start view.
             guard let page = visibleTab, !page.onStartView else { break }
-            preview.show(link.href, over: page.view)
+            preview.show(link, over: page.view)
         case .hidePreview:
             preview.hide()
         case .showOverview:
