@@ -102,6 +102,7 @@ public struct BrowserSession {
         switch input {
         case .gesture(let gesture): handle(gesture, into: &step)
         case .page(let event, let time): handle(event, at: time, into: &step)
+        case .control(let control, let time): handle(control, at: time, into: &step)
         }
         return step
     }
@@ -200,6 +201,31 @@ public struct BrowserSession {
             // A tab closed since it was asked for has nowhere to keep it.
             guard state.tabs.contains(where: { $0.id == tab }) else { break }
             step.changes.append(.snapshot(SnapshotMetadata(tab: tab, url: url, width: width, height: height, takenAt: time, key: key)))
+        }
+    }
+
+    /// A button pressed in the page mode: back and forward as a committed edge-pan, reload loads the
+    /// current page again, start opens the start page in a tab on its start view. A control that
+    /// has nothing to do (the buttons are disabled then, `controls`) and any in the overview do nothing.
+    private mutating func handle(_ control: SessionControl, at time: Timestamp, into step: inout SessionStep) {
+        guard state.mode == .page else { return }
+        switch control {
+        case .back:
+            go(.back, into: &step)
+        case .forward:
+            go(.forward, into: &step)
+        case .reload:
+            var tab = state.tabs[selected]
+            guard let url = tab.current?.url else { return }
+            let load = nextLoad()
+            loads[tab.id] = load
+            tab.progress = 0
+            state.tabs[selected] = tab
+            step.commands.append(.reload(load, url: url, tab: tab.id))
+            step.changes.append(.tabSaved(tab, position: selected))
+        case .start:
+            guard state.tabs[selected].current == nil else { return }
+            visit(configuration.start, inTab: selected, at: time, into: &step)
         }
     }
 

@@ -9,6 +9,8 @@ public enum PageCommand: Hashable, Sendable {
     /// Go back or forward in `tab` to `target`, the entry the core's list is now on. A renderer whose
     /// own list is elsewhere (a load not committed yet, a list not restored) loads `target` instead.
     case go(BackForwardTransition.Direction, to: NavigationTarget, tab: TabID)
+    /// Load `tab`'s current page, `url`, again as `load`; its list stays as it is.
+    case reload(LoadID, url: String, tab: TabID)
     /// Rebuild `tab` as the store kept it (at session start): its list, its zoom, and a load of its
     /// current page.
     case restore(LoadID, history: BackForwardList, zoom: Double, tab: TabID)

@@ -30,7 +30,7 @@ public struct SiteModel: PageRenderer, Hashable, Sendable {
 
     public mutating func perform(_ command: PageCommand) -> [PageEvent] {
         switch command {
-        case .load(let load, let url, let tab), .go(_, .page(let url, let load), let tab):
+        case .load(let load, let url, let tab), .reload(let load, let url, let tab), .go(_, .page(let url, let load), let tab):
             return self.load(url, as: load, in: tab)
         case .restore(let load, let history, _, let tab):
             guard let url = history.current?.url else { return [] }

@@ -4,13 +4,17 @@ import CWebKit
 public final class BrowserWindow {
     private let window: UnsafeMutablePointer<GtkWidget>
 
-    /// A window of `width` × `height` showing `content`; closing it calls `onClose`.
-    public init(content: UnsafeMutablePointer<GtkWidget>, width: Int32, height: Int32, onClose: @escaping () -> Void) {
+    /// A window of `width` × `height` showing `content` (the page area) above `toolbar`; closing it
+    /// calls `onClose`.
+    public init(content: UnsafeMutablePointer<GtkWidget>, toolbar: UnsafeMutablePointer<GtkWidget>, width: Int32, height: Int32, onClose: @escaping () -> Void) {
         window = gtk_window_new()
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_append(cwebkit_box(box), content)
+        gtk_box_append(cwebkit_box(box), toolbar)
         let gtkWindow = cwebkit_window(window)
         gtk_window_set_title(gtkWindow, "peekpop")
         gtk_window_set_default_size(gtkWindow, width, height)
-        gtk_window_set_child(gtkWindow, content)
+        gtk_window_set_child(gtkWindow, box)
         Signal.connect(UnsafeMutableRawPointer(window), "close-request", as: (() -> Void).self, onClose, through: unsafeBitCast({ (_: gpointer?, data: gpointer?) -> gboolean in
             Signal.handler(data, as: (() -> Void).self)()
             return 0 // GTK closes the window

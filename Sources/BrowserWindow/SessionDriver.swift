@@ -22,6 +22,8 @@ public final class SessionDriver {
     public private(set) var failure: (any Error)?
     /// Called once, with `failure`.
     public var onFailure: ((any Error) -> Void)?
+    /// Called after every input the runner has handled (a front end redraws what follows the core).
+    public var onStep: (() -> Void)?
 
     /// `report` gets each session event with its stream time, after it is committed.
     public init(runner: SessionRunner, report: @escaping (SessionReport, Double) throws -> Void) {
@@ -42,6 +44,14 @@ public final class SessionDriver {
         drain()
     }
 
+    /// A button of the window pressed: handled now, or after the input the runner is handling, at
+    /// the latest gesture's time.
+    public func press(_ control: SessionControl) {
+        guard !handling else { return MainLoop.idle { [self] in press(control) } }
+        run { try runner.handle(.control(control, at: time.event)) { try report($0, time.stream) } }
+        drain()
+    }
+
     /// Hands a page event to the runner now, or after the input it is handling.
     public func deliver(_ event: PageEvent) {
         queue.append(event)
@@ -59,6 +69,7 @@ public final class SessionDriver {
             onFailure?(error)
         }
         handling = false
+        onStep?()
     }
 
     private func drain() {

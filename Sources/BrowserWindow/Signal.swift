@@ -28,4 +28,10 @@ enum Signal {
         // GLib passes back exactly the pointer `connect` gave it, still retained.
         Unmanaged<Box<Handler>>.fromOpaque(data!).takeUnretainedValue().handler
     }
+
+    /// The C handler of a signal with no arguments and no result ("clicked"), calling
+    /// a `() -> Void` handler.
+    static let plain = unsafeBitCast({ (_: gpointer?, data: gpointer?) in
+        handler(data, as: (() -> Void).self)()
+    } as @convention(c) (gpointer?, gpointer?) -> Void, to: GCallback.self)
 }

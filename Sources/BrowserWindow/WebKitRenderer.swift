@@ -3,7 +3,8 @@ import CWebKit
 import Contacts
 
 /// The session core's renderer on WebKitGTK: one web view per tab in a stack, with the start view
-/// beside them. It carries out `PageCommand`s on the web views and answers nothing at once: what
+/// (a start button) beside them, and over them the preview card with its blurred backdrop and the
+/// load's progress bar. It carries out `PageCommand`s on the web views and answers nothing at once: what
 /// WebKit does (loads, titles, hit-tests, navigations the page starts, list changes) comes later
 /// through `onEvent`, which hands it to the session's runner.
 ///
@@ -15,14 +16,22 @@ import Contacts
 /// did not ask for), it is stopped and reported the same way. Nothing stays in the main frame behind
 /// the core's back. WebKit's own swipe gesture is off: a back is only ever the core's.
 public final class WebKitRenderer: PageRenderer {
-    /// The stack of the start view and the tabs' web views: what the window shows.
+    /// The page area: the stack of the start view and the tabs' web views under the preview and
+    /// the progress bar.
     public let widget: UnsafeMutablePointer<GtkWidget>
+    /// Called when a button the renderer shows is pressed (the start view's start).
+    public var onControl: ((SessionControl) -> Void)?
     /// Where WebKit's answers and the page's own doings go (the session's runner).
     public var onEvent: ((PageEvent) -> Void)?
     /// Called whenever the renderer has become settled (`isSettled`).
     public var onSettled: (() -> Void)?
 
-    private let startView: UnsafeMutablePointer<GtkWidget>
+    private let stack: UnsafeMutablePointer<GtkWidget>
+    private let startView = StartView()
+    private let preview = PreviewCard()
+    private let progress = LoadProgressBar()
+    /// The tab shown, on its page or its start view (nil before the first command names one).
+    private var visibleTab: TabView?
     private var tabs: [TabID: TabView] = [:]
     private var pendingHitTests: Set<HitTestID> = []
     private var pendingSnapshots = 0
@@ -54,28 +63,41 @@ public final class WebKitRenderer: PageRenderer {
     }
 
     public init() {
-        widget = gtk_stack_new()
-        startView = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
-        gtk_stack_add_named(OpaquePointer(widget), startView, "start")
+        WindowStyle.install()
+        stack = gtk_stack_new()
+        gtk_stack_add_named(OpaquePointer(stack), startView.widget, "start")
+        widget = gtk_overlay_new()
+        gtk_overlay_set_child(OpaquePointer(widget), stack)
+        preview.attach(to: widget)
+        gtk_overlay_add_overlay(OpaquePointer(widget), progress.widget)
         gtk_widget_set_hexpand(widget, 1)
         gtk_widget_set_vexpand(widget, 1)
+        // The backdrop's blur stays inside the page area.
+        gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
+        startView.onStart = { [weak self] in self?.onControl?(.start) }
+        preview.onSettled = { [weak self] in self?.settle() }
     }
 
     /// Nothing the core asked for is still under way: no hit-test or snapshot unanswered, no load
-    /// unfinished. A replay without `--realtime` feeds its next gesture only then.
+    /// unfinished (the preview card's included, so a screenshot shows its page). A replay without `--realtime` feeds its next gesture only then.
     public var isSettled: Bool {
-        pendingHitTests.isEmpty && pendingSnapshots == 0 && tabs.values.allSatisfy { $0.loads.isSettled && !$0.awaitingTitle }
+        pendingHitTests.isEmpty && pendingSnapshots == 0 && !preview.isLoading && tabs.values.allSatisfy { $0.loads.isSettled && !$0.awaitingTitle }
     }
 
     public func perform(_ command: PageCommand) -> [PageEvent] {
         switch command {
         case .load(let load, let url, let tab):
             self.load(url, as: load, in: tabView(tab))
+        case .reload(let load, _, let tab):
+            let tabView = tabView(tab)
+            _ = tabView.loads.handle(.asked(load))
+            webkit_web_view_reload(tabView.view)
         case .go(_, .startView, let tab):
             let tabView = tabView(tab)
             _ = tabView.loads.handle(.stopped)
             tabView.onStartView = true
             webkit_web_view_stop_loading(tabView.view)
+            if tabView === visibleTab { progress.finished() }
             show(tab)
         case .go(let direction, .page(let url, let load), let tab):
             go(direction, to: url, as: load, in: tabView(tab))
@@ -94,9 +116,14 @@ public final class WebKitRenderer: PageRenderer {
         case .takeSnapshot(let tab, let url):
             guard let tabView = tabs[tab], !tabView.onStartView else { break }
             snapshot(tabView, tab: tab, url: url)
-        case .showPreview, .hidePreview, .showOverview:
-            // The preview card and the overview are drawn by later steps (issue 9); the session's
-            // events do not depend on them.
+        case .showPreview(let link):
+            // Over the page the peek was on; nothing to show over the start view.
+            guard let page = visibleTab, !page.onStartView else { break }
+            preview.show(link, over: page.view)
+        case .hidePreview:
+            preview.hide()
+        case .showOverview:
+            // The overview is drawn by a later step (issue 9); the session's events do not depend on it.
             break
         }
         return []
@@ -162,7 +189,7 @@ public final class WebKitRenderer: PageRenderer {
         let widget = webkit_web_view_new()!
         let view = cwebkit_web_view(widget)!
         webkit_settings_set_enable_back_forward_navigation_gestures(webkit_web_view_get_settings(view), 0)
-        gtk_stack_add_named(OpaquePointer(self.widget), widget, "tab-\(id.rawValue)")
+        gtk_stack_add_named(OpaquePointer(stack), widget, "tab-\(id.rawValue)")
         let tab = TabView(view: view)
         tabs[id] = tab
         connectSignals(of: tab, id: id)
@@ -170,15 +197,21 @@ public final class WebKitRenderer: PageRenderer {
     }
 
     private func show(_ id: TabID) {
-        guard let tab = tabs[id], !tab.onStartView else {
-            gtk_stack_set_visible_child(OpaquePointer(widget), startView)
+        guard let tab = tabs[id] else {
+            gtk_stack_set_visible_child(OpaquePointer(stack), startView.widget)
+            return
+        }
+        visibleTab = tab
+        guard !tab.onStartView else {
+            gtk_stack_set_visible_child(OpaquePointer(stack), startView.widget)
             return
         }
         showPage(of: tab)
     }
 
     private func showPage(of tab: TabView) {
-        gtk_stack_set_visible_child(OpaquePointer(widget), cwebkit_widget(tab.view))
+        visibleTab = tab
+        gtk_stack_set_visible_child(OpaquePointer(stack), cwebkit_widget(tab.view))
     }
 
     // MARK: Signals
@@ -202,8 +235,11 @@ public final class WebKitRenderer: PageRenderer {
             Signal.handler(data, as: (() -> Void).self)()
         } as @convention(c) (gpointer?, gpointer?, gpointer?) -> Void, to: GCallback.self)
         Signal.connect(view, "notify::estimated-load-progress", as: (() -> Void).self, { [weak self, unowned tab] in
-            guard let self, let load = tab.loads.handle(.progressed) else { return }
-            emit(.loadProgress(load, webkit_web_view_get_estimated_load_progress(tab.view)))
+            guard let self else { return }
+            let fraction = webkit_web_view_get_estimated_load_progress(tab.view)
+            if tab === visibleTab, !tab.onStartView { progress.progressed(to: fraction) }
+            guard let load = tab.loads.handle(.progressed) else { return }
+            emit(.loadProgress(load, fraction))
         }, through: notify)
         Signal.connect(view, "notify::title", as: (() -> Void).self, { [weak self, unowned tab] in
             guard let self, let title = webkit_web_view_get_title(tab.view).map({ String(cString: $0) }), !title.isEmpty else { return }
@@ -227,6 +263,13 @@ public final class WebKitRenderer: PageRenderer {
     }
 
     private func loadChanged(_ event: WebKitLoadEvent, in tab: TabView, id: TabID) {
+        if tab === visibleTab {
+            switch event {
+            case WEBKIT_LOAD_STARTED: progress.started(at: webkit_web_view_get_estimated_load_progress(tab.view))
+            case WEBKIT_LOAD_FINISHED: progress.finished()
+            default: break
+            }
+        }
         switch event {
         case WEBKIT_LOAD_STARTED:
             tab.failed = false

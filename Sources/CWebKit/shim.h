@@ -19,3 +19,9 @@ static inline gulong cwebkit_signal_connect(gpointer instance, const char *signa
                                             gpointer user_data, GClosureNotify destroy) {
     return g_signal_connect_data(instance, signal, handler, user_data, destroy, (GConnectFlags)0);
 }
+
+/* A web view sharing `parent`'s web process and network session (g_object_new is variadic). */
+static inline GtkWidget *cwebkit_related_web_view(WebKitWebView *parent) {
+    return GTK_WIDGET(g_object_new(WEBKIT_TYPE_WEB_VIEW, "related-view", parent, NULL));
+}
+static inline GtkBox *cwebkit_box(gpointer instance) { return GTK_BOX(instance); }

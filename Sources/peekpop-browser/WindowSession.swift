@@ -10,6 +10,8 @@ import SessionRunner
 final class WindowSession {
     private let loop = MainLoop()
     private let renderer: WebKitRenderer
+    private let runner: SessionRunner
+    private let toolbar = Toolbar()
     private let driver: SessionDriver
     private let events: Bool
     private let screenshots: String?
@@ -40,6 +42,7 @@ final class WindowSession {
 
     init(renderer: WebKitRenderer, runner: SessionRunner, events: Bool, screenshots: String?, quitWhenDone: Bool) {
         self.renderer = renderer
+        self.runner = runner
         self.events = events
         self.screenshots = screenshots
         self.quitWhenDone = quitWhenDone
@@ -52,7 +55,10 @@ final class WindowSession {
         renderer.onEvent = { [unowned self] in driver.deliver($0) }
         renderer.onSettled = { [unowned self] in settled() }
         driver.onFailure = { [unowned self] in fail($0) }
-        let window = BrowserWindow(content: renderer.widget, width: 1024, height: 768) { [unowned self] in loop.quit() }
+        driver.onStep = { [unowned self] in toolbar.update(runner.core.controls) }
+        toolbar.onControl = { [unowned self] in driver.press($0) }
+        renderer.onControl = { [unowned self] in driver.press($0) }
+        let window = BrowserWindow(content: renderer.widget, toolbar: toolbar.widget, width: 1024, height: 768) { [unowned self] in loop.quit() }
         self.window = window
         window.present()
         driver.start()

@@ -4,6 +4,11 @@ only, for the browser tests' pixel checks.
 
 Usage: png_pixels.py FILE X Y    prints the pixel at (X, Y) as "R G B" and the image's size and
                                  number of distinct colours: "R G B WIDTH HEIGHT COLOURS"
+       png_pixels.py FILE X0 Y0 X1 Y1
+                                 prints the darkest luminance (0..255) and the number of distinct
+                                 colours in the box from (X0, Y0) to (X1, Y1), ends excluded:
+                                 "DARKEST COLOURS" (a disabled button's label is light; a blurred
+                                 edge has many colours where a crisp one has two or three)
 """
 import struct
 import sys
@@ -53,7 +58,16 @@ def read_png(path):
     return width, height, channels, rows
 
 
+def box(path, x0, y0, x1, y1):
+    _, _, channels, rows = read_png(path)
+    pixels = [bytes(rows[y][x * channels:x * channels + 3]) for y in range(y0, y1) for x in range(x0, x1)]
+    darkest = min((299 * r + 587 * g + 114 * b) // 1000 for r, g, b in pixels)
+    print(darkest, len(set(pixels)))
+
+
 def main():
+    if len(sys.argv) == 6:
+        return box(sys.argv[1], *map(int, sys.argv[2:]))
     path, x, y = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
     width, height, channels, rows = read_png(path)
     colours = {bytes(row[i:i + 3]) for row in rows for i in range(0, width * channels, channels)}

@@ -57,6 +57,7 @@ for recording in "${recordings[@]}"; do
     rm -f "$work/opened"
     shots=()
     [[ "$name" == pressure-touchscreen.demo ]] && shots=(--screenshots "$work/shots")
+    [[ "$name" == pressure-touchscreen.edge-pan-left-committed ]] && shots=(--screenshots "$work/start-view-shots")
     if ! timeout 120 "$bin/peekpop-browser" --site "$site" --state "$work/$name.window" --replay "$recording" \
             --events --quit-when-done "${shots[@]}" > "$work/$name.actual" 2> "$work/$name.stderr"; then
         fail "$name: peekpop-browser exited with $? (stderr: $work/$name.stderr)"
@@ -109,6 +110,90 @@ else
     fail "no screenshot $first"
 fi
 
+# What the window shows, by pixels (the window is 1024 x 768: the page area above a toolbar of
+# back, forward and reload, each a third of the width; test pages each have their own background
+# colour, site_server.py's page_colour, the start page white).
+pixel() { python3 "$root/Tests/Browser/png_pixels.py" "$1" "$2" "$3" | cut -d' ' -f1-3; }
+darkest() { python3 "$root/Tests/Browser/png_pixels.py" "$@" | cut -d' ' -f1; }
+colour_of() { (cd "$root/Tests/Browser" && python3 -c 'import site_server, sys; print(site_server.page_colour(sys.argv[1]))' "$1"); }
+# The darkest pixel of each button's label: dark when enabled, grey when disabled.
+label() { # SHOT BUTTON(0 back, 1 forward, 2 reload)
+    darkest "$1" $((1024 * $2 / 3 + 102)) 738 $((1024 * $2 / 3 + 246)) 752
+}
+buttons() { # SHOT: "back forward reload", each on or off
+    local states=() button value
+    for button in 0 1 2; do
+        value=$(label "$1" "$button")
+        if (( value < 80 )); then states+=(on); elif (( value > 120 )); then states+=(off); else states+=("?$value"); fi
+    done
+    echo "${states[*]}"
+}
+# The page's title (top left, outside the card and its shadow): crisp text is dark, blurred text grey.
+title_darkest() { darkest "$1" 0 0 82 20; }
+demo_shots=$work/shots
+if [[ -f "$demo_shots/003-preview-shown.png" && -f "$demo_shots/004-preview-dismissed.png" ]]; then
+    # The peek on Steve Jobs: the card shows his page (its colour in the middle of the page area),
+    # the Apple Inc. page behind it blurred; released, the page is crisp and the card gone.
+    [[ "$(pixel "$demo_shots/003-preview-shown.png" 512 384)" == "$(colour_of "Steve Jobs")" ]] \
+        || fail "003-preview-shown: the card's middle is $(pixel "$demo_shots/003-preview-shown.png" 512 384), not Steve Jobs' page ($(colour_of "Steve Jobs"))"
+    (( $(title_darkest "$demo_shots/003-preview-shown.png") > 100 )) || fail "003-preview-shown: the page behind the card is not blurred (title darkest $(title_darkest "$demo_shots/003-preview-shown.png"))"
+    [[ "$(pixel "$demo_shots/004-preview-dismissed.png" 512 384)" == "$(colour_of "Apple Inc.")" ]] \
+        || fail "004-preview-dismissed: the middle is $(pixel "$demo_shots/004-preview-dismissed.png" 512 384), not the Apple Inc. page ($(colour_of "Apple Inc."))"
+    (( $(title_darkest "$demo_shots/004-preview-dismissed.png") < 60 )) || fail "004-preview-dismissed: the page is still blurred"
+    # The peek on www.apple.com (another host): its page in the card too.
+    [[ "$(pixel "$demo_shots/005-preview-shown.png" 512 384)" == "$(colour_of "/www.apple.com/")" ]] \
+        || fail "005-preview-shown: the card's middle is not the www.apple.com page"
+    ok "the preview card over the blurred page, and gone after release"
+else
+    fail "no preview screenshots in $demo_shots"
+fi
+# Buttons follow the core: on the first page back (to the start view) and reload, not forward.
+[[ "$(buttons "$demo_shots/001-navigated.png")" == "on off on" ]] || fail "001-navigated: buttons $(buttons "$demo_shots/001-navigated.png"), expected on off on"
+# The progress bar (#3584e4 along the top) has faded out once the page loaded.
+[[ "$(pixel "$demo_shots/002-navigated.png" 1 1)" != "53 132 228" ]] || fail "002-navigated: the progress bar is still shown after the load"
+# Back to the start view (an edge-pan from the first page): the start button in the middle of the
+# page area (suggested-action blue), back and reload disabled, forward enabled.
+start_shot=$work/start-view-shots/002-back.png
+if [[ -f "$start_shot" ]]; then
+    read -r r g b < <(pixel "$start_shot" 462 360)
+    (( b > 200 && r < 100 )) || fail "$start_shot: no start button in the middle ($r $g $b)"
+    [[ "$(buttons "$start_shot")" == "off on off" ]] || fail "$start_shot: buttons $(buttons "$start_shot"), expected off on off"
+    [[ "$(buttons "$work/start-view-shots/001-navigated.png")" == "on off on" ]] || fail "start view run, 001-navigated: buttons $(buttons "$work/start-view-shots/001-navigated.png")"
+    ok "the start view's start button; back, forward and reload as the core allows"
+else
+    fail "no screenshot $start_shot"
+fi
+
+# Pointer clicks (xdotool, through XTEST) on the window's buttons feed the core as gestures do:
+# Back from the first page to the start view, its Start button, Back again, then Forward, each
+# giving its session line. A click is repeated until its line comes (the window may not take
+# input yet); a repeat is harmless, since each button is disabled once it has done its part.
+click_until() { # X Y LINES: clicks at (X, Y) in the window until the output has LINES session lines
+    local attempt
+    for attempt in 1 2 3 4 5; do
+        xdotool mousemove --window "$window" "$1" "$2" click 1
+        for _ in $(seq 20); do
+            (( $(grep -c '"session"' "$work/clicks.actual" || true) >= $3 )) && return 0
+            sleep 0.1
+        done
+    done
+    return 1
+}
+"$bin/peekpop-browser" --site "$site" --state "$work/clicks" --events > "$work/clicks.actual" 2> "$work/clicks.stderr" &
+clicked=$!
+window=$(timeout 30 xdotool search --sync --name '^peekpop$' | head -1 || true)
+swift_page=$(grep -o '"start": *"[^"]*"' "$site" | sed 's/.*"\([^"]*\)"$/\1/')
+if [[ -n "$window" ]] && click_until 173 745 2 && click_until 512 361 3 && click_until 173 745 4 && click_until 512 745 5; then
+    expected_clicks=$(printf '%s\n' "navigated $swift_page" "back null" "navigated $swift_page" "back null" "forward $swift_page")
+    actual_clicks=$(grep '"session"' "$work/clicks.actual" | sed 's/.*"session":"\([a-z]*\)","url":\(null\|"[^"]*"\).*/\1 \2/; s/"//g')
+    [[ "$actual_clicks" == "$expected_clicks" ]] && ok "pointer clicks on back, start and forward" \
+        || fail "pointer clicks gave: $actual_clicks"
+else
+    fail "pointer clicks: no answer (window '$window'; lines: $(cat "$work/clicks.actual"))"
+fi
+kill "$clicked" 2>/dev/null || true
+wait "$clicked" 2>/dev/null || true
+
 # What pages do by themselves. A frame loads in place (the page stays, nothing is asked); a script
 # going to an allowed page is asked of the core and visited (a navigated line, the page behind it);
 # a script going to another host is handed to the system browser and the page stays. The script
@@ -133,16 +218,19 @@ page_case frame "http://127.0.0.1:$port/frame-of/${own//\//%2F}" "http://127.0.0
 page_case script-in-app "http://127.0.0.1:$port/script-to/${own//\//%2F}" "$own" "\"http://127.0.0.1:$port/script-to/${own//\//%2F}\"" ""
 page_case script-external "http://127.0.0.1:$port/script-to/${other//\//%2F}" "http://127.0.0.1:$port/script-to/${other//\//%2F}" "" "$other"
 
-# A page that never finishes loading holds a replay only so long: the window goes on, and says so.
+# A page that never finishes loading holds a replay only so long: the window goes on, and says so;
+# its screenshot shows the progress bar (#3584e4) along the top of the page area.
 printf '{"start": "http://127.0.0.1:%s/hang/page", "allow": ["127.0.0.1"]}' "$(cat "$work/port")" > "$work/hang-site.json"
 started=$(date +%s)
-if timeout 60 "$bin/peekpop-browser" --site "$work/hang-site.json" --state "$work/hang" --quit-when-done > /dev/null 2> "$work/hang.stderr"; then
+if timeout 60 "$bin/peekpop-browser" --site "$work/hang-site.json" --state "$work/hang" --quit-when-done --screenshots "$work/hang-shots" > /dev/null 2> "$work/hang.stderr"; then
     if ! grep -q "has not settled 5 s after the last input" "$work/hang.stderr"; then
         fail "a page held back: no note ($(grep -v 'session bus\|a11y' "$work/hang.stderr"))"
     elif (( $(date +%s) - started >= 30 )); then
         fail "a page held back held the window $(( $(date +%s) - started )) s"
+    elif [[ "$(pixel "$work/hang-shots/001-navigated.png" 1 1)" != "53 132 228" ]]; then
+        fail "a page held back: no progress bar in its screenshot ($(pixel "$work/hang-shots/001-navigated.png" 1 1))"
     else
-        ok "a page that never finishes loading"
+        ok "a page that never finishes loading (the progress bar shows while it loads)"
     fi
 else
     fail "a page held back: peekpop-browser did not quit by itself"

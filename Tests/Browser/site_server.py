@@ -9,12 +9,17 @@ writes a copy of the site whose URLs point at it: pages on an allowed host at
 http://127.0.0.1:PORT/HOST/PATH (the copy allows 127.0.0.1), every other page at
 http://localhost:PORT/HOST/PATH, another host name, so the window's policy hands it off.
 
+Every page but the start page has a background colour of its own (`page_colour`), so a screenshot
+shows which page is where (the preview card's page apart from the page behind it); the start page
+is white.
+
 Any path under /hang/ is a page that never finishes loading: its headers and the start of its
 body come, the rest never does. /frame-of/URL is a page with URL in an iframe; /script-to/URL a
 page whose script goes to URL once it has loaded (URL percent-encoded).
 
 Usage: site_server.py SITE COPY   (prints the port on stdout once COPY is written, then serves)
 """
+import hashlib
 import html
 import http.server
 import json
@@ -45,7 +50,14 @@ def local_url(url, port, patterns):
     return urllib.parse.urlunsplit(("http", f"{host}:{port}", path, parts.query, parts.fragment))
 
 
-def page_html(title, links):
+def page_colour(title):
+    """A light colour of the page titled `title`, the same every run: "R G B"."""
+    digest = hashlib.sha256(title.encode("utf-8")).digest()
+    return " ".join(str(200 + byte % 56) for byte in digest[:3])
+
+
+def page_html(title, links, start=False):
+    background = "#ffffff" if start else "rgb({})".format(page_colour(title).replace(" ", ","))
     anchors = []
     for link in links:
         x, y, width, height = link["rect"]
@@ -55,7 +67,7 @@ def page_html(title, links):
     return f"""<!DOCTYPE html>
 <html><head><meta charset="utf-8"><title>{html.escape(title)}</title>
 <style>
-html, body {{ margin: 0; width: 100vw; height: 100vh; overflow: hidden; background: #ffffff; }}
+html, body {{ margin: 0; width: 100vw; height: 100vh; overflow: hidden; background: {background}; }}
 h1 {{ margin: 0; font: 16px sans-serif; color: #202122; }}
 a {{ position: absolute; display: block; overflow: hidden; background: {LINK_COLOUR}; color: #ffffff;
      font: 12px sans-serif; text-decoration: none; }}
@@ -102,7 +114,7 @@ def main():
             else:
                 page = pages.get(urllib.parse.unquote(self.path))
                 if page is None:
-                    page = (self.path, [])
+                    page = (self.path, [], False)
                 body = page_html(*page).encode("utf-8")
             self.send_response(200)
             self.send_header("Content-Type", "text/html; charset=utf-8")
@@ -128,7 +140,7 @@ def main():
         links = [{"href": local_url(link["href"], port, patterns), "rect": link["rect"]} for link in page.get("links", [])]
         local = local_url(url, port, patterns)
         copy["pages"][local] = {"title": page["title"], "links": links}
-        pages[urllib.parse.unquote(urllib.parse.urlsplit(local).path)] = (page["title"], links)
+        pages[urllib.parse.unquote(urllib.parse.urlsplit(local).path)] = (page["title"], links, local == copy["start"])
     with open(copy_path, "w", encoding="utf-8") as file:
         json.dump(copy, file, indent=2)
     print(port, flush=True)

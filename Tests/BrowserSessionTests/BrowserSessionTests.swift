@@ -219,6 +219,55 @@ import Testing
         #expect(controls(session) == [true, false, true])
     }
 
+    // MARK: controls (the window's buttons)
+
+    @Test func theBackAndForwardButtonsDoWhatCommittedEdgePansDo() throws {
+        var byPan = try onApplePage(), byButton = try onApplePage()
+        #expect(byButton.press(.back, at: at(0)) == byPan.handle(pan(.left)))
+        #expect(byButton.press(.back, at: at(0)) == byPan.handle(pan(.left)))
+        #expect(byButton.state == byPan.state)
+        #expect(byButton.press(.forward, at: at(0)) == byPan.handle(pan(.right)))
+        #expect(byButton.state == byPan.state)
+        #expect(byButton.commands == byPan.commands)
+    }
+
+    @Test func disabledButtonsDoNothing() throws {
+        var session = try started()
+        #expect(controls(session) == [true, false, true])
+        #expect(session.press(.forward, at: at(1)) == SessionStep())
+        #expect(session.press(.start, at: at(1)) == SessionStep())
+        _ = session.press(.back, at: at(1))
+        #expect(controls(session) == [false, true, false])
+        #expect(session.press(.back, at: at(1)) == SessionStep())
+        #expect(session.press(.reload, at: at(1)) == SessionStep())
+    }
+
+    @Test func reloadLoadsTheCurrentPageAgainWithItsListUnchanged() throws {
+        var session = try onApplePage()
+        let before = session.state
+        let step = session.press(.reload, at: at(3))
+        #expect(step == SessionStep(changes: moved(tab([swift, apple]))))
+        #expect(session.commands.last == .reload(LoadID(4), url: apple, tab: one))
+        #expect(session.state == before)
+    }
+
+    @Test func theStartButtonOpensTheStartPageFromTheStartView() throws {
+        var session = try onApplePage()
+        _ = session.handle(pan(.left))
+        _ = session.handle(pan(.left))
+        #expect(session.press(.start, at: at(5)) == SessionStep(changes: visited(tab([swift]), at: 5),
+                                                                events: [.navigated(url: swift, mode: .inApp)]))
+        #expect(controls(session) == [true, false, true])
+    }
+
+    @Test func controlsDoNothingInTheOverview() throws {
+        var session = try onApplePage()
+        _ = session.handle(pinch(0.3))
+        for control in [SessionControl.back, .forward, .reload, .start] {
+            #expect(session.press(control, at: at(2)) == SessionStep())
+        }
+    }
+
     @Test(arguments: [Edge.top, .bottom])
     func topAndBottomEdgesDoNothing(_ edge: Edge) throws {
         var session = try onApplePage()

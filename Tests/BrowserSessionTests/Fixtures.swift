@@ -76,6 +76,10 @@ struct Headless {
         run(core.handle(.gesture(gesture)), at: gesture.time)
     }
 
+    mutating func press(_ control: SessionControl, at time: Timestamp) -> SessionStep {
+        run(core.handle(.control(control, at: time)), at: time)
+    }
+
     private mutating func run(_ first: SessionStep, at time: Timestamp) -> SessionStep {
         var merged = SessionStep()
         var pending: [PageEvent] = []

@@ -71,6 +71,28 @@ import Testing
         #expect(driver.failure == nil)
     }
 
+    @Test func aButtonIsHandledAtTheLatestGesturesTimeAndEveryStepIsSignalled() throws {
+        let renderer = ReentrantSite()
+        let runner = try SessionRunner(configuration: try configuration(), renderer: renderer, store: nil, opener: RecordedLinks())
+        var reports: [(SessionReport, Double)] = []
+        let driver = SessionDriver(runner: runner) { reports.append(($0, $1)) }
+        var steps = 0
+        driver.onStep = { steps += 1 }
+        renderer.deliver = driver.deliver
+        driver.start()
+        let tap = tap(at: 75, x: 0.5)
+        driver.handle(tap, streamTime: 0.075)
+        let before = (reports.count, steps)
+
+        driver.press(.back)
+
+        #expect(reports.dropFirst(before.0).map(\.0) == [SessionReport(.back(url: Self.swift))])
+        #expect(reports.last?.1 == 0.075)
+        #expect(runner.core.controls == (canGoBack: true, canGoForward: true, canReload: true))
+        // The press and each page event its load raised.
+        #expect(steps > before.1)
+    }
+
     @Test func aFailureStopsEveryLaterInput() throws {
         struct Refused: Error {}
         let renderer = ReentrantSite()

@@ -18,11 +18,11 @@ final class LateRenderer: PageRenderer {
         }.first
     }
 
-    /// The id of the latest load asked for (by `load`, `go` or `restore`).
+    /// The id of the latest load asked for (by `load`, `reload`, `go` or `restore`).
     var lastLoad: LoadID? {
         commands.reversed().lazy.compactMap { command -> LoadID? in
             switch command {
-            case .load(let id, _, _), .restore(let id, _, _, _), .go(_, .page(_, let id), _): id
+            case .load(let id, _, _), .reload(let id, _, _), .restore(let id, _, _, _), .go(_, .page(_, let id), _): id
             case .go(_, .startView, _), .showPreview, .hidePreview, .setZoom, .showOverview, .focusTab, .takeSnapshot, .hitTest: nil
             }
         }.first

@@ -1,0 +1,147 @@
+import BrowserSession
+import CWebKit
+
+/// The link preview as WKWebView showed it: the linked page in a card over a blurred, dimmed
+/// snapshot of the page it was pressed on, the card grown from the link's rect to `frame`. The page loads in one preview web view, made once with
+/// "related-view" (it shares the tab's web process and network session) and reused; hiding stops
+/// its load. The card takes no input: the gestures are the session's.
+///
+/// The backdrop and the card are overlays of the page area; the card sits at `frame` of the area.
+final class PreviewCard {
+    /// The blurred snapshot of the page, over the whole page area.
+    private let backdrop: UnsafeMutablePointer<GtkWidget>
+    /// The card holding the preview web view.
+    private let card: UnsafeMutablePointer<GtkWidget>
+    /// Called when the preview's page has finished loading (or failed), or was hidden while loading.
+    var onSettled: (() -> Void)?
+    private var view: UnsafeMutablePointer<WebKitWebView>?
+    /// The preview's page is loading: the window has not settled.
+    private(set) var isLoading = false
+
+    /// The card's place in the page area, as fractions of its width and height: centred, leaving
+    /// the page around it visible (blurred) as iOS did.
+    static let frame = Rect(x: 0.12, y: 0.1, width: 0.76, height: 0.8)
+    /// How long the card takes to grow from the link to `frame`, in microseconds (the frame
+    /// clock's unit).
+    static let growth = 180_000
+
+    /// Where the card grows from: the link's rect in the page area.
+    private var origin = frame
+    /// How far the card has grown, 0 (the link's rect) to 1 (`frame`), eased.
+    private var grown = 1.0
+    /// When the growing started, on the frame clock; nil until its first frame.
+    private var growingSince: Int?
+
+    init() {
+        backdrop = gtk_picture_new()
+        gtk_widget_add_css_class(backdrop, "peekpop-backdrop")
+        gtk_picture_set_can_shrink(OpaquePointer(backdrop), 1)
+        gtk_picture_set_content_fit(OpaquePointer(backdrop), GTK_CONTENT_FIT_FILL)
+        card = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        gtk_widget_add_css_class(card, "peekpop-card")
+        gtk_widget_set_overflow(card, GTK_OVERFLOW_HIDDEN)
+        for widget in [backdrop, card] {
+            gtk_widget_set_can_target(widget, 0)
+            gtk_widget_set_visible(widget, 0)
+        }
+    }
+
+    /// Adds the backdrop and the card to `overlay` (a GtkOverlay over the page area), the card
+    /// placed at `frame` of the overlay's size.
+    func attach(to overlay: UnsafeMutablePointer<GtkWidget>) {
+        gtk_overlay_add_overlay(OpaquePointer(overlay), backdrop)
+        gtk_overlay_add_overlay(OpaquePointer(overlay), card)
+        let card = card
+        Signal.connect(UnsafeMutableRawPointer(overlay), "get-child-position", as: ((UnsafeMutableRawPointer?, UnsafeMutablePointer<GdkRectangle>?) -> Bool).self, { [weak self] child, allocation in
+            // Other overlays go by their alignment.
+            guard let self, child == UnsafeMutableRawPointer(card), let allocation else { return false }
+            let width = Double(gtk_widget_get_width(overlay)), height = Double(gtk_widget_get_height(overlay))
+            let frame = currentFrame
+            allocation.pointee = GdkRectangle(x: Int32(frame.x * width), y: Int32(frame.y * height),
+                                              width: Int32(frame.width * width), height: Int32(frame.height * height))
+            return true
+        }, through: unsafeBitCast({ (_: gpointer?, child: gpointer?, allocation: UnsafeMutablePointer<GdkRectangle>?, data: gpointer?) -> gboolean in
+            Signal.handler(data, as: ((UnsafeMutableRawPointer?, UnsafeMutablePointer<GdkRectangle>?) -> Bool).self)(child, allocation) ? 1 : 0
+        } as @convention(c) (gpointer?, gpointer?, UnsafeMutablePointer<GdkRectangle>?, gpointer?) -> gboolean, to: GCallback.self))
+    }
+
+    /// The card's rect now, growing from `origin` to `frame`.
+    private var currentFrame: Rect {
+        func between(_ from: Double, _ to: Double) -> Double { from + (to - from) * grown }
+        let frame = Self.frame
+        return Rect(x: between(origin.x, frame.x), y: between(origin.y, frame.y),
+                    width: between(origin.width, frame.width), height: between(origin.height, frame.height))
+    }
+
+    /// Shows `link` in the card, grown from its rect, over a blurred snapshot of `page` (a tab's
+    /// web view, which the preview view is made related to the first time).
+    func show(_ link: Link, over page: UnsafeMutablePointer<WebKitWebView>) {
+        let paintable = gtk_widget_paintable_new(cwebkit_widget(page))
+        let image = gdk_paintable_get_current_image(paintable)
+        gtk_picture_set_paintable(OpaquePointer(backdrop), image)
+        g_object_unref(UnsafeMutableRawPointer(image))
+        g_object_unref(UnsafeMutableRawPointer(paintable))
+        let view = previewView(relatedTo: page)
+        isLoading = true
+        webkit_web_view_load_uri(view, link.href)
+        origin = link.rect
+        grown = 0
+        growingSince = nil
+        gtk_widget_add_tick_callback(card, { widget, clock, data in
+            let card = Unmanaged<Weak>.fromOpaque(data!).takeUnretainedValue().card
+            guard let card, let overlay = gtk_widget_get_parent(widget) else { return 0 } // G_SOURCE_REMOVE
+            return card.grow(at: gdk_frame_clock_get_frame_time(clock), in: overlay) ? 1 : 0
+        }, Unmanaged.passRetained(Weak(self)).toOpaque(), { data in
+            Unmanaged<Weak>.fromOpaque(data!).release()
+        })
+        gtk_widget_set_visible(backdrop, 1)
+        gtk_widget_set_visible(card, 1)
+    }
+
+    /// One frame of the growing; false once the card is at `frame`.
+    private func grow(at time: Int, in overlay: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        let since = growingSince ?? time
+        growingSince = since
+        let t = min(Double(time - since) / Double(Self.growth), 1)
+        grown = 1 - (1 - t) * (1 - t) * (1 - t) // ease out
+        gtk_widget_queue_allocate(overlay)
+        return t < 1
+    }
+
+    /// The card for a tick callback, without keeping it alive.
+    private final class Weak {
+        weak var card: PreviewCard?
+        init(_ card: PreviewCard) { self.card = card }
+    }
+
+    /// Takes the card and the backdrop away and stops the preview's load.
+    func hide() {
+        gtk_widget_set_visible(card, 0)
+        gtk_widget_set_visible(backdrop, 0)
+        gtk_picture_set_paintable(OpaquePointer(backdrop), nil)
+        guard isLoading else { return }
+        isLoading = false
+        if let view { webkit_web_view_stop_loading(view) }
+        onSettled?()
+    }
+
+    private func previewView(relatedTo page: UnsafeMutablePointer<WebKitWebView>) -> UnsafeMutablePointer<WebKitWebView> {
+        if let view { return view }
+        let widget = cwebkit_related_web_view(page)!
+        let view = cwebkit_web_view(widget)!
+        webkit_settings_set_enable_back_forward_navigation_gestures(webkit_web_view_get_settings(view), 0)
+        gtk_widget_set_hexpand(widget, 1)
+        gtk_widget_set_vexpand(widget, 1)
+        gtk_box_append(cwebkit_box(card), widget)
+        Signal.connect(UnsafeMutableRawPointer(view), "load-changed", as: ((WebKitLoadEvent) -> Void).self, { [weak self] (event: WebKitLoadEvent) in
+            // A failure is followed by FINISHED too.
+            guard let self, event == WEBKIT_LOAD_FINISHED, isLoading else { return }
+            isLoading = false
+            onSettled?()
+        }, through: unsafeBitCast({ (_: gpointer?, event: WebKitLoadEvent, data: gpointer?) in
+            Signal.handler(data, as: ((WebKitLoadEvent) -> Void).self)(event)
+        } as @convention(c) (gpointer?, WebKitLoadEvent, gpointer?) -> Void, to: GCallback.self))
+        self.view = view
+        return view
+    }
+}

@@ -1,0 +1,26 @@
+import CWebKit
+
+/// The window's own look, as CSS for GTK: the preview card and the blurred page behind it, the
+/// progress bar and its fade, the start button. Installed once for the display.
+enum WindowStyle {
+    /// The progress bar is #3584e4 (GNOME's accent blue), which the tests look for.
+    static let css = """
+    .peekpop-backdrop { filter: blur(6px) brightness(0.85); }
+    .peekpop-card { border-radius: 14px; background: #ffffff; box-shadow: 0 10px 40px rgba(0, 0, 0, 0.55); }
+    .peekpop-progress, .peekpop-progress trough, .peekpop-progress progress { min-height: 4px; border: none; border-radius: 0; }
+    .peekpop-progress trough { background: transparent; }
+    .peekpop-progress progress { background: #3584e4; margin: 0; }
+    .peekpop-progress.finished { opacity: 0; transition: opacity 150ms ease-out; }
+    .peekpop-start { font-size: 22px; padding: 14px 36px; border-radius: 28px; }
+    """
+
+    /// Adds the window's CSS to the default display (once).
+    static func install() { _ = installation }
+
+    private static let installation: Void = {
+        guard let display = gdk_display_get_default() else { return }
+        let provider = gtk_css_provider_new()
+        gtk_css_provider_load_from_data(provider, css, -1)
+        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    }()
+}
