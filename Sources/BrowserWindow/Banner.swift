@@ -17,7 +17,6 @@ public final class Banner {
         gtk_widget_set_valign(label, GTK_ALIGN_START)
         gtk_widget_set_halign(label, GTK_ALIGN_FILL)
         gtk_widget_set_can_target(label, 0)
-        for set in [gtk_widget_set_margin_top, gtk_widget_set_margin_start, gtk_widget_set_margin_end] { set(label, 8) }
         gtk_widget_set_visible(label, 0)
         gtk_overlay_add_overlay(OpaquePointer(widget), label)
     }
