@@ -37,6 +37,12 @@ public final class GestureSocket {
     private var streamEnded = false
     private var endReported = false
     private var feeding = false
+    /// Reading stopped because `queue` is full: the daemon holds the rest, and drops lines (with a
+    /// notice) when the window falls too far behind, as it does for any slow client.
+    private var paused = false
+
+    /// Gestures read and not yet fed at which reading stops until half of them are fed.
+    static let queueLimit = 4_096
 
     /// Reads from `path`; `feed` gets each gesture once `isReady` says the window can take it.
     /// Nil when `path` is too long for a Unix socket address.
@@ -61,6 +67,10 @@ public final class GestureSocket {
             feed(queue.removeFirst())
         }
         feeding = false
+        if paused, queue.count <= Self.queueLimit / 2, let connection {
+            paused = false
+            watch(connection)
+        }
         if queue.isEmpty, streamEnded, !endReported {
             endReported = true
             onEnd?()
@@ -105,7 +115,7 @@ public final class GestureSocket {
     }
 
     /// Reads what waits (a bounded amount per turn, so a flood cannot hold the loop); false once the
-    /// stream has ended, which removes the source.
+    /// stream has ended or the queue is full, which removes the source.
     private func readable() -> Bool {
         guard let socket = connection else { return false }
         var outputs: [StreamIntake.Output] = []
@@ -129,8 +139,12 @@ public final class GestureSocket {
         if ended { outputs += intake.end() }
         take(outputs)
         if ended { disconnected() }
+        // This source goes when the stream ended or the queue is full; `resume` watches the
+        // socket again with a new one once the queue has room.
+        let keep = !ended && queue.count < Self.queueLimit
+        paused = !ended && !keep
         resume()
-        return !ended
+        return keep
     }
 
     private func disconnected() {

@@ -27,7 +27,6 @@ final class WindowSession {
     private var window: BrowserWindow?
     private var feeder: ReplayFeeder?
     private var stream: GestureSocket?
-    private var banner: Banner?
     /// The replay has ended, or with `--quit-when-done` the daemon's stream.
     private var sourceEnded = false
     /// The window has settled once (its first page loaded, or given up waiting): gestures from the
@@ -73,7 +72,6 @@ final class WindowSession {
         renderer.onSettled = { [unowned self] in settled() }
         driver.onFailure = { [unowned self] in fail($0) }
         let banner = Banner(over: renderer.widget)
-        self.banner = banner
         let window = BrowserWindow(content: banner.widget, width: 1024, height: 768) { [unowned self] in loop.quit() }
         self.window = window
         window.present()

@@ -218,6 +218,7 @@ if ! wait_for "$work/killed.actual" '"preview-shown"' 20; then
     kill "$killed" "$window" 2>/dev/null || true
 else
     kill -9 "$killed"
+    wait "$killed" 2>/dev/null || true
     if ! wait "$window"; then
         fail "killed mid-peek: peekpop-browser exited with an error ($(grep -v 'session bus\|a11y' "$work/killed.stderr" | head -5))"
     elif ! tail -2 "$work/killed.actual" | head -1 | grep -q '"gesture":"peek","phase":"cancelled"' \
