@@ -205,6 +205,29 @@ else
     ok "garbage and half lines on the socket ($notes notes)"
 fi
 
+# A stream sent all at once: each gesture waits for the hit-test of the one before, so an answer
+# carries its own gesture's time (not that of the peek's next `changed`, 8 ms later). Without a
+# pace only what needs no load between gestures is the same on every machine: the demo's peeks and
+# its pop handed to the system browser, on a window that starts on the page they are made on.
+apple="http://127.0.0.1:$port/en.wikipedia.org/wiki/Apple_Inc."
+python3 -c 'import json, sys; site = json.load(open(sys.argv[1])); site["start"] = sys.argv[2]; json.dump(site, open(sys.argv[3], "w"))' "$site" "$apple" "$work/apple-site.json"
+{ printf '{"v":1,"time":0.000000,"session":"navigated","url":"%s","mode":"in-app"}\n' "$apple"
+  sed -n '/"gesture":"peek","phase":"began"/,$p' "$expected" | sed '/"gesture":"edge-pan"/,$d'; } > "$work/at-once.expected"
+python3 "$root/Tests/Browser/stream_server.py" "$work/at-once.sock" "$work/at-once.expected" --at-once &
+daemons+=($!)
+for _ in $(seq 100); do [[ -S "$work/at-once.sock" ]] && break; sleep 0.05; done
+rm -f "$work/opened"
+timeout 120 "$bin/peekpop-browser" --site "$work/apple-site.json" --state "$work/at-once.window" --socket "$work/at-once.sock" \
+    --events --quit-when-done > "$work/at-once.actual" 2> "$work/at-once.stderr" || fail "at once: peekpop-browser exited with an error"
+if ! diff -u "$work/at-once.expected" "$work/at-once.actual" > "$work/at-once.diff"; then
+    fail "a stream sent at once: the window's lines differ from peekpop replay --site"
+    head -20 "$work/at-once.diff" >&2
+elif [[ "$(cat "$work/opened" 2>/dev/null)" != "http://localhost:$port/www.apple.com/" ]]; then
+    fail "a stream sent at once: xdg-open got '$(cat "$work/opened" 2>/dev/null)'"
+else
+    ok "a stream sent at once ($(grep -c '"session"' "$work/at-once.actual") session lines at their gestures' times)"
+fi
+
 # The daemon killed mid-peek (kill -9: no goodbye): the window cancels the peek and the preview is
 # dismissed. The recording is the demo cut inside its first peek, the finger held until 30 s.
 { head -n 611 "$demo"; echo "E: 30.000000 0000 0000 0000"; } > "$work/held-peek.events"

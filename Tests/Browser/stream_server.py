@@ -3,7 +3,8 @@
 file (what `peekpop replay --site` prints: gesture and session lines) at their recorded pace, cut
 into pieces of a few bytes, with garbage between them: text that is not JSON, a line of another
 protocol version, bytes that are not UTF-8, a line over 64 KiB, and at the end half a line before
-it closes the connection. Usage: stream_server.py SOCKET STREAM_FILE
+it closes the connection. With --at-once, everything is sent at once, not at the lines' pace.
+Usage: stream_server.py SOCKET STREAM_FILE [--at-once]
 """
 import json
 import os
@@ -22,6 +23,7 @@ GARBAGE = [
 
 def main():
     path, stream = sys.argv[1], sys.argv[2]
+    paced = sys.argv[3:] != ["--at-once"]
     lines = open(stream, "rb").read().splitlines(keepends=True)
     server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     if os.path.exists(path):
@@ -33,7 +35,7 @@ def main():
     for index, line in enumerate(lines):
         due = json.loads(line).get("time", 0)
         delay = start + due - time.monotonic()
-        if delay > 0:
+        if paced and delay > 0:
             time.sleep(delay)
         chunk = GARBAGE[index % len(GARBAGE)] + line if index % 7 == 3 else line
         for offset in range(0, len(chunk), 5):
