@@ -228,6 +228,32 @@ else
     ok "a stream sent at once ($(grep -c '"session"' "$work/at-once.actual") session lines at their gestures' times)"
 fi
 
+# Lines dropped mid-peek ({"v":1,"dropped":N}, what the daemon sends a client that fell behind):
+# the window cancels the peek at once (the preview is dismissed), notes it, and skips the rest of
+# that peek, whose release it will not give the core twice.
+{ head -n 10 "$work/at-once.expected"; echo '{"v":1,"dropped":40}'; sed -n '11,/"phase":"ended"/p' "$work/at-once.expected"; } > "$work/dropped.stream"
+python3 - "$work/at-once.expected" > "$work/dropped.expected" <<'PY'
+import json, sys
+lines = open(sys.argv[1]).read().splitlines()[:10]
+last, shown = json.loads(lines[9]), json.loads(lines[2])
+print("\n".join(lines))
+print(lines[9].replace('"phase":"changed"', '"phase":"cancelled"'))
+print('{"v":1,"time":%.6f,"session":"preview-dismissed","url":"%s"}' % (last["time"], shown["url"]))
+PY
+python3 "$root/Tests/Browser/stream_server.py" "$work/dropped.sock" "$work/dropped.stream" --at-once &
+daemons+=($!)
+for _ in $(seq 100); do [[ -S "$work/dropped.sock" ]] && break; sleep 0.05; done
+timeout 120 "$bin/peekpop-browser" --site "$work/apple-site.json" --state "$work/dropped.window" --socket "$work/dropped.sock" \
+    --events --quit-when-done > "$work/dropped.actual" 2> "$work/dropped.stderr" || fail "dropped: peekpop-browser exited with an error"
+if ! diff -u "$work/dropped.expected" "$work/dropped.actual" > "$work/dropped.diff"; then
+    fail "lines dropped mid-peek: not cancelled and dismissed as expected"
+    head -20 "$work/dropped.diff" >&2
+elif ! grep -q "the daemon dropped 40 lines" "$work/dropped.stderr"; then
+    fail "lines dropped mid-peek: no note ($(grep -v 'session bus\|a11y' "$work/dropped.stderr" | head -3))"
+else
+    ok "lines dropped mid-peek: the peek cancelled, the preview dismissed, the rest of it skipped"
+fi
+
 # The daemon killed mid-peek (kill -9: no goodbye): the window cancels the peek and the preview is
 # dismissed. The recording is the demo cut inside its first peek, the finger held until 30 s.
 { head -n 611 "$demo"; echo "E: 30.000000 0000 0000 0000"; } > "$work/held-peek.events"
