@@ -84,6 +84,10 @@ public final class WebKitRenderer: PageRenderer {
         pendingHitTests.isEmpty && pendingSnapshots == 0 && !preview.isLoading && tabs.values.allSatisfy { $0.loads.isSettled && !$0.awaitingTitle }
     }
 
+    /// A hit-test the core asked for is unanswered: a gesture from the daemon waits for it, so the
+    /// answer reaches the core before the next gesture and carries its gesture's time.
+    public var isHitTesting: Bool { !pendingHitTests.isEmpty }
+
     public func perform(_ command: PageCommand) -> [PageEvent] {
         switch command {
         case .load(let load, let url, let tab):

@@ -1,5 +1,6 @@
 #include <webkit/webkit.h>
 #include <gtk/gtk.h>
+#include <glib-unix.h>
 
 /* What Swift cannot import from GLib, GTK and WebKit: function-like macros (casts, G_CALLBACK,
    g_signal_connect) and variadic constructors. Each is a plain static inline function. */

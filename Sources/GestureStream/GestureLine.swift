@@ -37,3 +37,11 @@ public struct GestureLine: Hashable, Sendable {
                   position: event.position, gesture: event.gesture, contact: event.contact)
     }
 }
+
+extension GestureEvent {
+    /// The event `line` carries, its stream time as its time (the inverse of
+    /// `GestureLine.init(_:device:start:)` with a start of 0). A line without `contact` is contact 0.
+    public init(_ line: GestureLine) {
+        self.init(time: .seconds(line.time), contact: line.contact ?? 0, tool: line.tool, position: line.position, gesture: line.gesture)
+    }
+}

@@ -4,8 +4,8 @@ import CommandLineSupport
 /// `peekpop-browser`: the command line of the WebKitGTK window.
 enum BrowserCommand {
     static let help = """
-    Usage: peekpop-browser [--site SITE] [--state DIR] [--replay FILE [--realtime]] [--events]
-                           [--screenshots DIR] [--quit-when-done]
+    Usage: peekpop-browser [--site SITE] [--state DIR] [--socket PATH | --replay FILE [--realtime]]
+                           [--events] [--screenshots DIR] [--quit-when-done]
 
     A browser window (WebKitGTK 6.0, GTK 4) driven by peekpop's browser session: the session core
     decides what a gesture does (previews, navigation by the site's policy, back and forward,
@@ -21,6 +21,14 @@ enum BrowserCommand {
     --state DIR          keep the session in DIR/session.sqlite: restored at start, every change
                          committed before it is printed (default $XDG_STATE_HOME/peekpop,
                          ~/.local/state/peekpop when unset). A corrupt database is moved aside.
+    --socket PATH        read the gestures from the peekpop daemon's socket at PATH (the default,
+                         at $XDG_RUNTIME_DIR/peekpop.sock). While the daemon is not running the
+                         window says so at its top and tries again (after 0.1 s, doubling to
+                         2 s); when it goes away mid-gesture, the gesture is cancelled (a
+                         preview is dismissed). The window's own session decides what each
+                         gesture does, whatever the daemon's does. Positions map onto the page
+                         area. A gesture waits for the hit-test of the one before, never for a
+                         load. Lines that are not protocol v1 are skipped with a note.
     --replay FILE        play a recording (evemu or libinput record; as peekpop replay) into the
                          window. Positions map onto the page area. Without --realtime each
                          gesture waits until the window has settled (hit-tests answered, loads
@@ -30,31 +38,35 @@ enum BrowserCommand {
                          as `peekpop replay FILE --site SITE` prints them (docs/PROTOCOL.md).
     --screenshots DIR    save a PNG of the window after every session event, once the window has
                          settled: DIR/NNN-EVENT.png, numbered from 001 (e.g. 002-preview-shown.png).
-    --quit-when-done     exit once the replay has ended and the window has settled (without
-                         --replay: once the start page has loaded).
+    --quit-when-done     exit once the replay has ended and the window has settled; from the
+                         socket, once the daemon has ended the stream (or gone away) and the
+                         window has settled, without reconnecting (it waits for a daemon that
+                         is not running yet).
     -h, --help           show this help.
 
-    The window needs a display (X11 or Wayland). Without --replay it shows the session and takes
-    no gestures yet.
+    The window needs a display (X11 or Wayland).
 
     Exit status: 0 done, 64 wrong usage, 65 malformed recording or site file (FILE:LINE: reason),
     66 a file cannot be opened, 69 no display, 73 the session database
-    or a screenshot cannot be written.
+    or a screenshot cannot be written, 78 XDG_RUNTIME_DIR is not set and neither --socket nor
+    --replay was given.
 
     Examples:
-      peekpop-browser --site Recordings/demo/demo-site.json
+      peekpop run & peekpop-browser --site Recordings/demo/demo-site.json
+      peekpop-browser --socket /tmp/peekpop.sock --events
       peekpop-browser --site site.json --replay Recordings/demo/pressure-touchscreen.demo.events \\
           --events --quit-when-done
     """
 
     static let site = Option.value("--site", "SITE")
     static let state = Option.value("--state", "DIR")
+    static let socket = Option.value("--socket", "PATH")
     static let replay = Option.value("--replay", "FILE")
     static let realtime = Option.flag("--realtime")
     static let events = Option.flag("--events")
     static let screenshots = Option.value("--screenshots", "DIR")
     static let quitWhenDone = Option.flag("--quit-when-done")
-    static let options = [site, state, replay, realtime, events, screenshots, quitWhenDone]
+    static let options = [site, state, socket, replay, realtime, events, screenshots, quitWhenDone]
 
     /// Runs the command line `words`, returning the exit status.
     static func main(_ words: [String]) -> ExitCode {
@@ -66,9 +78,13 @@ enum BrowserCommand {
             case .arguments(let arguments):
                 try arguments.noOperands()
                 try arguments.require(replay, for: [realtime])
+                if arguments.isGiven(socket), arguments.isGiven(replay) {
+                    throw UsageError.exactlyOne([socket.name, replay.name])
+                }
                 var run = BrowserRun()
                 run.sitePath = try arguments.path(site)
                 run.stateDirectory = try arguments.path(state)
+                run.socket = try arguments.path(socket)
                 run.recording = try arguments.path(replay)
                 run.realtime = arguments.flag(realtime)
                 run.events = arguments.flag(events)

@@ -5,10 +5,12 @@ import Foundation
 import SessionRunner
 
 /// One run of the window as the command line asked for it: the session (configuration and store),
-/// the WebKit renderer and window, and the recording to play into it, if any.
+/// the WebKit renderer and window, and where the gestures come from: the daemon's socket, or a
+/// recording played into it.
 struct BrowserRun {
     var sitePath: String?
     var stateDirectory: String?
+    var socket: String?
     var recording: String?
     var realtime = false
     var events = false
@@ -20,7 +22,11 @@ struct BrowserRun {
 
     func run() throws {
         let configuration = try Self.configuration(site: sitePath)
-        let replay = try recording.map { try ReplaySetup.openReplay($0, descriptionPath: nil, profiles: DeviceProfiles(profilePath: nil)) }
+        let source: GestureSource = if let recording {
+            .replay(try ReplaySetup.openReplay(recording, descriptionPath: nil, profiles: DeviceProfiles(profilePath: nil)), realtime: realtime)
+        } else {
+            .socket(path: try socket ?? Self.defaultSocket())
+        }
         let store = try ReplaySetup.openStore(try stateDirectory ?? Self.defaultStateDirectory())
         if let screenshots {
             do {
@@ -37,7 +43,15 @@ struct BrowserRun {
             try SessionRunner(configuration: configuration, renderer: renderer, store: store, opener: NotedOpener())
         }
         let window = WindowSession(renderer: renderer, runner: runner, events: events, screenshots: screenshots, quitWhenDone: quitWhenDone)
-        try window.run(replay: replay, realtime: realtime)
+        try window.run(source: source)
+    }
+
+    /// `$XDG_RUNTIME_DIR/peekpop.sock`, where `peekpop run` listens by default.
+    static func defaultSocket() throws -> String {
+        guard let runtime = ProcessInfo.processInfo.environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") else {
+            throw CLIError(.configuration, "XDG_RUNTIME_DIR is not set, so there is no default socket: log in through a session that sets it (systemd-logind does), or give --socket PATH")
+        }
+        return (runtime.hasSuffix("/") ? runtime : runtime + "/") + "peekpop.sock"
     }
 
     /// `start` and `allow` of the site file at `path`; of browser.json without one, when it exists;

@@ -1,12 +1,21 @@
 import BrowserWindow
 import CommandLineSupport
+import Gestures
 import GestureStream
 import Pipeline
 import Recordings
 import SessionRunner
 
-/// The window's loop: the session started, the recording fed gesture by gesture, lines printed,
-/// screenshots taken once the window has settled, and the end of it all.
+/// Where the window's gestures come from.
+enum GestureSource {
+    /// The daemon's stream on the Unix socket at `path`.
+    case socket(path: String)
+    /// A recording played in-process, as fast as the window settles or at its recorded pace.
+    case replay(Replay, realtime: Bool)
+}
+
+/// The window's loop: the session started, gestures fed one by one (from the daemon's socket or a
+/// recording), lines printed, screenshots taken once the window has settled, and the end of it all.
 final class WindowSession {
     private let loop = MainLoop()
     private let renderer: WebKitRenderer
@@ -19,8 +28,12 @@ final class WindowSession {
     private var output = FileOutput.standardOutput()
     private var window: BrowserWindow?
     private var feeder: ReplayFeeder?
-    /// The replay has ended (true from the start without one).
-    private var replayEnded = true
+    private var stream: GestureSocket?
+    /// The replay has ended, or with `--quit-when-done` the daemon's stream.
+    private var sourceEnded = false
+    /// The window has settled once (its first page loaded, or given up waiting): gestures from the
+    /// daemon wait for it, so the first lands on a page.
+    private var startedUp = false
     /// Session events so far, numbering the screenshots.
     private var eventCount = 0
     /// Screenshots to take at the next settle, by file name.
@@ -51,27 +64,50 @@ final class WindowSession {
         report = { [unowned self] in try session($0, time: $1) }
     }
 
-    func run(replay: Replay?, realtime: Bool) throws {
-        renderer.onEvent = { [unowned self] in driver.deliver($0) }
+    /// What the banner says while the daemon is not running.
+    static let daemonMissing = "peekpop daemon not running — start it with “peekpop run” or “systemctl --user start peekpop”"
+
+    func run(source: GestureSource) throws {
+        renderer.onEvent = { [unowned self] in
+            driver.deliver($0)
+            stream?.resume()
+        }
         renderer.onSettled = { [unowned self] in settled() }
         driver.onFailure = { [unowned self] in fail($0) }
         driver.onStep = { [unowned self] in toolbar.update(runner.core.controls) }
         toolbar.onControl = { [unowned self] in driver.press($0) }
         renderer.onControl = { [unowned self] in driver.press($0) }
-        let window = BrowserWindow(content: renderer.widget, toolbar: toolbar.widget, width: 1024, height: 768) { [unowned self] in loop.quit() }
+        let banner = Banner(over: renderer.widget)
+        let window = BrowserWindow(content: banner.widget, toolbar: toolbar.widget, width: 1024, height: 768) { [unowned self] in loop.quit() }
         self.window = window
         window.present()
         driver.start()
         armWatchdog()
-        if let replay {
-            replayEnded = false
-            feeder = ReplayFeeder(replay, realtime: realtime, isSettled: { [unowned self] in isReady }, feed: { [unowned self] in gesture($0) }) { [unowned self] result in
+        switch source {
+        case .replay(let replay, let realtime):
+            feeder = ReplayFeeder(replay, realtime: realtime, isSettled: { [unowned self] in isReady }, feed: { [unowned self] in
+                take($0.line, $0.event)
+            }) { [unowned self] result in
                 switch result {
-                case .success: replayEnded = true
+                case .success: sourceEnded = true
                 case .failure(let error): fail(error)
                 }
                 checkDone()
             }
+        case .socket(let path):
+            guard let stream = GestureSocket(path: path, once: quitWhenDone, isReady: { [unowned self] in isReadyForStream }, feed: { [unowned self] in
+                take($0, GestureEvent($0))
+            }) else {
+                throw CLIError(.usage, "\(path): too long for a Unix socket path")
+            }
+            stream.onConnection = { banner.show($0 ? nil : Self.daemonMissing) }
+            stream.onNote = { Note.print($0) }
+            stream.onEnd = { [unowned self] in
+                sourceEnded = true
+                checkDone()
+            }
+            self.stream = stream
+            stream.start()
         }
         MainLoop.idle { [unowned self] in settled() }
         loop.run()
@@ -88,9 +124,16 @@ final class WindowSession {
 
     private var isSettled: Bool { renderer.isSettled || gaveUpWaiting }
 
-    private func gesture(_ gesture: ReplayedGesture) {
-        if events { write(GestureLineEncoder.encode(gesture.line)) }
-        driver.handle(gesture.event, streamTime: gesture.line.time)
+    /// A gesture from the daemon waits only for the window's first settle, for the hit-test of the
+    /// one before (so its answer carries that gesture's time) and for screenshots still to take;
+    /// never for a load, so a back during a slow load is not held up.
+    private var isReadyForStream: Bool {
+        startedUp && (!renderer.isHitTesting || gaveUpWaiting) && pendingShots.isEmpty
+    }
+
+    private func take(_ line: GestureLine, _ event: GestureEvent) {
+        if events { write(GestureLineEncoder.encode(line)) }
+        driver.handle(event, streamTime: line.time)
         armWatchdog()
         // A gesture the renderer answers with nothing (a preview hidden) raises no signal.
         if !pendingShots.isEmpty { MainLoop.idle { [unowned self] in settled() } }
@@ -131,6 +174,7 @@ final class WindowSession {
     /// The renderer has settled: screenshots first, then the replay's next gesture or the end.
     private func settled() {
         guard isSettled else { return }
+        startedUp = true
         if let screenshots, !pendingShots.isEmpty {
             guard !shooting else { return }
             shooting = true
@@ -148,11 +192,12 @@ final class WindowSession {
             return
         }
         feeder?.resume()
+        stream?.resume()
         checkDone()
     }
 
     private func checkDone() {
-        guard quitWhenDone, replayEnded, isReady else { return }
+        guard quitWhenDone, sourceEnded, isReady else { return }
         loop.quit()
     }
 

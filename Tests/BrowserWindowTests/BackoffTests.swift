@@ -1,0 +1,21 @@
+@testable import BrowserWindow
+import Testing
+
+/// The waits between attempts to reach the daemon, and the notes about a stream that sends garbage.
+@Suite struct BackoffTests {
+    @Test func waitsDoubleFromATenthOfASecondToTwoSecondsAndStartAgainAfterASuccess() {
+        var backoff = Backoff()
+        #expect((0 ..< 7).map { _ in backoff.delay() } == [100, 200, 400, 800, 1_600, 2_000, 2_000])
+        backoff.reset()
+        #expect(backoff.delay() == 100)
+    }
+
+    @Test func oneNotePerIntervalAndTheNextOneCountsThoseHeldBack() {
+        var limiter = NoteLimiter(interval: 1_000)
+        #expect(limiter.admit(at: 5_000) == 0)
+        #expect(limiter.admit(at: 5_001) == nil)
+        #expect(limiter.admit(at: 5_999) == nil)
+        #expect(limiter.admit(at: 6_000) == 2)
+        #expect(limiter.admit(at: 7_500) == 0)
+    }
+}
