@@ -147,7 +147,7 @@ public final class Daemon {
     }
 
     private func send(_ line: String) throws {
-        try server.broadcast(line)
+        server.broadcast(line)
         try options.echo?(line)
     }
 
@@ -162,6 +162,7 @@ public final class Daemon {
         }
         server.stopListening()
         draining = true
+        try server.flush()
         if server.allWritten {
             loop.stop()
         } else {

@@ -42,6 +42,9 @@ public final class EventLoop {
     private let epoll: Descriptor
     private var handlers: [Int32: Handler] = [:]
     private var stopping = false
+    /// Runs after the handlers of each wake-up, before the loop sleeps again: where work that the
+    /// handlers queued is finished in one go (the stream server writes their lines to its clients).
+    public var turnEnded: () throws -> Void = {}
 
     public init() throws(SystemCallError) {
         let number = epoll_create1(Int32(EPOLL_CLOEXEC))
@@ -83,6 +86,7 @@ public final class EventLoop {
                 guard let handler = handlers[event.data.fd] else { continue }
                 try handler(Readiness(event.events))
             }
+            if !stopping { try turnEnded() }
         }
     }
 

@@ -6,6 +6,8 @@ public final class StreamServer {
     private var listener: SocketListener?
     private let limits: ClientQueue.Limits
     private var clients: [Int32: ClientConnection] = [:]
+    /// Lines were queued since the last `flush`.
+    private var unflushed = false
     /// Called after clients connect, after one goes, and after one's queue is written out: when
     /// `clientCount` or `allWritten` may have changed. An error it throws ends the loop.
     public var changed: () throws -> Void = {}
@@ -16,6 +18,7 @@ public final class StreamServer {
         self.listener = listener
         self.limits = limits
         try loop.watch(listener.fileDescriptor, for: .readable) { [unowned self] _ in try acceptWaiting() }
+        loop.turnEnded = { [unowned self] in try flush() }
     }
 
     /// Clients connected now.
@@ -24,12 +27,26 @@ public final class StreamServer {
     /// True when every client has been sent everything queued for it.
     public var allWritten: Bool { clients.values.allSatisfy(\.queue.isEmpty) }
 
-    /// Queues `line` (one JSON object, no newline) for every client; it is written as each
-    /// client's socket takes it.
-    public func broadcast(_ line: String) throws(SystemCallError) {
+    /// Queues `line` (one JSON object, no newline) for every client. `flush` sends it, with every
+    /// other line of this turn of the loop, to the clients whose sockets take it.
+    public func broadcast(_ line: String) {
         let bytes = Array(line.utf8)
-        for client in clients.values {
-            client.queue.append(bytes)
+        for client in clients.values { client.queue.append(bytes) }
+        unflushed = true
+    }
+
+    /// Writes what `broadcast` queued to every client that was keeping up, at once; only what its
+    /// socket does not take waits for the loop to find it writable. Waiting for `EPOLLOUT` before
+    /// every write would cost each line a turn of the loop (two `epoll_ctl` calls and a wake-up);
+    /// writing each line on its own would cost a system call per line and a socket buffer per
+    /// line (a client that reads late would block after a few hundred small lines). Runs at the
+    /// end of each turn of the loop (`EventLoop.turnEnded`).
+    public func flush() throws(SystemCallError) {
+        guard unflushed else { return }
+        unflushed = false
+        for client in clients.values where !client.watching.contains(.writable) {
+            // A client that is gone keeps its lines: the loop sees its hang-up and drops it.
+            do { try client.writeQueued() } catch {}
             try watch(client)
         }
     }
