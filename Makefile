@@ -3,7 +3,7 @@ SWIFT ?= swift
 # C libraries the package links (system library targets) and the tools its build needs.
 BUILD_PACKAGES := pkg-config libevdev-dev libudev-dev libyaml-dev libsqlite3-dev
 # The benchmark's reference: libevemu parsing the same file.
-BENCH_PACKAGES := $(BUILD_PACKAGES) libevemu-dev gcc
+BENCH_PACKAGES := $(BUILD_PACKAGES) libevemu-dev gcc valgrind
 
 .PHONY: all deps build test test-unit test-vm run bench fuzz clean install-udev
 
@@ -34,6 +34,7 @@ run: build
 bench:
 	@scripts/install-deps.sh $(BENCH_PACKAGES)
 	bench/run.sh
+	bench/daemon.sh
 	bench/session.sh
 	bench/vm-latency.sh
 
