@@ -52,13 +52,24 @@ final class DeviceFeed {
             try wentAway(because: "\(error)")
             return
         }
-        for event in events {
-            // Deadlines due before this event fire first, so lines stay in time order.
-            try hand(pipeline.advance(to: event.time))
-            try hand(pipeline.handle(event))
-        }
-        notes(pipeline.takeDiagnostics().map { "\(source.device.name): \($0)" })
+        try feed(events, through: &pipeline)
         try setAlarm()
+    }
+
+    /// One read's events through `pipeline`, the feed's own: passed in, so that one exclusive
+    /// access covers the whole read rather than two for every event.
+    private func feed(_ events: [InputEvent], through pipeline: inout DevicePipeline) throws {
+        for event in events {
+            // Deadlines due before this event fire first, so lines stay in time order. Asked
+            // first: most events find none due, and then nothing need come back.
+            if let deadline = pipeline.nextDeadline, deadline <= event.time {
+                try hand(pipeline.advance(to: event.time))
+            }
+            let recognized = pipeline.handle(event)
+            if !recognized.isEmpty { try hand(recognized) }
+        }
+        let diagnostics = pipeline.takeDiagnostics()
+        if !diagnostics.isEmpty { notes(diagnostics.map { "\(source.device.name): \($0)" }) }
     }
 
     /// Gone: every deadline due fires, every contact still down is cancelled, and it is forgotten.
