@@ -39,9 +39,14 @@ public struct ContactTracker {
     private var touchReleased = false
     /// Updates that happened before the frame's `SYN_REPORT` (a tracking ID ended a contact).
     private var pendingUpdates: [ContactUpdate] = []
-    /// Every touching contact as last reported (phase `changed`), to tell what changed and to
-    /// give ended contacts their last position.
-    private var live: [Int: Contact] = [:]
+    /// Every touching contact as last reported (phase `changed`), in id order, to tell what changed
+    /// and to give ended contacts their last position. An array rather than a dictionary: a frame
+    /// holds a handful of contacts, and a scan costs less than hashing each of them every frame.
+    private var live: [Contact] = []
+    /// The updates of the frame being closed, and its contacts: kept between frames so that their
+    /// storage is reused (a frame handed out earlier and since dropped leaves it unshared).
+    private var updates: [ContactUpdate] = []
+    private var contacts: [Contact] = []
     private var context = TrackingContext()
 
     /// - Parameter calibration: applied to every normalised position (udev's
@@ -95,13 +100,15 @@ public struct ContactTracker {
         case .dropping:
             guard event.isReport else { return nil }
             sync = .inSync
-            return frame(at: event.time, updates: cancelUpdates())
+            collectCancelUpdates()
+            return frame(at: event.time)
         }
         switch event.type {
         case EventType.syn:
             switch event.code {
             case SynCode.report:
-                return frame(at: event.time, updates: reportUpdates())
+                collectReportUpdates()
+                return frame(at: event.time)
             case SynCode.mtReport:
                 _ = protocolA?.handle(.contactReport, context: &context)
             case SynCode.dropped:
@@ -128,7 +135,8 @@ public struct ContactTracker {
     /// The device went away: every live contact is `cancelled` (nil when none was live).
     public mutating func cancelAll(at time: Timestamp) -> TouchFrame? {
         sync = .inSync
-        return frame(at: time, updates: cancelUpdates())
+        collectCancelUpdates()
+        return frame(at: time)
     }
 
     /// The diagnostics (bad sequences from the hardware, survived) since the last call.
@@ -136,45 +144,53 @@ public struct ContactTracker {
         context.takeDiagnostics()
     }
 
-    private mutating func reportUpdates() -> [ContactUpdate] {
-        var fingers = pendingUpdates
-        pendingUpdates = []
-        if let updates = slots?.report(context: &context) { fingers += updates }
-        if let updates = protocolA?.handle(.report(liftAll: touchReleased), context: &context) { fingers += updates }
+    /// The updates of a `SYN_REPORT` into `updates`: those pending, then every sub-tracker's.
+    private mutating func collectReportUpdates() {
+        takePendingUpdates()
+        slots?.report(into: &updates, context: &context)
+        if let fingers = protocolA?.handle(.report(liftAll: touchReleased), context: &context) { updates += fingers }
         touchReleased = false
-        var updates = attributeEmulatedPressure(fingers)
+        attributeEmulatedPressure()
         if let update = pointer?.handle(.report, context: &context) { updates.append(update) }
-        return updates
     }
 
-    private mutating func cancelUpdates() -> [ContactUpdate] {
-        var updates = pendingUpdates
-        pendingUpdates = []
+    /// Every contact cancelled, into `updates`.
+    private mutating func collectCancelUpdates() {
+        takePendingUpdates()
         touchReleased = false
-        updates += slots?.cancel(context: &context) ?? []
-        updates += protocolA?.handle(.cancel, context: &context) ?? []
+        slots?.cancel(into: &updates, context: &context)
+        if let fingers = protocolA?.handle(.cancel, context: &context) { updates += fingers }
         if let update = pointer?.handle(.cancel, context: &context) { updates.append(update) }
-        return updates
     }
 
-    /// Gives `ABS_PRESSURE` to the oldest touching finger when it stands in for `ABS_MT_PRESSURE`.
-    private func attributeEmulatedPressure(_ updates: [ContactUpdate]) -> [ContactUpdate] {
-        guard let axis = emulatedPressureAxis else { return updates }
-        let oldest = updates.compactMap { update -> Int? in
-            guard case .touching(let contact) = update else { return nil }
-            return contact.id
-        }.min()
-        return updates.map { update in
-            guard case .touching(var contact) = update, contact.id == oldest else { return update }
-            contact.force = axis.normalised(emulatedPressure)
-            return .touching(contact)
+    /// Starts `updates` with the pending ones.
+    private mutating func takePendingUpdates() {
+        updates.removeAll(keepingCapacity: true)
+        guard !pendingUpdates.isEmpty else { return }
+        updates += pendingUpdates
+        pendingUpdates.removeAll(keepingCapacity: true)
+    }
+
+    /// Gives `ABS_PRESSURE` to the oldest touching finger in `updates` when it stands in for `ABS_MT_PRESSURE`.
+    private mutating func attributeEmulatedPressure() {
+        guard let axis = emulatedPressureAxis else { return }
+        var oldest: (index: Int, id: Int)?
+        for index in updates.indices {
+            guard case .touching(let contact) = updates[index], contact.id < oldest?.id ?? .max else { continue }
+            oldest = (index, contact.id)
         }
+        guard let oldest, case .touching(var contact) = updates[oldest.index] else { return }
+        contact.force = axis.normalised(emulatedPressure)
+        updates[oldest.index] = .touching(contact)
     }
 
-    /// The frame for these updates, or nil when nothing changed since the last frame.
-    private mutating func frame(at time: Timestamp, updates: [ContactUpdate]) -> TouchFrame? {
-        var contacts: [Contact] = []
+    /// The frame for `updates`, or nil when nothing changed since the last frame.
+    private mutating func frame(at time: Timestamp) -> TouchFrame? {
+        contacts.removeAll(keepingCapacity: true)
         var changed = false
+        // Where the last contact was found in `live`: updates mostly come in id order, so the next
+        // one is usually just after it.
+        var cursor = 0
         for update in updates {
             switch update {
             case .touching(var contact):
@@ -182,25 +198,52 @@ public struct ContactTracker {
                 if let calibration { contact.position = calibration.apply(contact.position) }
                 var settled = contact
                 settled.phase = .changed
-                // One hash per contact: the store hands back what it replaces.
-                let previous = live.updateValue(settled, forKey: contact.id)
-                if contact.phase != .changed || previous != settled { changed = true }
-                contacts.append(contact)
-            case .ended(let id):
-                if var last = live.removeValue(forKey: id) {
-                    last.phase = .ended
-                    contacts.append(last)
+                if let index = Self.index(of: contact.id, in: live, from: cursor) {
+                    if contact.phase != .changed || live[index] != settled { changed = true }
+                    live[index] = settled
+                    cursor = index + 1
+                } else {
                     changed = true
+                    Self.insert(settled, into: &live)
+                }
+                Self.insert(contact, into: &contacts)
+            case .ended(let id):
+                if let index = Self.index(of: id, in: live, from: cursor) {
+                    var last = live.remove(at: index)
+                    last.phase = .ended
+                    Self.insert(last, into: &contacts)
+                    changed = true
+                    cursor = index
                 }
             case .cancelled(let id):
-                if var last = live.removeValue(forKey: id) {
+                if let index = Self.index(of: id, in: live, from: cursor) {
+                    var last = live.remove(at: index)
                     last.phase = .cancelled
-                    contacts.append(last)
+                    Self.insert(last, into: &contacts)
                     changed = true
+                    cursor = index
                 }
             }
         }
         guard changed else { return nil }
-        return TouchFrame(time: time, contacts: contacts.sorted { $0.id < $1.id })
+        return TouchFrame(time: time, contacts: contacts)
+    }
+
+    /// Where the contact with `id` is in `contacts`, searched from `start` on, then before it.
+    private static func index(of id: Int, in contacts: [Contact], from start: Int) -> Int? {
+        let start = min(start, contacts.endIndex)
+        return contacts[start...].firstIndex { $0.id == id } ?? contacts[..<start].firstIndex { $0.id == id }
+    }
+
+    /// Inserts `contact` into `sorted`, which stays in id order: searched from the end, since
+    /// contacts mostly come in id order.
+    private static func insert(_ contact: Contact, into sorted: inout [Contact]) {
+        var index = sorted.endIndex
+        while index > sorted.startIndex, sorted[index - 1].id > contact.id { index -= 1 }
+        if index == sorted.endIndex {
+            sorted.append(contact)
+        } else {
+            sorted.insert(contact, at: index)
+        }
     }
 }
