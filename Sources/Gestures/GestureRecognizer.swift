@@ -18,6 +18,19 @@ public struct GestureRecognizer {
         var press: PressMachine
         var edgePan: EdgePanMachine?
         var id: Int { press.contact }
+
+        /// True when a move can change nothing: the press has nothing left to recognise, and there
+        /// is no edge-pan left to follow (every finger of a crowd is here after its first frame).
+        var ignoresMoves: Bool {
+            switch press.state {
+            case .moved, .done: break
+            case .idle, .pressing, .peeking: return false
+            }
+            switch edgePan?.state {
+            case nil, .done: return true
+            case .idle, .armed, .panning: return false
+            }
+        }
     }
 
     private let profile: ForceProfile
@@ -74,8 +87,10 @@ public struct GestureRecognizer {
         lastTime = max(lastTime ?? time, time)
         var events = advance(to: time)
         var landed: [Contact] = []
+        // Only a pinch with one or two fingers looks at where they moved.
+        let pinchFollows = pinch.followsMoves
         var moved: [Int: Point] = [:]
-        moved.reserveCapacity(frame.contacts.count)
+        if pinchFollows { moved.reserveCapacity(frame.contacts.count) }
         var gone: [PinchMachine.Input] = []
         for contact in frame.contacts {
             switch contact.phase {
@@ -92,18 +107,21 @@ public struct GestureRecognizer {
                 }
                 // The tool it landed with decides, so the pinch sees every finger leave.
                 let tool = contacts[index].press.tool
-                events += update(at: index, with: contact, at: time)
+                if contact.phase != .changed || !contacts[index].ignoresMoves {
+                    events += update(at: index, with: contact, at: time)
+                }
                 guard tool == .finger else { continue }
                 switch contact.phase {
-                case .began, .changed: moved[contact.id] = contact.position
+                case .began, .changed:
+                    if pinchFollows { moved[contact.id] = contact.position }
                 case .ended:
-                    moved[contact.id] = contact.position
+                    if pinchFollows { moved[contact.id] = contact.position }
                     gone.append(.lifted(id: contact.id))
                 case .cancelled: gone.append(.cancelled(id: contact.id))
                 }
             }
         }
-        events += pinch.handle(.moved(moved), at: time)
+        if pinchFollows { events += pinch.handle(.moved(moved), at: time) }
         for input in gone { events += pinch.handle(input, at: time) }
         for contact in landed { events += land(contact, at: time) }
         nextDeadline = earliestDeadline()?.time
@@ -132,9 +150,9 @@ public struct GestureRecognizer {
         return events
     }
 
-    /// Feeds the frame of the contact at `index` to its machines; forgets it once it ended or was cancelled.
+    /// Feeds the frame of the contact at `index` to its machines, in place; forgets it once it
+    /// ended or was cancelled. A move of a contact that `ignoresMoves` need not come here.
     private mutating func update(at index: Int, with contact: Contact, at time: Timestamp) -> [GestureEvent] {
-        var tracked = contacts[index]
         let pressInput: PressMachine.Input
         let edgeInput: EdgePanMachine.Input
         switch contact.phase {
@@ -148,16 +166,16 @@ public struct GestureRecognizer {
             pressInput = .cancel
             edgeInput = .cancel
         }
-        var events = tracked.press.handle(pressInput, at: time)
-        let edgeEvents = tracked.edgePan?.handle(edgeInput, at: time) ?? []
-        events += Self.arbitrate(&tracked, pressEvents: events, at: time)
+        var events = contacts[index].press.handle(pressInput, at: time)
+        let edgeEvents = contacts[index].edgePan?.handle(edgeInput, at: time) ?? []
+        events += Self.arbitrate(&contacts[index], pressEvents: events, at: time)
         // An edge-pan that began takes the contact from the press machine.
         if edgeEvents.contains(where: { if case .edgePan(.began, _, _, _) = $0.gesture { true } else { false } }) {
-            events += tracked.press.handle(.claim, at: time)
+            events += contacts[index].press.handle(.claim, at: time)
         }
         events += edgeEvents
         switch contact.phase {
-        case .began, .changed: contacts[index] = tracked
+        case .began, .changed: break
         case .ended, .cancelled: contacts.remove(at: index)
         }
         return events
