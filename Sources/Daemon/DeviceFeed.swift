@@ -59,15 +59,8 @@ final class DeviceFeed {
     /// One read's events through `pipeline`, the feed's own: passed in, so that one exclusive
     /// access covers the whole read rather than two for every event.
     private func feed(_ events: [InputEvent], through pipeline: inout DevicePipeline) throws {
-        for event in events {
-            // Deadlines due before this event fire first, so lines stay in time order. Asked
-            // first: most events find none due, and then nothing need come back.
-            if let deadline = pipeline.nextDeadline, deadline <= event.time {
-                try hand(pipeline.advance(to: event.time))
-            }
-            let recognized = pipeline.handle(event)
-            if !recognized.isEmpty { try hand(recognized) }
-        }
+        // Deadlines due before each event fire first, so lines stay in time order.
+        try pipeline.handle(events) { try hand($0) }
         let diagnostics = pipeline.takeDiagnostics()
         if !diagnostics.isEmpty { notes(diagnostics.map { "\(source.device.name): \($0)" }) }
     }
@@ -87,8 +80,10 @@ final class DeviceFeed {
     }
 
     private func hand(_ events: [GestureEvent]) throws {
-        for event in events {
-            try deliver(event, StreamLine(event, device: source.device.name, start: start))
-        }
+        for event in events { try hand(event) }
+    }
+
+    private func hand(_ event: GestureEvent) throws {
+        try deliver(event, StreamLine(event, device: source.device.name, start: start))
     }
 }

@@ -22,6 +22,20 @@ public struct DevicePipeline {
         return recognizer.handle(frame)
     }
 
+    /// The events of one device read in turn, each after the deadlines due by its time, handing
+    /// each gesture to `emit` as it comes: what a live device does with every read. The steps of
+    /// each event stay inside this module, and nothing comes back for the many events that
+    /// complete no gesture.
+    public mutating func handle(_ events: [InputEvent], emit: (GestureEvent) throws -> Void) rethrows {
+        for event in events {
+            if recognizer.nextDeadline.map({ $0 <= event.time }) == true {
+                for gesture in recognizer.advance(to: event.time) { try emit(gesture) }
+            }
+            guard let frame = tracker.handle(event) else { continue }
+            for gesture in recognizer.handle(frame) { try emit(gesture) }
+        }
+    }
+
     /// When the next deadline (hold-to-peek, tap timeout) falls due, if one is pending: a live
     /// source sets a timer for it, since a held finger sends no events.
     public var nextDeadline: Timestamp? { recognizer.nextDeadline }
