@@ -29,6 +29,8 @@ struct SlotTracker {
     }
 
     /// Latches one `ABS_MT_*` event; a tracking ID change may end a contact at once.
+    /// Inlined into `ContactTracker.handle`: it runs for most events of a multitouch device.
+    @inline(__always)
     mutating func record(code: UInt16, value: Int32, context: inout TrackingContext) -> ContactUpdate? {
         if code == AbsCode.mtSlot {
             if value >= 0 && Int64(value) < Int64(slots.count) {

@@ -92,6 +92,8 @@ public struct GestureRecognizer {
         var moved: [Int: Point] = [:]
         if pinchFollows { moved.reserveCapacity(frame.contacts.count) }
         var gone: [PinchMachine.Input] = []
+        // Where to look for the next contact in `contacts`: both are in id order.
+        var cursor = 0
         for contact in frame.contacts {
             switch contact.phase {
             case .began:
@@ -101,7 +103,7 @@ public struct GestureRecognizer {
                     note(time, contact.id, "began again while touching; ignored")
                 }
             case .changed, .ended, .cancelled:
-                guard let index = index(of: contact.id) else {
+                guard let index = index(of: contact.id, from: cursor) else {
                     note(time, contact.id, "\(contact.phase.rawValue) without having begun; ignored")
                     continue
                 }
@@ -110,6 +112,8 @@ public struct GestureRecognizer {
                 if contact.phase != .changed || !contacts[index].ignoresMoves {
                     events += update(at: index, with: contact, at: time)
                 }
+                // An ended or cancelled contact was removed: the next one took its place.
+                cursor = contact.phase == .changed ? index + 1 : index
                 guard tool == .finger else { continue }
                 switch contact.phase {
                 case .began, .changed:
@@ -138,9 +142,10 @@ public struct GestureRecognizer {
         diagnostics.append(GestureDiagnostic(time: time, contact: contact, message: message))
     }
 
-    /// Where the contact with `id` is in `contacts`.
-    private func index(of id: Int) -> Int? {
-        contacts.firstIndex { $0.id == id }
+    /// Where the contact with `id` is in `contacts`, looked for from `start` on, then before it.
+    private func index(of id: Int, from start: Int = 0) -> Int? {
+        let start = min(start, contacts.endIndex)
+        return contacts[start...].firstIndex { $0.id == id } ?? contacts[..<start].firstIndex { $0.id == id }
     }
 
     private mutating func fired(contact id: Int, at time: Timestamp) -> [GestureEvent] {
