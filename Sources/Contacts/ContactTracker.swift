@@ -39,9 +39,9 @@ public struct ContactTracker {
     private var touchReleased = false
     /// Updates that happened before the frame's `SYN_REPORT` (a tracking ID ended a contact).
     private var pendingUpdates: [ContactUpdate] = []
-    /// Every touching contact as last reported (phase `changed`), in id order, to tell what changed
-    /// and to give ended contacts their last position. An array rather than a dictionary: a frame
-    /// holds a handful of contacts, and a scan costs less than hashing each of them every frame.
+    /// Every touching contact as last reported (phase `changed`), to tell what changed and to give
+    /// ended contacts their last position. Kept in the order the updates come (slot order), so
+    /// each frame finds every contact just after the previous one: cheaper than hashing them.
     private var live: [Contact] = []
     /// The updates of the frame being closed, and its contacts: kept between frames so that their
     /// storage is reused (a frame handed out earlier and since dropped leaves it unshared).
@@ -188,8 +188,7 @@ public struct ContactTracker {
     private mutating func frame(at time: Timestamp) -> TouchFrame? {
         contacts.removeAll(keepingCapacity: true)
         var changed = false
-        // Where the last contact was found in `live`: updates mostly come in id order, so the next
-        // one is usually just after it.
+        // Where the next contact is expected in `live`, which is in the order of `updates`.
         var cursor = 0
         for update in updates {
             switch update {
@@ -204,14 +203,16 @@ public struct ContactTracker {
                     cursor = index + 1
                 } else {
                     changed = true
-                    Self.insert(settled, into: &live)
+                    cursor = min(cursor, live.endIndex)
+                    live.insert(settled, at: cursor)
+                    cursor += 1
                 }
-                Self.insert(contact, into: &contacts)
+                contacts.append(contact)
             case .ended(let id):
                 if let index = Self.index(of: id, in: live, from: cursor) {
                     var last = live.remove(at: index)
                     last.phase = .ended
-                    Self.insert(last, into: &contacts)
+                    contacts.append(last)
                     changed = true
                     cursor = index
                 }
@@ -219,13 +220,17 @@ public struct ContactTracker {
                 if let index = Self.index(of: id, in: live, from: cursor) {
                     var last = live.remove(at: index)
                     last.phase = .cancelled
-                    Self.insert(last, into: &contacts)
+                    contacts.append(last)
                     changed = true
                     cursor = index
                 }
             }
         }
         guard changed else { return nil }
+        // In id order. Slot order mostly is already; then this is one pass.
+        if !contacts.indices.dropFirst().allSatisfy({ contacts[$0 - 1].id < contacts[$0].id }) {
+            contacts.sort { $0.id < $1.id }
+        }
         return TouchFrame(time: time, contacts: contacts)
     }
 
@@ -233,17 +238,5 @@ public struct ContactTracker {
     private static func index(of id: Int, in contacts: [Contact], from start: Int) -> Int? {
         let start = min(start, contacts.endIndex)
         return contacts[start...].firstIndex { $0.id == id } ?? contacts[..<start].firstIndex { $0.id == id }
-    }
-
-    /// Inserts `contact` into `sorted`, which stays in id order: searched from the end, since
-    /// contacts mostly come in id order.
-    private static func insert(_ contact: Contact, into sorted: inout [Contact]) {
-        var index = sorted.endIndex
-        while index > sorted.startIndex, sorted[index - 1].id > contact.id { index -= 1 }
-        if index == sorted.endIndex {
-            sorted.append(contact)
-        } else {
-            sorted.insert(contact, at: index)
-        }
     }
 }
