@@ -118,10 +118,15 @@ public struct ContactTracker {
                 break
             }
         case EventType.abs where event.code >= AbsCode.mtSlot:
-            if let ended = slots?.record(code: event.code, value: event.value, context: &context) {
-                pendingUpdates.append(ended)
+            // A multitouch device has slots or protocol A, never both. Tested for nil first: an
+            // optional chain on the absent one copied it (a large struct) for every event.
+            if slots != nil {
+                if let ended = slots?.record(code: event.code, value: event.value, context: &context) {
+                    pendingUpdates.append(ended)
+                }
+            } else {
+                protocolA?.record(code: event.code, value: event.value)
             }
-            protocolA?.record(code: event.code, value: event.value)
         case EventType.abs, EventType.key, EventType.msc:
             if event.type == EventType.abs && event.code == AbsCode.pressure { emulatedPressure = event.value }
             if event.type == EventType.key && event.code == KeyCode.btnTouch && event.value == 0 { touchReleased = true }
