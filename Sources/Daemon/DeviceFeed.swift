@@ -18,6 +18,8 @@ final class DeviceFeed {
     private let notes: ([String]) -> Void
     private let ended: (String) throws -> Void
     private var gone = false
+    /// What the alarm is set for, so that a read leaving the deadline as it was sets nothing.
+    private var alarmDeadline: Timestamp?
 
     /// - Throws: `UnsupportedDevice` when the device has nothing peekpop can track.
     init(_ source: any InputSource, profile: ForceProfile, calibration: CalibrationMatrix, loop: EventLoop,
@@ -35,6 +37,7 @@ final class DeviceFeed {
         try loop.watch(source.fileDescriptor, for: .readable) { [unowned self] _ in try readEvents() }
         try loop.watch(alarm.fileDescriptor, for: .readable) { [unowned self] _ in
             alarm.acknowledge()
+            alarmDeadline = nil
             try hand(pipeline.advance(to: now))
             try setAlarm()
         }
@@ -75,8 +78,9 @@ final class DeviceFeed {
     }
 
     private func setAlarm() throws {
-        guard let deadline = pipeline.nextDeadline else { return }
+        guard let deadline = pipeline.nextDeadline, deadline != alarmDeadline else { return }
         try alarm.set(at: deadline.microseconds * 1_000)
+        alarmDeadline = deadline
     }
 
     private func hand(_ events: [GestureEvent]) throws {
