@@ -59,15 +59,17 @@ public struct GestureRecognizer {
     public mutating func advance(to time: Timestamp) -> [GestureEvent] {
         guard let first = nextDeadline, first <= time else { return [] }
         var events: [GestureEvent] = []
-        while let (id, due) = earliestDeadline(), due <= time {
+        while let (id, due) = Self.earliestDeadline(in: contacts), due <= time {
             events += fired(contact: id, at: due)
         }
-        nextDeadline = earliestDeadline()?.time
+        nextDeadline = Self.earliestDeadline(in: contacts)?.time
         return events
     }
 
     /// The contact whose deadline comes first (the lowest id among equals), and that deadline.
-    private func earliestDeadline() -> (contact: Int, time: Timestamp)? {
+    /// Static, as is `index(of:in:from:)`: a method would take the whole recognizer (hundreds of
+    /// bytes) by value, copying it at every call.
+    private static func earliestDeadline(in contacts: [Tracked]) -> (contact: Int, time: Timestamp)? {
         var earliest: (contact: Int, time: Timestamp)?
         for tracked in contacts {
             guard let due = tracked.press.nextDeadline else { continue }
@@ -97,13 +99,13 @@ public struct GestureRecognizer {
         for contact in frame.contacts {
             switch contact.phase {
             case .began:
-                if index(of: contact.id) == nil, !landed.contains(where: { $0.id == contact.id }) {
+                if Self.index(of: contact.id, in: contacts) == nil, !landed.contains(where: { $0.id == contact.id }) {
                     landed.append(contact)
                 } else {
                     note(time, contact.id, "began again while touching; ignored")
                 }
             case .changed, .ended, .cancelled:
-                guard let index = index(of: contact.id, from: cursor) else {
+                guard let index = Self.index(of: contact.id, in: contacts, from: cursor) else {
                     note(time, contact.id, "\(contact.phase.rawValue) without having begun; ignored")
                     continue
                 }
@@ -128,7 +130,7 @@ public struct GestureRecognizer {
         if pinchFollows { events += pinch.handle(.moved(moved), at: time) }
         for input in gone { events += pinch.handle(input, at: time) }
         for contact in landed { events += land(contact, at: time) }
-        nextDeadline = earliestDeadline()?.time
+        nextDeadline = Self.earliestDeadline(in: contacts)?.time
         return events
     }
 
@@ -143,13 +145,13 @@ public struct GestureRecognizer {
     }
 
     /// Where the contact with `id` is in `contacts`, looked for from `start` on, then before it.
-    private func index(of id: Int, from start: Int = 0) -> Int? {
+    private static func index(of id: Int, in contacts: [Tracked], from start: Int = 0) -> Int? {
         let start = min(start, contacts.endIndex)
         return contacts[start...].firstIndex { $0.id == id } ?? contacts[..<start].firstIndex { $0.id == id }
     }
 
     private mutating func fired(contact id: Int, at time: Timestamp) -> [GestureEvent] {
-        guard let index = index(of: id) else { return [] }
+        guard let index = Self.index(of: id, in: contacts) else { return [] }
         var events = contacts[index].press.handle(.deadline, at: time)
         events += Self.arbitrate(&contacts[index], pressEvents: events, at: time)
         return events
