@@ -60,6 +60,10 @@ public struct DevicePipeline {
     /// What the tracker and recognizer had to survive (bad slots, dropped events, contacts that
     /// never began), since the last call.
     public mutating func takeDiagnostics() -> [String] {
-        tracker.takeDiagnostics() + recognizer.takeDiagnostics().map(\.description)
+        let tracked = tracker.takeDiagnostics()
+        let recognized = recognizer.takeDiagnostics()
+        // Cheap when empty, as almost always (a live device asks after every read): no joined array.
+        guard !recognized.isEmpty else { return tracked }
+        return tracked + recognized.map(\.description)
     }
 }
