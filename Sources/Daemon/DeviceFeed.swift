@@ -9,6 +9,8 @@ import Pipeline
 /// hold-to-peek must still fire on time.
 final class DeviceFeed {
     private let source: any InputSource
+    /// The device's name, for its lines and notes: asked of the source once, not for every line.
+    private let name: String
     private var pipeline: DevicePipeline
     private let alarm: Alarm
     private let loop: EventLoop
@@ -27,6 +29,7 @@ final class DeviceFeed {
          notes: @escaping ([String]) -> Void,
          ended: @escaping (String) throws -> Void) throws {
         self.source = source
+        name = source.device.name
         pipeline = try DevicePipeline(device: source.device, profile: profile, calibration: calibration)
         alarm = try Alarm(clock: source.clock)
         self.loop = loop
@@ -65,7 +68,7 @@ final class DeviceFeed {
         // Deadlines due before each event fire first, so lines stay in time order.
         try pipeline.handle(events) { try hand($0) }
         let diagnostics = pipeline.takeDiagnostics()
-        if !diagnostics.isEmpty { notes(diagnostics.map { "\(source.device.name): \($0)" }) }
+        if !diagnostics.isEmpty { notes(diagnostics.map { "\(name): \($0)" }) }
     }
 
     /// Gone: every deadline due fires, every contact still down is cancelled, and it is forgotten.
@@ -74,7 +77,7 @@ final class DeviceFeed {
         loop.unwatch(source.fileDescriptor)
         loop.unwatch(alarm.fileDescriptor)
         try hand(pipeline.finish(at: now))
-        try ended("\(source.device.name): \(reason)")
+        try ended("\(name): \(reason)")
     }
 
     private func setAlarm() throws {
@@ -88,6 +91,6 @@ final class DeviceFeed {
     }
 
     private func hand(_ event: GestureEvent) throws {
-        try deliver(event, StreamLine(event, device: source.device.name, start: start))
+        try deliver(event, StreamLine(event, device: name, start: start))
     }
 }
