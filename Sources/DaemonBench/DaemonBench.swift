@@ -24,7 +24,6 @@ enum DaemonBench {
         let source = try FrameSource(reading: path)
 
         var options = Daemon.Options()
-        options.keepRunning = false
         var notes = 0
         options.notes = { notes += $0.count }
         options.log = { complain("DaemonBench: \($0)") }
@@ -38,7 +37,8 @@ enum DaemonBench {
         clock_gettime(CLOCK_MONOTONIC, &begin)
         try daemon.run()
         clock_gettime(CLOCK_MONOTONIC, &end)
-        try client.readRest()
+        // What the daemon wrote in its last turn, after it stopped.
+        try client.read()
 
         let seconds = Double(end.tv_sec - begin.tv_sec) + Double(end.tv_nsec - begin.tv_nsec) / 1e9
         print("\(source.eventCount) events in \(source.frameCount) reads, \(client.lines) lines, \(notes) notes, "
@@ -143,9 +143,6 @@ final class LineReader {
             if errno != EINTR { throw BenchError("read: \(String(cString: strerror(errno)))") }
         }
     }
-
-    /// What the daemon wrote in its last turn, after it stopped.
-    func readRest() throws { try read() }
 }
 
 /// One line on standard error.
