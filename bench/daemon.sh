@@ -25,7 +25,8 @@ fi
 
 echo "== running"
 # Events, reads and lines as the harness saw them, and its speed without valgrind.
-SUMMARY=$("$BENCH" "$FILE")
+SOCKET="$OUT/daemon-bench.sock"
+SUMMARY=$("$BENCH" "$FILE" "$SOCKET")
 echo "$SUMMARY"
 EVENTS=$(echo "$SUMMARY" | cut -d' ' -f1)
 
@@ -36,7 +37,7 @@ instructions() {
 }
 base_ir=$(instructions "$OUT/evemu_parse" "$FILE")
 # Daemon.run, mangled: the loop from the first read to the device going away.
-feed_ir=$(instructions --collect-atstart=no '--toggle-collect=$s6DaemonAAC3runyyKF' "$BENCH" "$FILE")
+feed_ir=$(instructions --collect-atstart=no '--toggle-collect=$s6DaemonAAC3runyyKF' "$BENCH" "$FILE" "$SOCKET")
 [ -n "$base_ir" ] && [ -n "$feed_ir" ] && [ "$feed_ir" -gt 0 ] || { echo "error: callgrind gave no instruction count" >&2; exit 1; }
 
 python3 - "$EVENTS" "$base_ir" "$feed_ir" <<'PY'

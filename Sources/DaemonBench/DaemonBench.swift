@@ -20,7 +20,8 @@ enum DaemonBench {
             complain("usage: DaemonBench RECORDING [SOCKET]")
             exit(64)
         }
-        let socketPath = arguments.dropFirst().first ?? "/tmp/peekpop-daemon-bench-\(getpid()).sock"
+        // One fixed path by default: the listener leaves its lock file (PATH.lock) behind.
+        let socketPath = arguments.dropFirst().first ?? "/tmp/peekpop-daemon-bench.sock"
         let source = try FrameSource(reading: path)
 
         var options = Daemon.Options()
