@@ -19,8 +19,9 @@ build: deps
 test: test-unit
 	Tests/VM/run.sh
 
-# Host-only tests.
+# Host-only tests; first, that every import is a dependency its target declares.
 test-unit: deps
+	SWIFT=$(SWIFT) scripts/check-imports.sh
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) test --skip-build
 

@@ -14,36 +14,45 @@ let package = Package(
         .systemLibrary(name: "CUdev", pkgConfig: "libudev", providers: [.apt(["libudev-dev"])]),
         // Linux interfaces the Glibc module leaves out (epoll, signalfd, timerfd, accept4).
         .systemLibrary(name: "CLinux"),
+        // System calls in swift-system's style: the one owner of a file descriptor, errno as
+        // SystemCallError, EINTR retried in one place, write-all, the clocks and replay pacing,
+        // signalfd, timerfd, epoll, poll, sockets, flock, waitpid.
+        .target(name: "SystemCalls", dependencies: ["CLinux"]),
 
         // The command lines' option parser (peekpop, peekpop-uinput): standard library only.
         .target(name: "CommandLineOptions"),
 
         // Pure Swift core: no I/O beyond reading the bytes handed to it.
         .target(name: "InputEvents", dependencies: ["CEvdev"], linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "Recordings", dependencies: ["InputEvents", "CYAML"]),
+        // Readers over a byte source; SystemCalls only for the file byte source and file output.
+        .target(name: "Recordings", dependencies: ["InputEvents", "CYAML", "SystemCalls"]),
         .target(name: "Contacts", dependencies: ["InputEvents"], exclude: ["ContactTracker.md"]),
-        .target(name: "Gestures", dependencies: ["Contacts"],
+        .target(name: "Gestures", dependencies: ["Contacts", "InputEvents"],
                 exclude: ["PressMachine.md", "PinchMachine.md", "EdgePanMachine.md"]),
-        .target(name: "GestureStream", dependencies: ["Gestures", "BrowserSession"]),
+        .target(name: "GestureStream", dependencies: ["InputEvents", "Contacts", "Gestures"]),
         // Force thresholds from labelled presses, the guided sequence, profile lookup, force plots.
-        .target(name: "Calibration", dependencies: ["Gestures", "Contacts", "InputEvents"], exclude: ["CalibrationSession.md"]),
+        .target(name: "Calibration", dependencies: ["Gestures", "Contacts", "InputEvents", "Pipeline"], exclude: ["CalibrationSession.md"]),
 
         // The browser-session core: tabs, history, policy, previews, zoom, overview. Pure, no UI.
-        .target(name: "BrowserSession", dependencies: ["Gestures"], exclude: ["LinkPreview.md"]),
+        .target(name: "BrowserSession", dependencies: ["Gestures", "Contacts", "InputEvents"], exclude: ["LinkPreview.md"]),
         // The session in SQLite: WAL, one transaction per step, corrupt files moved aside.
-        .target(name: "SessionStore", dependencies: ["BrowserSession", "InputEvents", "CSQLite"]),
+        .target(name: "SessionStore", dependencies: ["BrowserSession", "InputEvents", "CSQLite", "SystemCalls"]),
 
         // Live devices: udev discovery and hotplug, libevdev reading, recording them.
-        .target(name: "Devices", dependencies: ["InputEvents", "Contacts", "Recordings", "CEvdev", "CUdev", "CLinux"]),
+        .target(name: "Devices", dependencies: ["InputEvents", "Contacts", "Recordings", "CEvdev", "CUdev", "SystemCalls"]),
 
-        // Recording to stream lines, device by device: what `replay` and the tests run.
-        .target(name: "Pipeline", dependencies: ["Recordings", "Contacts", "Gestures", "GestureStream", "BrowserSession", "SessionStore"]),
+        // Recording to stream lines, device by device: what `replay` and the tests run. Pure: no store,
+        // no processes; the session it may drive comes in through `GestureSession`.
+        .target(name: "Pipeline", dependencies: ["Recordings", "InputEvents", "Contacts", "Gestures", "GestureStream"]),
+        // Runs a browser session: core, renderer, store and opener, in the order commit, report, hand off.
+        .target(name: "SessionRunner", dependencies: ["InputEvents", "Gestures", "GestureStream", "Pipeline", "BrowserSession", "SessionStore", "SystemCalls"]),
 
-        // `peekpop run`: the epoll loop, the socket server and its clients, signals and timers.
-        .target(name: "Daemon", dependencies: ["CLinux", "InputEvents", "Contacts", "Gestures", "GestureStream", "Pipeline"]),
+        // `peekpop run`: the epoll loop, the socket server and its clients, the input feeds. The
+        // session, when there is one, comes from the caller as a `GestureSession`: no SQLite here.
+        .target(name: "Daemon", dependencies: ["CLinux", "SystemCalls", "InputEvents", "Contacts", "Gestures", "GestureStream", "Pipeline"]),
 
         // The command line.
-        .executableTarget(name: "peekpop", dependencies: ["CommandLineOptions", "InputEvents", "Recordings", "Gestures", "GestureStream", "Pipeline", "BrowserSession", "SessionStore", "Devices", "Calibration", "Daemon"]),
+        .executableTarget(name: "peekpop", dependencies: ["CommandLineOptions", "SystemCalls", "InputEvents", "Recordings", "Contacts", "Gestures", "GestureStream", "Pipeline", "SessionRunner", "BrowserSession", "SessionStore", "Devices", "Calibration", "Daemon"]),
 
         // libFuzzer target for the readers and the whole pipeline (`make fuzz`); built normally it
         // replays corpus files as regression inputs.
@@ -52,21 +61,24 @@ let package = Package(
         .executableTarget(name: "SessionBench", dependencies: ["SessionStore", "BrowserSession", "InputEvents"]),
         // `bench/daemon.sh`: a recording's frames through the daemon's loop and device feed, per device read.
         .executableTarget(name: "DaemonBench", dependencies: ["Daemon", "Gestures", "InputEvents", "Recordings"]),
-        // The VM suite's player (Tests/VM): recordings into real uinput devices, read back with libevdev.
-        .executableTarget(name: "peekpop-uinput", dependencies: ["CommandLineOptions", "InputEvents", "Recordings", "CEvdev"]),
+        // The VM suite's player (Tests/VM): recordings into real uinput devices, read back through
+        // Devices' libevdev reader.
+        .executableTarget(name: "peekpop-uinput", dependencies: ["CommandLineOptions", "InputEvents", "Recordings", "Devices", "CEvdev", "SystemCalls"]),
 
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"]),
         .testTarget(name: "CommandLineOptionsTests", dependencies: ["CommandLineOptions"]),
         .testTarget(name: "InputEventsTests", dependencies: ["InputEvents"]),
-        .testTarget(name: "RecordingsTests", dependencies: ["TestSupport", "Recordings"], exclude: ["Fixtures"]),
-        .testTarget(name: "ContactsTests", dependencies: ["TestSupport", "Contacts", "Recordings"]),
-        .testTarget(name: "GesturesTests", dependencies: ["TestSupport", "Gestures", "Recordings"]),
-        .testTarget(name: "GestureStreamTests", dependencies: ["TestSupport", "GestureStream"]),
-        .testTarget(name: "BrowserSessionTests", dependencies: ["BrowserSession"]),
+        .testTarget(name: "RecordingsTests", dependencies: ["TestSupport", "Recordings", "InputEvents", "SystemCalls"], exclude: ["Fixtures"]),
+        .testTarget(name: "ContactsTests", dependencies: ["TestSupport", "Contacts", "Recordings", "InputEvents"]),
+        .testTarget(name: "GesturesTests", dependencies: ["TestSupport", "Gestures", "Contacts", "InputEvents", "Recordings"]),
+        .testTarget(name: "GestureStreamTests", dependencies: ["TestSupport", "GestureStream", "Gestures", "Contacts"]),
+        .testTarget(name: "BrowserSessionTests", dependencies: ["BrowserSession", "Gestures", "Contacts", "InputEvents"]),
+        .testTarget(name: "SessionRunnerTests", dependencies: ["SessionRunner", "BrowserSession", "SessionStore", "Gestures", "GestureStream", "Contacts", "InputEvents"]),
         .testTarget(name: "SessionStoreTests", dependencies: ["SessionStore", "BrowserSession", "InputEvents", "CSQLite"]),
-        .testTarget(name: "DevicesTests", dependencies: ["Devices", "Contacts", "InputEvents", "Recordings"]),
-        .testTarget(name: "CalibrationTests", dependencies: ["TestSupport", "Calibration", "Contacts", "Gestures", "Recordings", "Pipeline"]),
-        .testTarget(name: "DaemonTests", dependencies: ["TestSupport", "Daemon", "Recordings", "Gestures", "GestureStream", "InputEvents"]),
-        .testTarget(name: "PeekpopTests", dependencies: ["TestSupport", "Contacts", "GestureStream", "Pipeline", "Recordings", "SessionStore"]),
+        .testTarget(name: "DevicesTests", dependencies: ["Devices", "Contacts", "InputEvents", "Recordings", "SystemCalls"]),
+        .testTarget(name: "CalibrationTests", dependencies: ["TestSupport", "Calibration", "Contacts", "Gestures", "InputEvents", "Recordings", "GestureStream", "Pipeline"]),
+        .testTarget(name: "DaemonTests", dependencies: ["TestSupport", "Daemon", "SystemCalls", "Recordings", "Gestures", "GestureStream", "InputEvents"]),
+        .testTarget(name: "PeekpopTests", dependencies: ["TestSupport", "InputEvents", "Contacts", "Gestures", "GestureStream", "Pipeline", "Recordings", "SessionStore"]),
     ]
 )

@@ -51,6 +51,19 @@ for run in $(seq "$RUNS"); do
 done
 python3 bench/measure.py "$PEEKPOP" replay "$SHORT" > "$OUT/peekpop-1min.txt"
 
+# A 50 MiB line: replay refuses it at the 4 KiB line bound (exit 65) without reading on to its end.
+LONG="$OUT/long-line.events"
+[ -s "$LONG" ] || python3 -c 'import sys; sys.stdout.write("N: " + "a" * (50 << 20))' > "$LONG"
+LONG_SECONDS=$(python3 - "$PEEKPOP" replay "$LONG" <<'PY'
+import subprocess, sys, time
+start = time.perf_counter()
+status = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode
+if status != 65:
+    sys.exit(f"error: replay of a 50 MiB line exited {status}, not 65")
+print(f"{time.perf_counter() - start:.4f}")
+PY
+)
+
 # Instruction counts of one run each on the 1-minute file ("I refs" from callgrind's summary).
 CALLGRIND_SUMMARY=""
 if [ -n "${CALLGRIND:-}" ]; then
@@ -65,9 +78,9 @@ if [ -n "${CALLGRIND:-}" ]; then
     CALLGRIND_SUMMARY="$base_ir $peek_ir"
 fi
 
-python3 - "$OUT" "$EVENTS" "$MINUTES" "$CALLGRIND_SUMMARY" <<'PY'
+python3 - "$OUT" "$EVENTS" "$MINUTES" "$CALLGRIND_SUMMARY" "$LONG_SECONDS" <<'PY'
 import statistics, sys
-out, events, minutes, callgrind = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4]
+out, events, minutes, callgrind, long_seconds = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4], float(sys.argv[5])
 def runs(name):
     rows = [line.split() for line in open(f"{out}/{name}.txt") if line.strip()]
     if not rows:
@@ -81,6 +94,7 @@ print(f"| libevemu parse (baseline) | {base[0]:.3f} | {base[1] / 1024:.1f} | {ev
 print(f"| peekpop replay > /dev/null | {peek[0]:.3f} | {peek[1] / 1024:.1f} | {events / peek[0]:,.0f} |")
 print(f"\nratio baseline/peekpop (median wall): {base[0] / peek[0]:.2f} (above 1: peekpop is faster)")
 print(f"peekpop peak RSS: 1-minute file {short[1] / 1024:.1f} MiB, {minutes}-minute file {peek[1] / 1024:.1f} MiB")
+print(f"a 50 MiB line refused (exit 65) in {long_seconds:.3f} s")
 if callgrind:
     base_ir, peek_ir = (int(n) for n in callgrind.split())
     print(f"instructions, 1-minute file (callgrind): libevemu {base_ir:,}, peekpop {peek_ir:,}, "

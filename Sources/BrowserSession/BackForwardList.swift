@@ -32,6 +32,13 @@ public struct BackForwardList: Hashable, Sendable {
         forward.removeAll()
     }
 
+    /// The page shown becomes `item` (a redirect landed elsewhere, the page got its title); nothing on
+    /// the start view.
+    public mutating func replaceCurrent(with item: HistoryItem) {
+        guard current != nil else { return }
+        current = item
+    }
+
     /// Steps back; false (and no change) when there is nowhere to go.
     @discardableResult
     public mutating func goBack() -> Bool {

@@ -4,7 +4,13 @@ import InputEvents
 
 /// The browser-session core that gestures drive: tabs and their history, the navigation policy, link
 /// previews, page zoom and the tab overview. Pure: it changes `state` and says what changed, what to
-/// report and what to hand to the system browser; the caller commits, reports and runs those.
+/// report, what to hand to the system browser and what the renderer is to do; the caller commits,
+/// reports, hands off and passes the commands on, in that order (DESIGN.md, "The session core's seam").
+///
+/// The core never hit-tests, loads or draws. A gesture that needs the link under it asks the renderer
+/// (`PageCommand.hitTest`) and acts on the answer (`PageEvent.hitTestResult`) when it comes; loads are
+/// asked for with an id, and events of a load the core no longer follows are ignored. The renderer may
+/// answer at once (the headless site model), late, out of order or never: the state stays consistent.
 ///
 /// Gestures of every tool count the same. In the page mode: tap on a link navigates by the policy; a
 /// peek over a link previews it (`LinkPreview`), a pop commits the preview; an edge-pan from the left
@@ -21,18 +27,32 @@ public struct BrowserSession {
 
     /// The session as it is now.
     public private(set) var state: SessionState
-    /// The pages.
-    public let site: SiteModel
+    /// The start page and the navigation policy.
+    public let configuration: SessionConfiguration
     /// The link preview, for a front end to draw.
     public private(set) var preview: LinkPreview
     /// The back or forward transition an edge-pan is making, nil when none is under way.
     public private(set) var transition: BackForwardTransition?
     /// Repairs made to the state handed to `init`, reported by `start`.
     private var repairs: [SessionChange] = []
+    /// The latest load of each tab; events of any other load are stale. Absent for a tab on its
+    /// start view or never loaded.
+    private var loads: [TabID: LoadID] = [:]
+    /// The tap waiting for its hit-test, if one is.
+    private var pendingTap: PendingTap?
+    /// The last id handed out for a load or a hit-test.
+    private var lastRequest = 0
+
+    /// A tap waiting for the link under it: acted on only if its tab still shows the page it was on.
+    private struct PendingTap {
+        var hitTest: HitTestID
+        var tab: TabID
+        var url: String
+    }
 
     /// A session restored by the store (or `SessionState.fresh`). A state that cannot be shown (no
     /// tabs, or the selected tab missing) is repaired: `start` reports the repair as changes.
-    public init(state: SessionState, site: SiteModel) {
+    public init(state: SessionState, configuration: SessionConfiguration) {
         var state = state
         if state.tabs.isEmpty {
             state.tabs = SessionState.fresh.tabs
@@ -43,8 +63,8 @@ public struct BrowserSession {
             repairs.append(.selectedTab(first.id))
         }
         self.state = state
-        self.site = site
-        self.preview = LinkPreview(policy: site.policy)
+        self.configuration = configuration
+        self.preview = LinkPreview(policy: configuration.policy)
     }
 
     /// Back, forward and reload for the selected tab, for any front end's buttons.
@@ -53,38 +73,68 @@ public struct BrowserSession {
         return (history.canGoBack, history.canGoForward, history.canReload)
     }
 
-    /// Starts the session: reports any repair of the restored state and, when the selected tab has
-    /// never been anywhere (on its start view with nothing ahead), opens the site's start page in it.
-    /// A tab the user went back to the start view in stays there, its forward list intact.
+    /// Starts the session: reports any repair of the restored state, has the renderer restore every
+    /// tab that shows a page and bring the selected one (or the overview) to the front, and, when the
+    /// selected tab has never been anywhere (on its start view with nothing ahead), opens the start
+    /// page in it. A tab the user went back to the start view in stays there, its forward list intact.
     public mutating func start(at time: Timestamp) -> SessionStep {
         var step = SessionStep(changes: repairs)
         repairs = []
+        for index in state.tabs.indices {
+            let tab = state.tabs[index]
+            guard tab.current != nil else { continue }
+            let load = nextLoad()
+            loads[tab.id] = load
+            state.tabs[index].progress = 0
+            step.commands.append(.restore(load, history: tab.history, zoom: tab.zoom, tab: tab.id))
+        }
+        step.commands.append(.focusTab(state.selectedTab))
+        if state.mode == .overview { step.commands.append(.showOverview) }
         if state.tabs[selected].history.isEmpty {
-            visit(site.start, inTab: selected, at: time, into: &step)
+            visit(configuration.start, inTab: selected, at: time, into: &step)
         }
         return step
     }
 
-    /// What `gesture` does to the session.
-    public mutating func handle(_ gesture: GestureEvent) -> SessionStep {
+    /// What `input` does to the session.
+    public mutating func handle(_ input: SessionInput) -> SessionStep {
         var step = SessionStep()
-        let time = gesture.time
+        switch input {
+        case .gesture(let gesture): handle(gesture, into: &step)
+        case .page(let event, let time): handle(event, at: time, into: &step)
+        }
+        return step
+    }
+
+    private mutating func handle(_ gesture: GestureEvent, into step: inout SessionStep) {
         switch (state.mode, gesture.gesture) {
         case (.page, .tap):
-            if let link = link(at: gesture.position) { open(link.href, at: time, into: &step) }
+            let tab = state.tabs[selected]
+            guard let url = tab.current?.url else { break }
+            let id = nextHitTest()
+            pendingTap = PendingTap(hitTest: id, tab: tab.id, url: url)
+            step.commands.append(.hitTest(id, at: gesture.position, tab: tab.id))
         case (.overview, .tap):
             if let index = TabOverview(count: state.tabs.count).thumbnail(at: gesture.position) { focus(index, into: &step) }
         case (.page, .peek(.began, _)):
-            apply(preview.handle(.peekBegan(link(at: gesture.position))), at: time, into: &step)
+            let id = nextHitTest()
+            apply(preview.handle(.peekBegan(id)), at: gesture.time, into: &step)
+            let tab = state.tabs[selected]
+            if tab.current == nil {
+                // Nothing is under a finger on the start view: the answer is known.
+                apply(preview.handle(.hitTestResult(id, link: nil)), at: gesture.time, into: &step)
+            } else {
+                step.commands.append(.hitTest(id, at: gesture.position, tab: tab.id))
+            }
         case (_, .peek(.ended, _)):
-            apply(preview.handle(.peekEnded), at: time, into: &step)
+            apply(preview.handle(.peekEnded), at: gesture.time, into: &step)
         case (_, .peek(.cancelled, _)):
-            apply(preview.handle(.peekCancelled), at: time, into: &step)
+            apply(preview.handle(.peekCancelled), at: gesture.time, into: &step)
         case (_, .pop):
-            apply(preview.handle(.pop), at: time, into: &step)
+            apply(preview.handle(.pop), at: gesture.time, into: &step)
         case (.page, .pinch(.ended, let scale)):
             guard scale.isFinite, scale > 0 else { break }
-            if scale < Self.overviewScale { showOverview(at: time, into: &step) } else { zoom(by: scale, into: &step) }
+            if scale < Self.overviewScale { showOverview(into: &step) } else { zoom(by: scale, into: &step) }
         case (.overview, .pinch(.ended, let scale)):
             guard scale.isFinite, scale > 1, let index = TabOverview(count: state.tabs.count).focus(pinchAt: gesture.position, scale: scale) else { break }
             focus(index, into: &step)
@@ -96,14 +146,61 @@ public struct BrowserSession {
              (_, .pinch(.cancelled, _)), (.overview, .edgePan):
             break
         }
-        return step
     }
 
-    /// Carries out an action the user chose from the preview on screen; nothing when none is shown.
-    public mutating func perform(_ action: PreviewAction, at time: Timestamp) -> SessionStep {
-        var step = SessionStep()
-        apply(preview.handle(.action(action)), at: time, into: &step)
-        return step
+    private mutating func handle(_ event: PageEvent, at time: Timestamp, into step: inout SessionStep) {
+        switch event {
+        case .loadStarted:
+            // The core set the tab loading when it asked; nothing more to know.
+            break
+        case .loadCommitted(let load, let url):
+            guard let index = tab(following: load), let current = state.tabs[index].current, current.url != url else { break }
+            // A server redirect: the entry is where the load landed, and that page is visited too.
+            state.tabs[index].history.replaceCurrent(with: HistoryItem(url: url, title: url))
+            step.changes += [.tabSaved(state.tabs[index], position: index), .visit(url: url, title: url, at: time)]
+        case .loadProgress(let load, let progress):
+            // Kept in memory for a front end to draw; the store gets the end of the load.
+            guard let index = tab(following: load), progress.isFinite else { break }
+            state.tabs[index].progress = min(max(progress, 0), 1)
+        case .loadFinished(let load), .loadFailed(let load):
+            guard let index = tab(following: load) else { break }
+            state.tabs[index].progress = 1
+            step.changes.append(.tabSaved(state.tabs[index], position: index))
+        case .titleChanged(let load, let title):
+            guard let index = tab(following: load), let current = state.tabs[index].current, !title.isEmpty, title != current.title else { break }
+            state.tabs[index].history.replaceCurrent(with: HistoryItem(url: current.url, title: title))
+            step.changes += [.tabSaved(state.tabs[index], position: index), .title(url: current.url, title: title)]
+        case .navigationRequested(let tab, let url):
+            guard let index = state.tabs.firstIndex(where: { $0.id == tab }) else { break }
+            open(url, inTab: index, at: time, into: &step)
+        case .pageNavigated(let tab, let url):
+            guard let index = state.tabs.firstIndex(where: { $0.id == tab }) else { break }
+            // Same document: no load; the titles of the tab's latest load name the new entry.
+            state.tabs[index].history.visit(HistoryItem(url: url, title: url))
+            step.changes += [.tabSaved(state.tabs[index], position: index), .visit(url: url, title: url, at: time)]
+            step.events.append(.navigated(url: url, mode: .inApp))
+        case .backForwardListChanged(let tab, let history):
+            guard let index = state.tabs.firstIndex(where: { $0.id == tab }), state.tabs[index].history != history,
+                  state.tabs[index].progress == 1 || loads[tab] == nil
+            else { break }
+            // Behind one of the core's own loads the renderer's list lags; it catches up by itself.
+            state.tabs[index].history = history
+            step.changes.append(.tabSaved(state.tabs[index], position: index))
+        case .hitTestResult(let id, let link):
+            if let tap = pendingTap, tap.hitTest == id {
+                pendingTap = nil
+                guard state.mode == .page, state.tabs[selected].id == tap.tab, state.tabs[selected].current?.url == tap.url,
+                      let link
+                else { break }
+                open(link.href, inTab: selected, at: time, into: &step)
+            } else {
+                apply(preview.handle(.hitTestResult(id, link: link)), at: time, into: &step)
+            }
+        case .snapshotTaken(let tab, let url, let width, let height, let key):
+            // A tab closed since it was asked for has nowhere to keep it.
+            guard state.tabs.contains(where: { $0.id == tab }) else { break }
+            step.changes.append(.snapshot(SnapshotMetadata(tab: tab, url: url, width: width, height: height, takenAt: time, key: key)))
+        }
     }
 
     /// The index of the selected tab (`init` makes sure there is one).
@@ -111,37 +208,43 @@ public struct BrowserSession {
         state.tabs.firstIndex { $0.id == state.selectedTab } ?? 0
     }
 
-    /// The link under `point` on the selected tab's page, if it shows one.
-    private func link(at point: Point) -> Link? {
-        state.tabs[selected].current.flatMap { site.link(at: point, on: $0.url) }
+    /// The index of the tab whose latest load is `load`; nil for a stale load.
+    private func tab(following load: LoadID) -> Int? {
+        state.tabs.firstIndex { loads[$0.id] == load }
+    }
+
+    private mutating func nextLoad() -> LoadID {
+        lastRequest += 1
+        return LoadID(lastRequest)
+    }
+
+    private mutating func nextHitTest() -> HitTestID {
+        lastRequest += 1
+        return HitTestID(lastRequest)
     }
 
     private mutating func apply(_ outputs: [LinkPreview.Output], at time: Timestamp, into step: inout SessionStep) {
         for output in outputs {
             switch output {
-            case .shown(let url): step.events.append(.previewShown(url: url))
-            case .dismissed(let url): step.events.append(.previewDismissed(url: url))
-            case .commit(let url), .perform(.open, let url): open(url, at: time, into: &step)
-            case .perform(.openInNewTab, let url): open(url, at: time, into: &step, inNewTab: true)
-            case .perform(.copyLink, let url): step.copied = url
-            case .perform(.share, let url): step.shared = url
+            case .shown(let link):
+                step.events.append(.previewShown(url: link.href))
+                step.commands.append(.showPreview(link))
+            case .dismissed(let url):
+                step.events.append(.previewDismissed(url: url))
+                step.commands.append(.hidePreview(url: url))
+            case .commit(let url):
+                step.commands.append(.hidePreview(url: url))
+                open(url, inTab: selected, at: time, into: &step)
             }
         }
     }
 
-    /// Opens `url` by the policy: in the selected tab (or a new one, which comes to the front), or
-    /// handed to the system browser with every tab unchanged; refused URLs do nothing.
-    private mutating func open(_ url: String, at time: Timestamp, into step: inout SessionStep, inNewTab: Bool = false) {
-        switch site.policy.decide(url) {
+    /// Opens `url` by the policy: in the tab at `index`, or handed to the system browser with every
+    /// tab unchanged; refused URLs do nothing.
+    private mutating func open(_ url: String, inTab index: Int, at time: Timestamp, into step: inout SessionStep) {
+        switch configuration.policy.decide(url) {
         case .inApp:
-            guard inNewTab else {
-                visit(url, inTab: selected, at: time, into: &step)
-                return
-            }
-            let tab = Tab(id: TabID((state.tabs.map(\.id.rawValue).max() ?? 0) + 1))
-            state.tabs.append(tab)
-            visit(url, inTab: state.tabs.count - 1, at: time, into: &step)
-            focus(state.tabs.count - 1, into: &step)
+            visit(url, inTab: index, at: time, into: &step)
         case .external:
             step.handOffs.append(url)
             step.events.append(.navigated(url: url, mode: .external))
@@ -150,27 +253,34 @@ public struct BrowserSession {
         }
     }
 
-    /// A new page in a tab: its list visits it, it loads, and global history records the visit.
+    /// A new page in a tab: its list visits it (titled by its URL until the page says otherwise),
+    /// global history records the visit, and the renderer loads it.
     private mutating func visit(_ url: String, inTab index: Int, at time: Timestamp, into step: inout SessionStep) {
-        let title = site.title(of: url) ?? url
         var tab = state.tabs[index]
-        tab.history.visit(HistoryItem(url: url, title: title))
-        arrive(&tab)
+        tab.history.visit(HistoryItem(url: url, title: url))
+        let load = nextLoad()
+        loads[tab.id] = load
+        step.commands.append(.load(load, url: url, tab: tab.id))
+        arrive(&tab, into: &step)
         state.tabs[index] = tab
-        step.changes += [.tabSaved(tab, position: index), .visit(url: url, title: title, at: time)]
+        step.changes += [.tabSaved(tab, position: index), .visit(url: url, title: url, at: time)]
         step.events.append(.navigated(url: url, mode: .inApp))
     }
 
-    /// The tab's current page loads (a new load starts at 0; the headless site has finished it by the
-    /// time the step is committed) at the zoom remembered for its host; the start view is complete at 1×.
-    private func arrive(_ tab: inout Tab) {
-        guard let url = tab.current?.url else {
+    /// The tab's current page starts loading at the zoom remembered for its host; the start view is
+    /// complete at 1×. The renderer is told of a new zoom.
+    private func arrive(_ tab: inout Tab, into step: inout SessionStep) {
+        let zoom: Double
+        if let url = tab.current?.url {
+            tab.progress = 0
+            zoom = NavigationPolicy.host(of: url).flatMap { state.zoomByHost[$0] } ?? 1
+        } else {
             tab.progress = 1
-            tab.zoom = 1
-            return
+            zoom = 1
         }
-        tab.progress = site.load(url).last.map { min(max($0, 0), 1) } ?? 0
-        tab.zoom = NavigationPolicy.host(of: url).flatMap { state.zoomByHost[$0] } ?? 1
+        guard zoom != tab.zoom else { return }
+        tab.zoom = zoom
+        step.commands.append(.setZoom(zoom, tab: tab.id))
     }
 
     private mutating func pan(_ phase: GesturePhase, from edge: Edge, progress: Double, committed: Bool, into step: inout SessionStep) {
@@ -193,11 +303,22 @@ public struct BrowserSession {
         }
     }
 
-    /// Goes back or forward in the selected tab; nothing when there is nowhere to go.
+    /// Goes back or forward in the selected tab's list, whatever the renderer is loading: the
+    /// renderer is sent to the entry the list is now on. Nothing when there is nowhere to go.
     private mutating func go(_ direction: BackForwardTransition.Direction, into step: inout SessionStep) {
         var tab = state.tabs[selected]
         guard direction == .back ? tab.history.goBack() : tab.history.goForward() else { return }
-        arrive(&tab)
+        let target: NavigationTarget
+        if let url = tab.current?.url {
+            let load = nextLoad()
+            loads[tab.id] = load
+            target = .page(url: url, load: load)
+        } else {
+            loads[tab.id] = nil
+            target = .startView
+        }
+        step.commands.append(.go(direction, to: target, tab: tab.id))
+        arrive(&tab, into: &step)
         state.tabs[selected] = tab
         step.changes.append(.tabSaved(tab, position: selected))
         let url = tab.current?.url
@@ -216,6 +337,7 @@ public struct BrowserSession {
         for index in state.tabs.indices where index == selected || host != nil && state.tabs[index].current.flatMap({ NavigationPolicy.host(of: $0.url) }) == host {
             state.tabs[index].zoom = zoom
             step.changes.append(.tabSaved(state.tabs[index], position: index))
+            step.commands.append(.setZoom(zoom, tab: state.tabs[index].id))
         }
         if let host {
             state.zoomByHost[host] = zoom
@@ -224,16 +346,15 @@ public struct BrowserSession {
         step.events.append(.zoom(scale: zoom))
     }
 
-    /// The overview, with a fresh snapshot of every tab that shows a page.
-    private mutating func showOverview(at time: Timestamp, into step: inout SessionStep) {
+    /// The overview, with a fresh snapshot asked for of every tab that shows a page.
+    private mutating func showOverview(into step: inout SessionStep) {
         state.mode = .overview
         step.changes.append(.mode(.overview))
         for tab in state.tabs {
             guard let url = tab.current?.url else { continue }
-            let snapshot = site.snapshot(of: url)
-            step.changes.append(.snapshot(SnapshotMetadata(tab: tab.id, url: url, width: snapshot.width, height: snapshot.height,
-                                                           takenAt: time, key: snapshot.key)))
+            step.commands.append(.takeSnapshot(tab: tab.id, url: url))
         }
+        step.commands.append(.showOverview)
         step.events.append(.overviewShown)
     }
 
@@ -248,6 +369,7 @@ public struct BrowserSession {
             state.selectedTab = tab.id
             step.changes.append(.selectedTab(tab.id))
         }
+        step.commands.append(.focusTab(tab.id))
         step.events.append(.tabFocused(tab: tab.id, url: tab.current?.url))
     }
 }

@@ -37,8 +37,9 @@ public struct Tab: Hashable, Sendable {
     public var current: HistoryItem? { history.current }
 }
 
-/// Whether the user sees a page or the tab overview.
-public enum SessionMode: Hashable, Sendable {
+/// Whether the user sees a page or the tab overview; the raw value is its name wherever it is
+/// written (the store, `peekpop session show`).
+public enum SessionMode: String, Hashable, Sendable, CaseIterable {
     case page
     case overview
 }

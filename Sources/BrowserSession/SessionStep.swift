@@ -1,5 +1,6 @@
 /// What one input did to the session. `SessionStore` commits `changes` in one transaction; only
-/// then are `events` reported and `handOffs`, `copied` and `shared` carried out.
+/// then are `events` reported, then `handOffs` carried out, then `commands` given to the renderer
+/// (whose answers are inputs of their own, after this one).
 public struct SessionStep: Hashable, Sendable {
     /// Exactly what changed, in order.
     public var changes: [SessionChange]
@@ -7,17 +8,13 @@ public struct SessionStep: Hashable, Sendable {
     public var events: [SessionEvent]
     /// URLs for the system browser (`xdg-open URL`), in order.
     public var handOffs: [String]
-    /// A URL for the clipboard (the preview's "Copy Link").
-    public var copied: String?
-    /// A URL for a share sheet (the preview's "Share").
-    public var shared: String?
+    /// What the renderer is to do, in order.
+    public var commands: [PageCommand]
 
-    public init(changes: [SessionChange] = [], events: [SessionEvent] = [], handOffs: [String] = [],
-                copied: String? = nil, shared: String? = nil) {
+    public init(changes: [SessionChange] = [], events: [SessionEvent] = [], handOffs: [String] = [], commands: [PageCommand] = []) {
         self.changes = changes
         self.events = events
         self.handOffs = handOffs
-        self.copied = copied
-        self.shared = shared
+        self.commands = commands
     }
 }

@@ -38,7 +38,7 @@ public enum CalibrationScreen {
     /// What was measured and the thresholds placed.
     public static func summary(_ result: CalibrationResult) -> String {
         let t = result.thresholds
-        var lines = ["Calibrated the \(result.tool == .finger ? "finger" : "pen") from \(result.classes.map(\.peaks.count).reduce(0, +)) presses (peak force, 0–1 of the pressure range):"]
+        var lines = ["Calibrated the \(result.tool.rawValue) from \(result.classes.map(\.peaks.count).reduce(0, +)) presses (peak force, 0–1 of the pressure range):"]
         for summary in result.classes {
             lines.append("  " + summary.kind.plural.padding(toLength: 17, withPad: " ", startingAt: 0)
                          + CalibrationError.fraction(summary.minimum) + "–" + CalibrationError.fraction(summary.maximum)

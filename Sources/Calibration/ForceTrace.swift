@@ -1,9 +1,10 @@
 import Contacts
 import Gestures
 import InputEvents
+import Pipeline
 
 /// The force of every contact of one device over time and the gestures recognised, for a plot:
-/// the device's events through a tracker and a recognizer with `profile`.
+/// the device's events through its pipeline with `profile`.
 public struct ForceTrace {
     /// The force readings of one contact, from touch-down to lift.
     public struct Series: Hashable, Sendable {
@@ -20,8 +21,7 @@ public struct ForceTrace {
     public private(set) var start: Timestamp?
     /// The time of the last event.
     public private(set) var end: Timestamp?
-    private var tracker: ContactTracker
-    private var recognizer: GestureRecognizer
+    private var pipeline: DevicePipeline
     /// Where each touching contact's series is in `series`.
     private var open: [Int: Int] = [:]
 
@@ -29,12 +29,11 @@ public struct ForceTrace {
     public init(device: DeviceDescription, profile: ForceProfile) throws {
         self.device = device
         self.profile = profile
-        tracker = try ContactTracker(device: device)
-        recognizer = GestureRecognizer(profile: profile, geometry: tracker.geometry, reportsForce: tracker.reportsForce)
+        pipeline = try DevicePipeline(device: device, profile: profile)
     }
 
     /// False when the device reports no force (every series is then flat at 0).
-    public var reportsForce: Bool { tracker.reportsForce }
+    public var reportsForce: Bool { pipeline.reportsForce }
 
     /// The tools that touched.
     public var tools: Set<ToolKind> { Set(series.map(\.tool)) }
@@ -42,22 +41,17 @@ public struct ForceTrace {
     public mutating func handle(_ event: InputEvent) {
         start = start ?? event.time
         end = event.time
-        gestures += recognizer.advance(to: event.time)
-        guard let frame = tracker.handle(event) else { return }
-        record(frame)
-        gestures += recognizer.handle(frame)
+        record(pipeline.feed(event))
     }
 
     /// The events ended at `time`: due deadlines fire and contacts still down are cancelled.
     public mutating func finish(at time: Timestamp) {
-        gestures += recognizer.advance(to: time)
-        if let frame = tracker.cancelAll(at: time) {
-            record(frame)
-            gestures += recognizer.handle(frame)
-        }
+        record(pipeline.finish(at: time))
     }
 
-    private mutating func record(_ frame: TouchFrame) {
+    private mutating func record(_ step: DevicePipeline.Step) {
+        gestures += step.gestures
+        guard let frame = step.frame else { return }
         for contact in frame.contacts {
             let point = TimedForce(time: frame.time, force: contact.force ?? 0)
             if let index = open[contact.id] {

@@ -73,13 +73,10 @@ public struct ContactTracker {
             emulatedPressureAxis = device.absInfo[AbsCode.mtPressure] == nil ? device.absInfo[AbsCode.pressure] : nil
         } else {
             guard let singleTouchAxes else {
-                throw UnsupportedDevice(device: device.name, reason:
-                    "it has no absolute position axes (ABS_X/ABS_Y or ABS_MT_POSITION_X/Y), so it is not a touchscreen or tablet")
+                throw UnsupportedDevice(device: device.name, reason: .noPositionAxes)
             }
             guard let signal else {
-                throw UnsupportedDevice(device: device.name, reason: hasPenTools
-                    ? "it has pen tools but neither BTN_TOUCH nor ABS_PRESSURE to tell when the tip touches"
-                    : "it reports no touches (no BTN_TOUCH, no pressure, no pen tool, no multitouch position): it looks like a pad, buttons or an absolute mouse")
+                throw UnsupportedDevice(device: device.name, reason: hasPenTools ? .penWithoutTipSignal : .noTouches)
             }
             pointer = SingleTouchTracker(device: device, axes: singleTouchAxes, signal: signal, pensOnly: false)
             emulatedPressureAxis = nil
@@ -113,7 +110,7 @@ public struct ContactTracker {
                 _ = protocolA?.handle(.contactReport, context: &context)
             case SynCode.dropped:
                 sync = .dropping
-                context.diagnose("SYN_DROPPED at \(event.time): events were lost, every contact is cancelled")
+                context.diagnose(.eventsDropped(at: event.time))
             default:
                 break
             }
@@ -145,7 +142,7 @@ public struct ContactTracker {
     }
 
     /// The diagnostics (bad sequences from the hardware, survived) since the last call.
-    public mutating func takeDiagnostics() -> [String] {
+    public mutating func takeDiagnostics() -> [TrackingDiagnostic] {
         context.takeDiagnostics()
     }
 

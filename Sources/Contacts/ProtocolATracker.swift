@@ -82,7 +82,7 @@ struct ProtocolATracker {
             return []
         case .report(let liftAll):
             if !pending.isEmpty {
-                context.diagnose("ABS_MT_* values without SYN_MT_REPORT before SYN_REPORT: ignored")
+                context.diagnose(.unreportedContactValues)
                 pending = Report()
             }
             defer { sightings = [] }
@@ -103,11 +103,11 @@ struct ProtocolATracker {
         // An empty SYN_MT_REPORT is how protocol A says "no contact".
         guard !pending.isEmpty else { return }
         guard let x = pending.x, let y = pending.y else {
-            context.diagnose("SYN_MT_REPORT for a contact without ABS_MT_POSITION_X and _Y: ignored")
+            context.diagnose(.contactWithoutPosition)
             return
         }
         guard sightings.count < Self.maximumContacts else {
-            context.diagnose("more than \(Self.maximumContacts) contacts in one frame: the rest are ignored")
+            context.diagnose(.tooManyContacts(limit: Self.maximumContacts))
             return
         }
         // A palm is not a touch.

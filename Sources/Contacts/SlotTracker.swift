@@ -37,7 +37,7 @@ struct SlotTracker {
                 current = Int(value)
             } else {
                 current = nil
-                context.diagnose("ABS_MT_SLOT \(value) is outside 0...\(slots.count - 1): its events are ignored until the next valid slot")
+                context.diagnose(.slotOutOfRange(slot: value, slots: slots.count))
             }
             return nil
         }

@@ -5,7 +5,7 @@ struct TrackingContext {
     static let diagnosticLimit = 100
 
     private var nextID = 0
-    private(set) var diagnostics: [String] = []
+    private(set) var diagnostics: [TrackingDiagnostic] = []
     private var suppressed = 0
 
     /// A contact id never handed out before by this tracker.
@@ -14,18 +14,18 @@ struct TrackingContext {
         return nextID
     }
 
-    mutating func diagnose(_ message: String) {
+    mutating func diagnose(_ diagnostic: TrackingDiagnostic) {
         if diagnostics.count < Self.diagnosticLimit {
-            diagnostics.append(message)
+            diagnostics.append(diagnostic)
         } else {
             suppressed &+= 1
         }
     }
 
-    /// The diagnostics since the last call, with a line counting any that were suppressed.
-    mutating func takeDiagnostics() -> [String] {
+    /// The diagnostics since the last call, then `suppressed` counting any beyond the limit.
+    mutating func takeDiagnostics() -> [TrackingDiagnostic] {
         var taken = diagnostics
-        if suppressed > 0 { taken.append("\(suppressed) more diagnostics suppressed") }
+        if suppressed > 0 { taken.append(.suppressed(count: suppressed)) }
         diagnostics = []
         suppressed = 0
         return taken

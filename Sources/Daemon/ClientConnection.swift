@@ -1,11 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import SystemCalls
 
 /// One connected client: its socket and the lines waiting for it. Writes never block and never
 /// raise SIGPIPE; a client that hung up or reset is reported as gone.
 final class ClientConnection {
-    private let descriptor: Descriptor
+    private let descriptor: FileDescriptor
     var queue: ClientQueue
     /// What the loop watches the socket for: readable until the client stops sending, writable
     /// only while output waits.
@@ -20,12 +18,12 @@ final class ClientConnection {
         return interest
     }
 
-    init(_ descriptor: Descriptor, limits: ClientQueue.Limits) {
+    init(_ descriptor: FileDescriptor, limits: ClientQueue.Limits) {
         self.descriptor = descriptor
         queue = ClientQueue(limits: limits)
     }
 
-    var fileDescriptor: Int32 { descriptor.number }
+    var fileDescriptor: Int32 { descriptor.rawValue }
 
     /// The client can take no more: it hung up, reset, or its socket failed.
     struct Gone: Error {}
@@ -35,19 +33,15 @@ final class ClientConnection {
         while true {
             let bytes = queue.outgoing()
             if bytes.isEmpty { return }
-            let count = bytes.withUnsafeBytes { buffer in
-                send(descriptor.number, buffer.baseAddress, buffer.count, Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT))
+            let sent: Int?
+            do {
+                sent = try bytes.withUnsafeBytes { buffer in Result { () throws(SystemCallError) in try descriptor.sendIfReady(buffer) } }.get()
+            } catch {
+                // EPIPE, ECONNRESET and anything else: this client is done.
+                throw Gone()
             }
-            if count >= 0 {
-                queue.sent(count)
-                continue
-            }
-            switch errno {
-            case EINTR: continue
-            case EAGAIN: return
-            // EPIPE, ECONNRESET and anything else: this client is done.
-            default: throw Gone()
-            }
+            guard let sent else { return }
+            queue.sent(sent)
         }
     }
 
@@ -56,16 +50,18 @@ final class ClientConnection {
     func discardInput() throws(Gone) {
         var scratch = [UInt8](repeating: 0, count: 4096)
         while true {
-            let count = recv(descriptor.number, &scratch, scratch.count, Int32(MSG_DONTWAIT))
-            if count > 0 { continue }
-            if count == 0 {
+            let received: Int?
+            do {
+                received = try scratch.withUnsafeMutableBytes { buffer in
+                    Result { () throws(SystemCallError) in try descriptor.receiveIfReady(into: buffer) }
+                }.get()
+            } catch {
+                throw Gone()
+            }
+            guard let received else { return }
+            if received == 0 {
                 inputClosed = true
                 return
-            }
-            switch errno {
-            case EINTR: continue
-            case EAGAIN: return
-            default: throw Gone()
             }
         }
     }

@@ -1,3 +1,5 @@
+import GestureStream
+
 /// The lines waiting for one client, bounded so a slow or stuck client costs a fixed amount of
 /// memory and never holds up input or other clients.
 ///
@@ -77,7 +79,7 @@ public struct ClientQueue {
         chunk.removeAll(keepingCapacity: true)
         written = 0
         if dropped > 0 {
-            chunk.append(contentsOf: "{\"v\":1,\"dropped\":\(dropped)}\n".utf8)
+            chunk.append(contentsOf: (DroppedNoticeEncoder.encode(DroppedNotice(count: dropped)) + "\n").utf8)
             dropped = 0
         }
         while head < lines.count, chunk.count < Self.chunkSize {

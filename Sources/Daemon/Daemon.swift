@@ -6,6 +6,7 @@ import Gestures
 import GestureStream
 import InputEvents
 import Pipeline
+import SystemCalls
 
 /// `peekpop run`: inputs through their pipelines into the browser session and onto the socket,
 /// on one epoll loop. Every gesture becomes a protocol v1 line for every client; with a session,
@@ -30,7 +31,7 @@ public final class Daemon {
         /// What the daemon has to say, without the program's name (the command line adds it).
         public var log: (String) -> Void = { _ in }
         /// Diagnostics of the pipelines (bad slots, dropped events), for the user.
-        public var notes: ([String]) -> Void = { _ in }
+        public var notes: ([StreamDiagnostic]) -> Void = { _ in }
 
         public init() {}
     }
@@ -40,7 +41,7 @@ public final class Daemon {
     private let server: StreamServer
     private let signals: SignalWatcher
     private let drainAlarm: Alarm
-    private var session: SessionDriver?
+    private var session: (any GestureSession)?
     private var replays: [ReplayFeed] = []
     private var devices: [DeviceFeed] = []
     /// Inputs that have not ended yet.
@@ -53,14 +54,17 @@ public final class Daemon {
     /// The signal that ended the daemon, if one did.
     public private(set) var endingSignal: Int32?
 
-    /// A daemon serving on `listener`, driving `session` when there is one. Blocks SIGTERM and
-    /// SIGINT (they arrive through a signalfd) and ignores SIGPIPE (a gone client is an error on
-    /// its write, not a signal).
-    public init(listener: SocketListener, session: SessionDriver?, options: Options) throws(SystemCallError) {
+    /// A daemon serving on a socket at `socketPath`, driving `session` when there is one. Blocks
+    /// SIGTERM and SIGINT (they arrive through a signalfd) before the socket exists, so a client
+    /// that can connect can also stop the daemon cleanly, and ignores SIGPIPE (a gone client is an
+    /// error on its write, not a signal).
+    /// - Throws: `ListenerError` when the socket cannot be served; `SystemCallError`.
+    public init(socketPath: String, session: (any GestureSession)?, options: Options) throws {
         self.options = options
         self.session = session
         signal(SIGPIPE, SIG_IGN)
         signals = try SignalWatcher([SIGTERM, SIGINT])
+        let listener = try SocketListener(path: socketPath)
         loop = try EventLoop()
         server = try StreamServer(listener: listener, loop: loop, limits: options.limits)
         drainAlarm = try Alarm()
@@ -97,8 +101,8 @@ public final class Daemon {
         let feed = try DeviceFeed(source, profile: profile, calibration: calibration, loop: loop,
                                       deliver: { [unowned self] in try publish($0, $1) },
                                       notes: options.notes,
-                                      ended: { [unowned self] reason in
-                                          options.log("device gone: \(reason)")
+                                      ended: { [unowned self] gone in
+                                          options.log("device gone: \(gone)")
                                           try inputEnded()
                                       })
         running += 1
@@ -126,23 +130,17 @@ public final class Daemon {
     /// Starts the session and the inputs.
     private func begin() throws {
         started = true
-        if var driver = session {
-            let events = try driver.start(at: Timestamp(microseconds: 0))
-            session = driver
-            for event in events { try send(SessionLineEncoder.encode(event, time: 0)) }
+        try session?.start(at: Timestamp(microseconds: 0)) { report in
+            try send(SessionLineEncoder.encode(SessionLine(time: 0, report: report)))
         }
         for replay in replays { try replay.start() }
     }
 
     /// One gesture to every client, then what it did to the session.
-    private func publish(_ gesture: GestureEvent, _ line: StreamLine) throws {
+    private func publish(_ gesture: GestureEvent, _ line: GestureLine) throws {
         try send(GestureLineEncoder.encode(line))
-        guard var driver = session else { return }
-        // Out of `session` while it handles the gesture, so the driver is not copied.
-        session = nil
-        defer { session = driver }
-        for event in try driver.handle(gesture) {
-            try send(SessionLineEncoder.encode(event, time: line.time))
+        try session?.handle(gesture) { report in
+            try send(SessionLineEncoder.encode(SessionLine(time: line.time, report: report)))
         }
     }
 

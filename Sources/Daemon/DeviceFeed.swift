@@ -3,6 +3,7 @@ import Gestures
 import GestureStream
 import InputEvents
 import Pipeline
+import SystemCalls
 
 /// A live device through its pipeline: events as the device sends them, and the recognizer's
 /// deadlines from a timer on the device's clock, because a finger held still sends nothing and
@@ -16,18 +17,18 @@ final class DeviceFeed {
     private let loop: EventLoop
     /// The stream's time zero on the device's clock.
     private let start: Timestamp
-    private let deliver: (GestureEvent, StreamLine) throws -> Void
-    private let notes: ([String]) -> Void
-    private let ended: (String) throws -> Void
+    private let deliver: (GestureEvent, GestureLine) throws -> Void
+    private let notes: ([StreamDiagnostic]) -> Void
+    private let ended: (DeviceGone) throws -> Void
     private var gone = false
     /// What the alarm is set for, so that a read leaving the deadline as it was sets nothing.
     private var alarmDeadline: Timestamp?
 
     /// - Throws: `UnsupportedDevice` when the device has nothing peekpop can track.
     init(_ source: any InputSource, profile: ForceProfile, calibration: CalibrationMatrix, loop: EventLoop,
-         deliver: @escaping (GestureEvent, StreamLine) throws -> Void,
-         notes: @escaping ([String]) -> Void,
-         ended: @escaping (String) throws -> Void) throws {
+         deliver: @escaping (GestureEvent, GestureLine) throws -> Void,
+         notes: @escaping ([StreamDiagnostic]) -> Void,
+         ended: @escaping (DeviceGone) throws -> Void) throws {
         self.source = source
         name = source.device.name
         pipeline = try DevicePipeline(device: source.device, profile: profile, calibration: calibration)
@@ -55,7 +56,7 @@ final class DeviceFeed {
         do {
             events = try source.readAvailable()
         } catch {
-            try wentAway(because: "\(error)")
+            try wentAway(because: error)
             return
         }
         try feed(events, through: &pipeline)
@@ -66,18 +67,18 @@ final class DeviceFeed {
     /// access covers the whole read rather than two for every event.
     private func feed(_ events: [InputEvent], through pipeline: inout DevicePipeline) throws {
         // Deadlines due before each event fire first, so lines stay in time order.
-        try pipeline.handle(events) { try hand($0) }
+        try pipeline.feed(events) { try hand($0) }
         let diagnostics = pipeline.takeDiagnostics()
-        if !diagnostics.isEmpty { notes(diagnostics.map { "\(name): \($0)" }) }
+        if !diagnostics.isEmpty { notes(diagnostics.map { .device(name, $0) }) }
     }
 
     /// Gone: every deadline due fires, every contact still down is cancelled, and it is forgotten.
-    private func wentAway(because reason: String) throws {
+    private func wentAway(because reason: any Error) throws {
         gone = true
         loop.unwatch(source.fileDescriptor)
         loop.unwatch(alarm.fileDescriptor)
-        try hand(pipeline.finish(at: now))
-        try ended("\(name): \(reason)")
+        try hand(pipeline.finish(at: now).gestures)
+        try ended(DeviceGone(device: name, reason: reason))
     }
 
     private func setAlarm() throws {
@@ -91,6 +92,6 @@ final class DeviceFeed {
     }
 
     private func hand(_ event: GestureEvent) throws {
-        try deliver(event, StreamLine(event, device: name, start: start))
+        try deliver(event, GestureLine(event, device: name, start: start))
     }
 }

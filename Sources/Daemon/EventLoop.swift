@@ -1,7 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import CLinux
+import SystemCalls
 
 /// A single-threaded `epoll` loop over file descriptors: sockets, signalfd, timerfd, and input
 /// devices alike. It sleeps in `epoll_wait` with no timeout, so an idle daemon uses no CPU; every
@@ -39,7 +37,7 @@ public final class EventLoop {
     /// Called with what a descriptor is ready for; an error it throws ends `run`.
     public typealias Handler = (Readiness) throws -> Void
 
-    private let epoll: Descriptor
+    private let epoll: Epoll
     private var handlers: [Int32: Handler] = [:]
     private var stopping = false
     /// Runs after the handlers of each wake-up, before the loop sleeps again: where work that the
@@ -47,26 +45,23 @@ public final class EventLoop {
     public var turnEnded: () throws -> Void = {}
 
     public init() throws(SystemCallError) {
-        let number = epoll_create1(Int32(EPOLL_CLOEXEC))
-        guard number >= 0 else { throw SystemCallError("create an epoll instance") }
-        epoll = Descriptor(number)
+        epoll = try Epoll()
     }
 
     /// Starts watching `descriptor` (which the caller keeps open until `unwatch`).
     public func watch(_ descriptor: Int32, for interest: Interest, handler: @escaping Handler) throws(SystemCallError) {
-        try control(EPOLL_CTL_ADD, descriptor, interest)
+        try epoll.add(descriptor, events: interest.rawValue)
         handlers[descriptor] = handler
     }
 
     /// Changes what a watched descriptor is watched for.
     public func change(_ descriptor: Int32, to interest: Interest) throws(SystemCallError) {
-        try control(EPOLL_CTL_MOD, descriptor, interest)
+        try epoll.modify(descriptor, events: interest.rawValue)
     }
 
     /// Stops watching `descriptor`; call it before closing the descriptor.
     public func unwatch(_ descriptor: Int32) {
-        // Fails only for a descriptor that is not watched, which leaves nothing to undo.
-        _ = epoll_ctl(epoll.number, EPOLL_CTL_DEL, descriptor, nil)
+        epoll.remove(descriptor)
         handlers[descriptor] = nil
     }
 
@@ -75,12 +70,8 @@ public final class EventLoop {
         stopping = false
         var events = [epoll_event](repeating: epoll_event(), count: 64)
         while !stopping {
-            let count = epoll_wait(epoll.number, &events, Int32(events.count), -1)
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw SystemCallError("wait for events (epoll_wait)")
-            }
-            for index in 0..<Int(count) where !stopping {
+            let count = try epoll.wait(into: &events)
+            for index in 0..<count where !stopping {
                 let event = events[index]
                 // Unwatched by an earlier handler of this batch: nothing to tell.
                 guard let handler = handlers[event.data.fd] else { continue }
@@ -92,13 +83,4 @@ public final class EventLoop {
 
     /// Makes `run` return after the handler that calls this.
     public func stop() { stopping = true }
-
-    private func control(_ operation: Int32, _ descriptor: Int32, _ interest: Interest) throws(SystemCallError) {
-        var event = epoll_event()
-        event.events = interest.rawValue
-        event.data.fd = descriptor
-        guard epoll_ctl(epoll.number, operation, descriptor, &event) == 0 else {
-            throw SystemCallError("watch descriptor \(descriptor) (epoll_ctl)")
-        }
-    }
 }

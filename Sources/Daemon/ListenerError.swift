@@ -1,3 +1,4 @@
+import SystemCalls
 /// Why the daemon's socket cannot be set up, each with what to do about it.
 public enum ListenerError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Another peekpop (or another program) is accepting on the path: it is never taken over.

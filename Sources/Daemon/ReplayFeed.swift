@@ -1,6 +1,7 @@
 import Gestures
 import GestureStream
 import Pipeline
+import SystemCalls
 
 /// A recording fed to the daemon as if it were live input: its gestures are handed on as fast as
 /// the loop takes them, or at the pace they were recorded (`realtime`). Either way the loop stays
@@ -22,20 +23,20 @@ final class ReplayFeed {
     private let realtime: Bool
     private let alarm: Alarm
     private var state = State.reading
-    /// The monotonic time the replay started, in nanoseconds: `realtime` lines are due that much later.
-    private var origin: Int64 = 0
+    /// The recorded pace, from when the replay started: `realtime` lines are due at their time.
+    private var pace = PlaybackClock()
     /// Gestures read but not yet due; `pending[..<head]` are handed on.
     private var pending: [ReplayedGesture] = []
     private var head = 0
-    private let deliver: (GestureEvent, StreamLine) throws -> Void
-    private let notes: ([String]) -> Void
+    private let deliver: (GestureEvent, GestureLine) throws -> Void
+    private let notes: ([StreamDiagnostic]) -> Void
     private let ended: () throws -> Void
 
     /// Feeds `replay` through `loop`: `deliver` gets each gesture, `notes` what the pipeline had to
     /// survive, and `ended` is called once after the last gesture.
     init(_ replay: Replay, realtime: Bool, loop: EventLoop,
-         deliver: @escaping (GestureEvent, StreamLine) throws -> Void,
-         notes: @escaping ([String]) -> Void,
+         deliver: @escaping (GestureEvent, GestureLine) throws -> Void,
+         notes: @escaping ([StreamDiagnostic]) -> Void,
          ended: @escaping () throws -> Void) throws(SystemCallError) {
         self.replay = replay
         self.realtime = realtime
@@ -51,7 +52,7 @@ final class ReplayFeed {
 
     /// Starts the replay now.
     func start() throws {
-        origin = alarm.now
+        pace = PlaybackClock()
         try alarm.setNow()
     }
 
@@ -62,9 +63,9 @@ final class ReplayFeed {
         while true {
             while head < pending.count {
                 if realtime {
-                    let due = origin + Int64((pending[head].line.time * 1e9).rounded())
-                    if due > alarm.now {
-                        try alarm.set(at: due)
+                    let offset = PlaybackClock.offset(seconds: pending[head].line.time)
+                    if !pace.isDue(offset) {
+                        try alarm.set(at: pace.deadline(at: offset))
                         return
                     }
                 }

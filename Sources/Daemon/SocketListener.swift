@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import CLinux
+import SystemCalls
 
 /// The daemon's listening Unix socket, mode 0600, and the lock that makes it the only one.
 ///
@@ -13,8 +13,8 @@ import CLinux
 /// mode 0600. It is removed when the listener goes, if it is still the one bound here.
 public final class SocketListener {
     public let path: String
-    private let listening: Descriptor
-    private let lock: Descriptor
+    private let listening: FileDescriptor
+    private let lock: FileDescriptor
     /// The bound socket file's device and inode, to remove only our own.
     private let identity: (device: dev_t, inode: ino_t)
 
@@ -26,9 +26,12 @@ public final class SocketListener {
         lock = try Self.takeLock(path + ".lock", socketPath: path)
         try Self.removeIfStale(path, address: address)
 
-        let number = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard number >= 0 else { throw .system(SystemCallError("create a socket")) }
-        listening = Descriptor(number)
+        do {
+            listening = try FileDescriptor.unixStreamSocket()
+        } catch {
+            throw .system(error)
+        }
+        let number = listening.rawValue
         let previous = umask(0o177)
         let bound = address.withPointer { bind(number, $0, $1) }
         let bindError = errno
@@ -53,31 +56,27 @@ public final class SocketListener {
     }
 
     /// The descriptor to watch for reading: readable when a client is waiting.
-    public var fileDescriptor: Int32 { listening.number }
+    public var fileDescriptor: Int32 { listening.rawValue }
 
     /// The next waiting client, non-blocking and close-on-exec; nil when none is waiting.
-    public func accept() throws(SystemCallError) -> Descriptor? {
-        while true {
-            let number = accept4(listening.number, nil, nil, Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue))
-            if number >= 0 { return Descriptor(number) }
-            switch errno {
-            case EINTR: continue
-            // Nobody waiting, or a client that gave up before it was accepted.
-            case EAGAIN, ECONNABORTED: return nil
-            default: throw SystemCallError("accept a client on", path: path)
-            }
+    public func accept() throws(SystemCallError) -> FileDescriptor? {
+        do {
+            return try listening.acceptIfReady()
+        } catch {
+            throw SystemCallError("accept a client on", path: path, code: error.code)
         }
     }
 
-    private static func takeLock(_ lockPath: String, socketPath: String) throws(ListenerError) -> Descriptor {
-        let number = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard number >= 0 else { throw .system(SystemCallError("open the lock file", path: lockPath)) }
-        let lock = Descriptor(number)
-        while flock(number, LOCK_EX | LOCK_NB) != 0 {
-            if errno == EINTR { continue }
-            if errno == EWOULDBLOCK { throw .inUse(path: socketPath) }
-            throw .system(SystemCallError("lock", path: lockPath))
+    private static func takeLock(_ lockPath: String, socketPath: String) throws(ListenerError) -> FileDescriptor {
+        let lock: FileDescriptor
+        let free: Bool
+        do {
+            lock = try FileDescriptor.open(lockPath, O_RDWR | O_CREAT, permissions: 0o600, operation: "open the lock file")
+            free = try lock.lockIfFree()
+        } catch {
+            throw .system(error)
         }
+        guard free else { throw .inUse(path: socketPath) }
         return lock
     }
 
@@ -89,22 +88,29 @@ public final class SocketListener {
             throw .system(SystemCallError("look at", path: path))
         }
         guard status.st_mode & S_IFMT == S_IFSOCK else { throw .notASocket(path: path) }
-        let number = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard number >= 0 else { throw .system(SystemCallError("create a socket")) }
-        let probe = Descriptor(number)
-        var connected: Int32
-        repeat {
-            connected = address.withPointer { connect(probe.number, $0, $1) }
-        } while connected != 0 && errno == EINTR
-        // Connected, or a full backlog (EAGAIN): someone is listening.
-        guard connected != 0, errno != EAGAIN else { throw .inUse(path: path) }
-        switch errno {
-        case ECONNREFUSED:
-            guard unlink(path) == 0 || errno == ENOENT else { throw .system(SystemCallError("remove the stale socket", path: path)) }
-        case ENOENT:
-            return
-        default:
-            throw .system(SystemCallError("check whether a daemon is listening on", path: path))
+        let probe: FileDescriptor
+        do {
+            probe = try FileDescriptor.unixStreamSocket()
+        } catch {
+            throw .system(error)
         }
+        do {
+            try probe.connect(to: address)
+        } catch {
+            switch error.code {
+            case ECONNREFUSED:
+                guard unlink(path) == 0 || errno == ENOENT else { throw .system(SystemCallError("remove the stale socket", path: path)) }
+                return
+            case ENOENT:
+                return
+            // A full backlog: someone is listening.
+            case EAGAIN:
+                throw .inUse(path: path)
+            default:
+                throw .system(SystemCallError("check whether a daemon is listening on", path: path, code: error.code))
+            }
+        }
+        // Connected: someone is listening.
+        throw .inUse(path: path)
     }
 }

@@ -1,3 +1,4 @@
+import SystemCalls
 /// The gesture stream on a Unix socket: accepts any number of clients and hands each every line
 /// through its own bounded queue. Nothing here ever waits for a client: a slow one falls behind
 /// and loses its oldest lines (with an in-band notice); a gone one is dropped.

@@ -28,7 +28,7 @@ enum DaemonBench {
         var notes = 0
         options.notes = { notes += $0.count }
         options.log = { complain("DaemonBench: \($0)") }
-        let daemon = try Daemon(listener: try SocketListener(path: socketPath), session: nil, options: options)
+        let daemon = try Daemon(socketPath: socketPath, session: nil, options: options)
         let client = try LineReader(path: socketPath)
         try daemon.watch(client.fileDescriptor) { try client.read() }
         try daemon.add(source, profile: ForceProfile())

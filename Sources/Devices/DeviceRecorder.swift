@@ -1,5 +1,6 @@
 import InputEvents
 import Recordings
+import SystemCalls
 
 /// A live device written as a recording: the description first, then events as they come, with
 /// times relative to the first event (as `evemu-record` and `libinput record` write them), so
@@ -19,22 +20,22 @@ public final class DeviceRecorder {
     /// Events written so far.
     public private(set) var eventCount = 0
 
-    /// A recording of `description` (the device at `node`) in `format`, written to the open
-    /// `fileDescriptor` (not closed here), or kept in memory (`bytes`) when it is nil.
+    /// A recording of `description` (the device at `node`) in `format`, written to `file` (not
+    /// closed here), or kept in memory (`bytes`) when it is nil.
     /// `name` stands for the output in errors.
     /// - Throws: `RecordingError` of kind `.unwritable` when the description cannot be written.
     public init(description: DeviceDescription, node: String, format: RecordingOutputFormat,
-                fileDescriptor: Int32?, name: String) throws {
+                file: FileDescriptor?, name: String) throws {
         switch format {
         case .evemu:
-            let evemu = fileDescriptor.map { EvemuWriter(fileDescriptor: $0, name: name) } ?? EvemuWriter()
+            let evemu = file.map { EvemuWriter(file: $0, name: name) } ?? EvemuWriter()
             try evemu.writeDescription(description)
             try evemu.flush()
             writer = .evemu(evemu)
         case .libinput:
             let nodes = [node]
-            writer = .libinput(try fileDescriptor.map {
-                try LibinputRecordWriter(fileDescriptor: $0, path: name, devices: [description], nodes: nodes)
+            writer = .libinput(try file.map {
+                try LibinputRecordWriter(file: $0, path: name, devices: [description], nodes: nodes)
             } ?? LibinputRecordWriter(devices: [description], nodes: nodes))
         }
     }
@@ -65,7 +66,7 @@ public final class DeviceRecorder {
         }
     }
 
-    /// The recording so far, for memory output (`fileDescriptor` nil).
+    /// The recording so far, for memory output (`file` nil).
     public var bytes: [UInt8] {
         switch writer {
         case .evemu(let evemu): evemu.bytes

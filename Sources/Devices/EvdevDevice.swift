@@ -1,10 +1,13 @@
 import CEvdev
 import InputEvents
+import SystemCalls
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// An open evdev node, read through libevdev. Owns the descriptor and the `libevdev` handle.
+/// An open evdev node, read through libevdev: the one reader of input devices (the daemon, `record`,
+/// `calibrate`, and the VM suite's player reading its devices back). Owns the descriptor and the
+/// `libevdev` handle.
 ///
 /// Nothing here waits: wait until `fileDescriptor` is readable (poll), then `readAvailable()`.
 /// The device is not grabbed: the desktop keeps seeing its input.
@@ -12,8 +15,7 @@ public final class EvdevDevice: InputSource {
     public let node: String
     /// What the device reported when it was opened (current axis values included).
     public let description: DeviceDescription
-    /// The open node (non-blocking): readable when events wait.
-    public let fileDescriptor: Int32
+    private let file: FileDescriptor
     /// The clock of the event timestamps: monotonic when the kernel could switch to it.
     public let clock: clockid_t
     /// A live device never finishes; it goes away (`readAvailable` throws `.wentAway`).
@@ -27,29 +29,43 @@ public final class EvdevDevice: InputSource {
     /// - Throws: `DeviceError`: `.notFound` (gone or a wrong path), `.permissionDenied` (with
     ///   the udev-rules hint), `.failed` with the errno text (not an evdev node, …).
     public init(node: String) throws(DeviceError) {
-        var descriptor: Int32
-        repeat {
-            descriptor = open(node, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        } while descriptor < 0 && errno == EINTR
-        guard descriptor >= 0 else { throw DeviceError.from(errno: errno, node: node, action: "cannot open") }
+        let file: FileDescriptor
+        do {
+            file = try FileDescriptor.open(node, O_RDONLY | O_NONBLOCK)
+        } catch {
+            throw DeviceError.from(errno: error.code, node: node, action: "cannot open")
+        }
         var device: OpaquePointer?
-        let result = libevdev_new_from_fd(descriptor, &device)
+        let result = libevdev_new_from_fd(file.rawValue, &device)
         guard result == 0, let device else {
-            close(descriptor)
             throw DeviceError.from(errno: -result, node: node, action: "cannot read it as an evdev device")
         }
         // Timestamps on the monotonic clock, as libinput takes them: the default (wall clock) jumps
         // when the time is set. Kernels before 3.4 cannot switch and keep the wall clock.
         clock = libevdev_set_clock_id(device, CLOCK_MONOTONIC) == 0 ? CLOCK_MONOTONIC : CLOCK_REALTIME
         self.node = node
-        self.fileDescriptor = descriptor
+        self.file = file
         self.handle = device
         description = DeviceDescription(capabilities: LibevdevCapabilities(device: device))
     }
 
     deinit {
+        // Before `file` closes the descriptor.
         libevdev_free(handle)
-        close(fileDescriptor)
+    }
+
+    /// The open node (non-blocking): readable when events wait.
+    public var fileDescriptor: Int32 { file.rawValue }
+
+    /// Contacts libevdev believes are down after the events read so far: slots with a tracking
+    /// ID, or `BTN_TOUCH` and `BTN_TOOL_PEN` held on a device without slots. A resync after
+    /// `SYN_DROPPED` must leave none stuck.
+    public var contactsDown: Int {
+        let slots = libevdev_get_num_slots(handle)
+        if slots > 0 {
+            return (0..<slots).filter { libevdev_get_slot_value(handle, UInt32($0), UInt32(ABS_MT_TRACKING_ID)) >= 0 }.count
+        }
+        return [BTN_TOUCH, BTN_TOOL_PEN].filter { libevdev_get_event_value(handle, UInt32(EV_KEY), UInt32($0)) != 0 }.count
     }
 
     /// Every event waiting, with its kernel timestamp, until the kernel has no more.
@@ -75,7 +91,7 @@ public final class EvdevDevice: InputSource {
     static let syncStatus = Int32(LIBEVDEV_READ_STATUS_SYNC.rawValue)
 
     /// libevdev's read loop: `next(sync)` is one `libevdev_next_event` in sync mode or not,
-    /// giving its status and the event it filled in.
+    /// giving its status and the event it filled in (made again when a signal interrupted it).
     static func drain(node: String, next: (_ sync: Bool) -> (status: Int32, event: InputEvent)) throws(DeviceError) -> [InputEvent] {
         var events: [InputEvent] = []
         // Room for a frame of ten fingers at once: grown one event at a time, the array was
@@ -83,7 +99,7 @@ public final class EvdevDevice: InputSource {
         events.reserveCapacity(64)
         var sync = false
         while true {
-            let (status, event) = next(sync)
+            let (status, event) = retryingOnInterrupt({ next(sync) }) { $0.status < 0 ? -$0.status : nil }
             switch status {
             case successStatus:
                 events.append(event)
@@ -95,8 +111,6 @@ public final class EvdevDevice: InputSource {
                 // In sync mode: the device is in sync again, and normal events may follow.
                 guard sync else { return events }
                 sync = false
-            case -EINTR:
-                continue
             case -ENODEV:
                 throw DeviceError(.wentAway, node: node, reason: "the device went away (unplugged)")
             default:

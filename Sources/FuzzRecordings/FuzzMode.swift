@@ -36,7 +36,7 @@ enum FuzzMode: String, CaseIterable {
 
     private static func replay(_ reader: any RecordingReader) throws {
         var replay = try Replay(reader: reader, profile: ForceProfile())
-        let decoder = GestureLineDecoder(strict: true)
+        let decoder = StreamLineDecoder(strict: true)
         while try replay.step({ gesture in
             let line = gesture.line
             let text = GestureLineEncoder.encode(line)

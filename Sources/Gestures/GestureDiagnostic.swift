@@ -1,21 +1,25 @@
+import Contacts
 import InputEvents
 
 /// Input the recognizer could not make sense of and skipped (a contact it never saw begin, one that
-/// began twice, time going backwards). Worth logging; never fatal.
-public struct GestureDiagnostic: Hashable, Sendable, CustomStringConvertible {
-    /// The time of the frame that carried the bad input.
-    public var time: Timestamp
-    /// The contact concerned, if any.
-    public var contact: Int?
-    public var message: String
-
-    public init(time: Timestamp, contact: Int?, message: String) {
-        self.time = time
-        self.contact = contact
-        self.message = message
-    }
+/// began twice, time going backwards). Worth logging; never fatal. `description` is the message for
+/// the user; code and tests compare the values.
+public enum GestureDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// A frame at `time` came after one at the later `previous`.
+    case frameWentBack(at: Timestamp, previous: Timestamp)
+    /// Contact `contact` began at `time` while it was already touching; ignored.
+    case beganAgain(contact: Int, at: Timestamp)
+    /// Contact `contact` changed, ended or was cancelled (`phase`) at `time` without having begun; ignored.
+    case notBegun(contact: Int, phase: ContactPhase, at: Timestamp)
 
     public var description: String {
-        "\(time): " + (contact.map { "contact \($0): " } ?? "") + message
+        switch self {
+        case .frameWentBack(let time, let previous):
+            "\(time): frame at \(time) is earlier than the previous one at \(previous)"
+        case .beganAgain(let contact, let time):
+            "\(time): contact \(contact): began again while touching; ignored"
+        case .notBegun(let contact, let phase, let time):
+            "\(time): contact \(contact): \(phase.rawValue) without having begun; ignored"
+        }
     }
 }

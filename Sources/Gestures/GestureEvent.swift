@@ -2,7 +2,7 @@ import Contacts
 import InputEvents
 
 /// The phase of a continuous gesture.
-public enum GesturePhase: String, Hashable, Sendable {
+public enum GesturePhase: String, Hashable, Sendable, CaseIterable {
     case began, changed, ended, cancelled
 }
 

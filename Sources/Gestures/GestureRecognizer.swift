@@ -84,7 +84,7 @@ public struct GestureRecognizer {
     public mutating func handle(_ frame: TouchFrame) -> [GestureEvent] {
         let time = frame.time
         if let lastTime, time < lastTime {
-            note(time, nil, "frame at \(time) is earlier than the previous one at \(lastTime)")
+            diagnostics.append(.frameWentBack(at: time, previous: lastTime))
         }
         lastTime = max(lastTime ?? time, time)
         var events = advance(to: time)
@@ -102,11 +102,11 @@ public struct GestureRecognizer {
                 if Self.index(of: contact.id, in: contacts) == nil, !landed.contains(where: { $0.id == contact.id }) {
                     landed.append(contact)
                 } else {
-                    note(time, contact.id, "began again while touching; ignored")
+                    diagnostics.append(.beganAgain(contact: contact.id, at: time))
                 }
             case .changed, .ended, .cancelled:
                 guard let index = Self.index(of: contact.id, in: contacts, from: cursor) else {
-                    note(time, contact.id, "\(contact.phase.rawValue) without having begun; ignored")
+                    diagnostics.append(.notBegun(contact: contact.id, phase: contact.phase, at: time))
                     continue
                 }
                 // The tool it landed with decides, so the pinch sees every finger leave.
@@ -138,10 +138,6 @@ public struct GestureRecognizer {
     public mutating func takeDiagnostics() -> [GestureDiagnostic] {
         defer { diagnostics = [] }
         return diagnostics
-    }
-
-    private mutating func note(_ time: Timestamp, _ contact: Int?, _ message: String) {
-        diagnostics.append(GestureDiagnostic(time: time, contact: contact, message: message))
     }
 
     /// Where the contact with `id` is in `contacts`, looked for from `start` on, then before it.

@@ -3,7 +3,18 @@ import Gestures
 import InputEvents
 
 /// One device's path from evdev events to gestures: its contact tracker feeding its recognizer.
+/// It owns the sequence every front end runs: `feed` each event in order (deadlines due by its time
+/// fire first), `advance` when a timer says a deadline is due, `finish` when the device goes away
+/// or the recording ends.
 public struct DevicePipeline {
+    /// What one event did: the touch frame it closed, if any, and the gestures that came of it.
+    public struct Step {
+        /// The frame the event closed (`SYN_REPORT`), or the frame of cancellations `finish` made.
+        public var frame: TouchFrame?
+        /// The gestures: those of deadlines due by the event's time first, then those of `frame`.
+        public var gestures: [GestureEvent]
+    }
+
     public let device: DeviceDescription
     private var tracker: ContactTracker
     private var recognizer: GestureRecognizer
@@ -16,17 +27,22 @@ public struct DevicePipeline {
         recognizer = GestureRecognizer(profile: profile, geometry: tracker.geometry, reportsForce: tracker.reportsForce)
     }
 
-    /// The gestures `event` completes: those of the frame it closes, after any deadline due by then.
-    public mutating func handle(_ event: InputEvent) -> [GestureEvent] {
-        guard let frame = tracker.handle(event) else { return [] }
-        return recognizer.handle(frame)
+    /// False when the device reports no force (its contacts peek by holding still).
+    public var reportsForce: Bool { tracker.reportsForce }
+
+    /// The next event of the device, in the order it sent them: the deadlines due by its time
+    /// fire, then the frame it closes, if it closes one, is recognised.
+    public mutating func feed(_ event: InputEvent) -> Step {
+        var gestures = advance(to: event.time)
+        guard let frame = tracker.handle(event) else { return Step(frame: nil, gestures: gestures) }
+        gestures += recognizer.handle(frame)
+        return Step(frame: frame, gestures: gestures)
     }
 
-    /// The events of one device read in turn, each after the deadlines due by its time, handing
-    /// each gesture to `emit` as it comes: what a live device does with every read. The steps of
-    /// each event stay inside this module, and nothing comes back for the many events that
-    /// complete no gesture.
-    public mutating func handle(_ events: [InputEvent], emit: (GestureEvent) throws -> Void) rethrows {
+    /// `feed` for each event of one device read, handing each gesture to `emit` as it comes: what
+    /// a live device does with every read. The steps of each event stay inside this module, and
+    /// nothing comes back for the many events that complete no gesture.
+    public mutating func feed(_ events: [InputEvent], emit: (GestureEvent) throws -> Void) rethrows {
         for event in events {
             if recognizer.nextDeadline.map({ $0 <= event.time }) == true {
                 for gesture in recognizer.advance(to: event.time) { try emit(gesture) }
@@ -49,21 +65,20 @@ public struct DevicePipeline {
 
     /// The device went away (or the recording ended) at `time`: due deadlines fire, then every
     /// contact still down is cancelled, so no gesture is left open.
-    public mutating func finish(at time: Timestamp) -> [GestureEvent] {
-        var events = advance(to: time)
-        if let frame = tracker.cancelAll(at: time) {
-            events += recognizer.handle(frame)
-        }
-        return events
+    public mutating func finish(at time: Timestamp) -> Step {
+        var gestures = advance(to: time)
+        guard let frame = tracker.cancelAll(at: time) else { return Step(frame: nil, gestures: gestures) }
+        gestures += recognizer.handle(frame)
+        return Step(frame: frame, gestures: gestures)
     }
 
     /// What the tracker and recognizer had to survive (bad slots, dropped events, contacts that
     /// never began), since the last call.
-    public mutating func takeDiagnostics() -> [String] {
+    public mutating func takeDiagnostics() -> [DeviceDiagnostic] {
         let tracked = tracker.takeDiagnostics()
         let recognized = recognizer.takeDiagnostics()
-        // Cheap when empty, as almost always (a live device asks after every read): no joined array.
-        guard !recognized.isEmpty else { return tracked }
-        return tracked + recognized.map(\.description)
+        // Cheap when empty, as almost always (a live device asks after every read): nothing built.
+        guard !tracked.isEmpty || !recognized.isEmpty else { return [] }
+        return tracked.map(DeviceDiagnostic.tracking) + recognized.map(DeviceDiagnostic.recognition)
     }
 }

@@ -14,10 +14,10 @@ public struct Replay {
     private var lastTime: Timestamp?
     private var finished = false
     /// What the replay itself had to survive, for `takeDiagnostics`.
-    private var notes: [String] = []
+    private var notes: [StreamDiagnostic] = []
 
     /// Devices that were skipped, each with the reason, for the user (stderr, never stdout).
-    public let skippedDevices: [(name: String, reason: String)]
+    public let skippedDevices: [UnsupportedDevice]
 
     /// - Throws: `NoUsableDevice` when no device of the recording can be used.
     public init(reader: any RecordingReader, profile: ForceProfile) throws {
@@ -29,13 +29,13 @@ public struct Replay {
     public init(reader: any RecordingReader, profileFor: (DeviceDescription) throws -> ForceProfile) throws {
         self.reader = reader
         var pipelines: [DevicePipeline?] = []
-        var skipped: [(name: String, reason: String)] = []
+        var skipped: [UnsupportedDevice] = []
         for device in reader.devices {
             do {
                 pipelines.append(try DevicePipeline(device: device, profile: profileFor(device)))
             } catch let unsupported as UnsupportedDevice {
                 pipelines.append(nil)
-                skipped.append((device.name, unsupported.description))
+                skipped.append(unsupported)
             }
         }
         guard pipelines.contains(where: { $0 != nil }) else {
@@ -57,7 +57,7 @@ public struct Replay {
             finished = true
             if let lastTime {
                 for index in pipelines.indices {
-                    let events = pipelines[index]?.finish(at: lastTime) ?? []
+                    let events = pipelines[index]?.finish(at: lastTime).gestures ?? []
                     try emitLines(events, device: index, emit)
                 }
             }
@@ -67,13 +67,14 @@ public struct Replay {
         // Hand-edited files and jumping clocks: the pipeline's clock never goes back, so no
         // deadline or stream time comes before one already passed (nor before the start).
         if let lastTime, event.time < lastTime {
-            notes.append("event at \(event.time) comes after one at \(lastTime): taken as \(lastTime)")
+            notes.append(.clockWentBack(event: event.time, previous: lastTime))
             event.time = lastTime
         }
         let time = event.time
         if start == nil { start = time }
         lastTime = time
-        // Deadlines of every device fire before this event, so lines stay in time order across devices.
+        // Deadlines of every device fire before this event, in device order, so lines stay in
+        // time order across devices (feeding the event then finds none of its device's due).
         // Each pipeline's events go into a local before `emitLines`: passing the mutating call as
         // its argument would copy `self`, and with it every pipeline, on every event.
         for index in pipelines.indices {
@@ -81,19 +82,19 @@ public struct Replay {
             try emitLines(due, device: index, emit)
         }
         guard pipelines.indices.contains(recorded.device) else { return true }
-        let events = pipelines[recorded.device]?.handle(event) ?? []
+        let events = pipelines[recorded.device]?.feed(event).gestures ?? []
         try emitLines(events, device: recorded.device, emit)
         return true
     }
 
     /// Diagnostics since the last call: the replay's own (a clock that went back), then every
     /// device's, prefixed with the device name.
-    public mutating func takeDiagnostics() -> [String] {
+    public mutating func takeDiagnostics() -> [StreamDiagnostic] {
         var notes = self.notes
         self.notes = []
         for index in pipelines.indices {
             guard var pipeline = pipelines[index] else { continue }
-            notes += pipeline.takeDiagnostics().map { "\(pipeline.device.name): \($0)" }
+            notes += pipeline.takeDiagnostics().map { .device(pipeline.device.name, $0) }
             pipelines[index] = pipeline
         }
         return notes
@@ -103,7 +104,7 @@ public struct Replay {
         guard !events.isEmpty, let start else { return }
         let name = reader.devices[device].name
         for event in events {
-            try emit(ReplayedGesture(event: event, line: StreamLine(event, device: name, start: start)))
+            try emit(ReplayedGesture(event: event, line: GestureLine(event, device: name, start: start)))
         }
     }
 }
@@ -111,14 +112,15 @@ public struct Replay {
 /// A gesture of a replay: as recognised (for the session core) and as a stream line (for clients).
 public struct ReplayedGesture: Sendable {
     public var event: GestureEvent
-    public var line: StreamLine
+    public var line: GestureLine
 }
 
 /// No device of a recording has anything peekpop can track.
 public struct NoUsableDevice: Error, CustomStringConvertible {
-    public var devices: [(name: String, reason: String)]
+    /// Every device of the recording, each with why it cannot be used.
+    public var devices: [UnsupportedDevice]
 
     public var description: String {
-        devices.map { "device '\($0.name)' cannot be used: \($0.reason)" }.joined(separator: "; ")
+        devices.map { "device '\($0.device)' cannot be used: \($0.reason)" }.joined(separator: "; ")
     }
 }

@@ -1,4 +1,5 @@
 import InputEvents
+import SystemCalls
 
 /// Writes evemu 1.3 recordings: the `# EVEMU 1.3` line, the description as `evemu-describe`
 /// writes it (`N:`, `I:`, `P:`, `B:`, `A:` lines), then one `E:` line per event.
@@ -20,13 +21,13 @@ public final class EvemuWriter {
     /// A writer to a new (or truncated) file at `path`.
     /// - Throws: `RecordingError` of kind `.unwritable` when it cannot be created.
     public init(path: String) throws {
-        output = BufferedOutput(file: try FileDescriptor(writingTo: path))
+        output = try BufferedOutput(creating: path)
     }
 
-    /// A writer to an already open descriptor (such as 1 for stdout), which it does not close;
-    /// `name` appears in errors.
-    public init(fileDescriptor: Int32, name: String) {
-        output = BufferedOutput(file: FileDescriptor(borrowing: fileDescriptor, path: name))
+    /// A writer to an open file (such as standard output), which it does not close; `name`
+    /// appears in errors.
+    public init(file: FileDescriptor, name: String) {
+        output = BufferedOutput(file: file, name: name)
     }
 
     /// Everything written so far by a memory writer (for a file writer: what is not flushed yet).

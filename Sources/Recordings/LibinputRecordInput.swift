@@ -1,72 +1,44 @@
-import Glibc
-
-/// The bytes of one libinput-record recording, shared by every parser cursor over it: either a
-/// file, which each cursor opens on its own (so memory stays bounded), or a buffer in memory.
+/// The bytes of one libinput-record recording, shared by every parser cursor over it: each cursor
+/// reads its own byte source, opened from the same place (a file is opened once per cursor, so
+/// memory stays bounded).
 final class LibinputRecordInput {
-    private enum Origin {
-        case file(path: String)
-        case memory(base: UnsafeMutablePointer<UInt8>, count: Int)
-    }
-
-    private let origin: Origin
     /// The name used in error messages (the path for files).
     let name: String
+    private let open: () throws(RecordingError) -> any ByteSource
 
-    init(path: String) {
-        origin = .file(path: path)
-        name = path
+    /// The file at `path`.
+    convenience init(path: String) {
+        self.init(name: path) { () throws(RecordingError) in try FileBytes(path: path) }
     }
 
-    init(bytes: [UInt8], name: String) {
-        // Never zero-sized, so the pointer handed to libyaml is always a real allocation.
-        let base = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
-        base.initialize(from: bytes, count: bytes.count)
-        origin = .memory(base: base, count: bytes.count)
+    /// `bytes`, named `name` in errors.
+    convenience init(bytes: [UInt8], name: String) {
+        self.init(name: name) { MemoryBytes(bytes, name: name) }
+    }
+
+    private init(name: String, open: @escaping () throws(RecordingError) -> any ByteSource) {
         self.name = name
+        self.open = open
     }
 
-    deinit {
-        switch origin {
-        case .file: break
-        case .memory(let base, _): base.deallocate()
-        }
-    }
-
-    /// A stream for libyaml: an open `FILE*` (the caller closes it) or the memory buffer.
-    enum Stream {
-        case file(UnsafeMutablePointer<FILE>)
-        case memory(UnsafePointer<UInt8>, Int)
-    }
-
-    func openStream() throws(RecordingError) -> Stream {
-        switch origin {
-        case .file(let path):
-            guard let file = fopen(path, "rb") else {
-                throw RecordingError(.unreadable, file: name, line: nil, reason: "cannot open: \(String(cString: strerror(errno)))")
-            }
-            return .file(file)
-        case .memory(let base, let count):
-            return .memory(UnsafePointer(base), count)
-        }
+    /// A new source reading from the first byte.
+    func openSource() throws(RecordingError) -> any ByteSource {
+        try open()
     }
 
     /// The 1-based line holding byte `offset`, for errors libyaml reports as an offset only.
     func line(atOffset offset: Int) -> Int {
         var line = 1
-        switch origin {
-        case .memory(let base, let count):
-            for byte in UnsafeBufferPointer(start: base, count: min(max(0, offset), count)) where byte == UInt8(ascii: "\n") { line += 1 }
-        case .file(let path):
-            guard let file = fopen(path, "rb") else { return line }
-            defer { fclose(file) }
-            var remaining = offset
-            var chunk = [UInt8](repeating: 0, count: 65_536)
-            while remaining > 0 {
-                let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, min($0.count, remaining), file) }
-                if count == 0 { break }
-                for byte in chunk.prefix(count) where byte == UInt8(ascii: "\n") { line += 1 }
-                remaining -= count
+        guard let source = try? open() else { return line }
+        var remaining = offset
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while remaining > 0 {
+            let count = chunk.withUnsafeMutableBytes { bytes in
+                (try? source.read(into: UnsafeMutableRawBufferPointer(rebasing: bytes[..<min(bytes.count, remaining)]))) ?? 0
             }
+            if count == 0 { break }
+            for byte in chunk.prefix(count) where byte == UInt8(ascii: "\n") { line += 1 }
+            remaining -= count
         }
         return line
     }

@@ -1,4 +1,5 @@
 import InputEvents
+import SystemCalls
 
 /// Writes recordings in the format of `libinput record` (version 1): a header, then each device's
 /// evdev description followed by its `events:` list, events grouped as `- evdev:` frames that end
@@ -20,9 +21,9 @@ public final class LibinputRecordWriter {
     private var lastReport: [Timestamp?]
     private var finished = false
 
-    /// Writes to an open file descriptor (not closed by the writer); `path` names it in errors.
-    public convenience init(fileDescriptor: Int32, path: String, devices: [DeviceDescription], nodes: [String?] = []) throws(RecordingError) {
-        try self.init(output: BufferedOutput(file: FileDescriptor(borrowing: fileDescriptor, path: path)), devices: devices, nodes: nodes)
+    /// Writes to an open file (not closed by the writer); `path` names it in errors.
+    public convenience init(file: FileDescriptor, path: String, devices: [DeviceDescription], nodes: [String?] = []) throws(RecordingError) {
+        try self.init(output: BufferedOutput(file: file, name: path), devices: devices, nodes: nodes)
     }
 
     /// Writes to memory; read the result from `bytes` after `finish()`.

@@ -14,7 +14,8 @@ final class LibinputRecordYAMLParser {
     private let input: LibinputRecordInput
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     private let event: UnsafeMutablePointer<yaml_event_t>
-    private let file: UnsafeMutablePointer<FILE>?
+    /// What libyaml reads from, through `readHandler`.
+    private let reading: Reading
     private var holdsEvent = false
 
     /// The kind of the current event; `.streamStart` before the first `advance()`.
@@ -27,21 +28,29 @@ final class LibinputRecordYAMLParser {
     init(input: LibinputRecordInput) throws(RecordingError) {
         // Everything that can fail happens before the object is complete, so deinit never sees
         // half-made state.
-        let stream = try input.openStream()
+        let reading = Reading(try input.openSource())
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         guard yaml_parser_initialize(parser) == 1 else {
             parser.deallocate()
-            if case .file(let file) = stream { fclose(file) }
             throw RecordingError(.unreadable, file: input.name, line: nil, reason: "libyaml cannot allocate a parser")
         }
-        switch stream {
-        case .file(let file):
-            yaml_parser_set_input_file(parser, file)
-            self.file = file
-        case .memory(let base, let count):
-            yaml_parser_set_input_string(parser, base, count)
-            self.file = nil
-        }
+        // libyaml's read callback: fills its buffer from the byte source, or fails (0) and keeps
+        // the error for `syntaxError()`.
+        yaml_parser_set_input(parser, { data, buffer, size, sizeRead in
+            guard let data, let buffer, let sizeRead else { return 0 }
+            let reading = Unmanaged<Reading>.fromOpaque(data).takeUnretainedValue()
+            switch Result(catching: { () throws(RecordingError) in
+                try reading.source.read(into: UnsafeMutableRawBufferPointer(start: buffer, count: size))
+            }) {
+            case .success(let count):
+                sizeRead.pointee = count
+                return 1
+            case .failure(let error):
+                reading.failure = error
+                return 0
+            }
+        }, Unmanaged.passUnretained(reading).toOpaque())
+        self.reading = reading
         self.input = input
         self.parser = parser
         event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
@@ -50,7 +59,6 @@ final class LibinputRecordYAMLParser {
     deinit {
         if holdsEvent { yaml_event_delete(event) }
         yaml_parser_delete(parser)
-        if let file { fclose(file) }
         parser.deallocate()
         event.deallocate()
     }
@@ -85,9 +93,7 @@ final class LibinputRecordYAMLParser {
         let context = parser.pointee.context.map { String(cString: $0) }
         switch parser.pointee.error {
         case YAML_READER_ERROR:
-            if problem == "input error" {
-                return RecordingError(.unreadable, file: name, line: nil, reason: "cannot read: \(String(cString: strerror(errno)))")
-            }
+            if let failure = reading.failure { return failure }
             return RecordingError(file: name, line: input.line(atOffset: parser.pointee.problem_offset),
                                   reason: "invalid text: \(problem)")
         case YAML_MEMORY_ERROR:
@@ -224,5 +230,13 @@ final class LibinputRecordYAMLParser {
         }
         try advance()
         guard kind == .mappingStart else { throw error("expected a mapping at the top level, found \(found)") }
+    }
+
+    /// The byte source libyaml reads, and the error that stopped it.
+    private final class Reading {
+        let source: any ByteSource
+        var failure: RecordingError?
+
+        init(_ source: any ByteSource) { self.source = source }
     }
 }

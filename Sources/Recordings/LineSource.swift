@@ -1,7 +1,7 @@
 import Glibc
 
-/// Hands out the lines of a file or of an in-memory buffer one at a time, as slices of its
-/// own buffer (no `String` per line), reading files with `read(2)` in 64 KiB chunks.
+/// Hands out the lines of a byte source (a file or memory) one at a time, as slices of its own
+/// buffer (no `String` per line), reading the source in 64 KiB chunks.
 ///
 /// Lines end at LF; a CR before the LF is dropped (CRLF files). A line longer than
 /// `maximumLineLength` fails as soon as that many bytes have been seen without a line end,
@@ -22,27 +22,27 @@ public struct LineSource {
     private var start = 0
     /// The end of the valid bytes in `buffer`.
     private var end: Int
-    private let file: FileDescriptor?
-    private var reachedEnd: Bool
+    private let source: any ByteSource
+    private var reachedEnd = false
+
+    /// Lines of `source`, reported under its name.
+    public init(source: any ByteSource) {
+        self.source = source
+        name = source.name
+        // Room for a whole chunk after a carried-over partial line.
+        buffer = [UInt8](repeating: 0, count: Self.chunkSize + Self.maximumLineLength + 2)
+        end = 0
+    }
 
     /// Lines of `bytes`, reported under `name`.
     public init(bytes: [UInt8], name: String) {
-        self.name = name
-        self.buffer = bytes
-        self.end = bytes.count
-        self.file = nil
-        self.reachedEnd = true
+        self.init(source: MemoryBytes(bytes, name: name))
     }
 
     /// Lines of the file at `path`.
     /// - Throws: `RecordingError` of kind `.unreadable` when it cannot be opened.
     public init(path: String) throws(RecordingError) {
-        self.name = path
-        self.file = try FileDescriptor(readingFrom: path)
-        // Room for a whole chunk after a carried-over partial line.
-        self.buffer = [UInt8](repeating: 0, count: Self.chunkSize + Self.maximumLineLength + 2)
-        self.end = 0
-        self.reachedEnd = false
+        self.init(source: try FileBytes(path: path))
     }
 
     /// The next line without its terminator, or nil at the end of the input.
@@ -126,10 +126,6 @@ public struct LineSource {
 
     /// Moves the unfinished line to the front of the buffer and reads the next chunk after it.
     private mutating func refill() throws(RecordingError) {
-        guard let file else {
-            reachedEnd = true
-            return
-        }
         let carried = end - start
         if start > 0 {
             buffer.withUnsafeMutableBufferPointer { bytes in
@@ -140,7 +136,7 @@ public struct LineSource {
             end = carried
         }
         let count = try buffer.withUnsafeMutableBytes { bytes in
-            Result { () throws(RecordingError) in try file.read(into: UnsafeMutableRawBufferPointer(rebasing: bytes[carried...])) }
+            Result { () throws(RecordingError) in try source.read(into: UnsafeMutableRawBufferPointer(rebasing: bytes[carried...])) }
         }.get()
         if count == 0 { reachedEnd = true }
         end += count

@@ -31,7 +31,7 @@ public enum RecordingFile {
 
     /// The format of the file at `path`, from its first 64 KiB.
     public static func format(ofFileAt path: String) throws -> RecordingFormat {
-        let file = try FileDescriptor(readingFrom: path)
+        let file = try FileBytes(path: path)
         var start = [UInt8](repeating: 0, count: detectionLength)
         var filled = 0
         while filled < detectionLength {

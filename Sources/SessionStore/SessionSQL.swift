@@ -12,7 +12,6 @@ enum SessionSQL: String, CaseIterable {
         """
     case deleteEntries = "DELETE FROM entries WHERE tab = ?"
     case insertEntry = "INSERT INTO entries (tab, idx, url, title) VALUES (?, ?, ?, ?)"
-    case deleteTab = "DELETE FROM tabs WHERE id = ?"
     case selectTab = "INSERT INTO session (id, selected_tab) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET selected_tab = excluded.selected_tab"
     case setMode = "INSERT INTO session (id, mode) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET mode = excluded.mode"
     case setHostZoom = "INSERT INTO host_zoom (host, scale) VALUES (?, ?) ON CONFLICT (host) DO UPDATE SET scale = excluded.scale"
@@ -24,6 +23,7 @@ enum SessionSQL: String, CaseIterable {
             last_visit = max(last_visit, excluded.last_visit)
         RETURNING id
         """
+    case retitleURL = "UPDATE urls SET title = ? WHERE url = ?"
     case insertVisit = "INSERT INTO visits (url, visit_time) VALUES (?, ?)"
     case saveSnapshot = """
         INSERT OR REPLACE INTO snapshots (tab, url, width, height, taken_at, key) VALUES (?, ?, ?, ?, ?, ?)

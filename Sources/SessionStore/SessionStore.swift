@@ -68,7 +68,7 @@ public final class SessionStore {
             try connection.query(SessionSQL.frontState.rawValue) { row in
                 // A selection naming no stored tab (never written, or that tab closed since) falls back to the first.
                 if !row.isNull(0), tabs.contains(where: { $0.id.rawValue == row.int(0) }) { selected = TabID(row.int(0)) }
-                mode = SessionMode(storedName: row.text(1)) ?? .page
+                mode = SessionMode(rawValue: row.text(1)) ?? .page
             }
             var zoomByHost: [String: Double] = [:]
             try connection.query(SessionSQL.hostZooms.rawValue) { row in zoomByHost[row.text(0)] = row.real(1) }
@@ -114,19 +114,17 @@ public final class SessionStore {
         switch change {
         case let .tabSaved(tab, position):
             try save(tab, at: position)
-        case let .tabClosed(id):
-            guard let position = try connection.integer(SessionSQL.tabPosition.rawValue, [.int(id.rawValue)]) else { return }
-            try connection.run(SessionSQL.deleteTab.rawValue, [.int(id.rawValue)])
-            try connection.run(SessionSQL.shiftTabsDown.rawValue, [.integer(position)])
         case let .selectedTab(id):
             try connection.run(SessionSQL.selectTab.rawValue, [.int(id.rawValue)])
         case let .mode(mode):
-            try connection.run(SessionSQL.setMode.rawValue, [.text(mode.storedName)])
+            try connection.run(SessionSQL.setMode.rawValue, [.text(mode.rawValue)])
         case let .hostZoom(host, scale):
             try connection.run(SessionSQL.setHostZoom.rawValue, [.text(host), .real(scale)])
         case let .visit(url, title, time):
             guard let id = try connection.integer(SessionSQL.visitURL.rawValue, [.text(url), .text(title), .integer(time.microseconds)]) else { return }
             try connection.run(SessionSQL.insertVisit.rawValue, [.integer(id), .integer(time.microseconds)])
+        case let .title(url, title):
+            try connection.run(SessionSQL.retitleURL.rawValue, [.text(title), .text(url)])
         case let .snapshot(snapshot):
             try connection.run(SessionSQL.saveSnapshot.rawValue, [
                 .int(snapshot.tab.rawValue), .text(snapshot.url), .int(snapshot.width), .int(snapshot.height),
@@ -227,20 +225,5 @@ extension SessionStore {
         } catch let SessionStoreError.sqlite(_, _, code, message) where codes.contains(code & 0xff) {
             throw UnusableDatabase(reason: "\(reason) (\(message))")
         }
-    }
-}
-
-extension SessionMode {
-    /// The mode's name in the database.
-    fileprivate var storedName: String {
-        switch self {
-        case .page: "page"
-        case .overview: "overview"
-        }
-    }
-
-    fileprivate init?(storedName: String) {
-        guard let mode = [SessionMode.page, .overview].first(where: { $0.storedName == storedName }) else { return nil }
-        self = mode
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import SystemCalls
 
 /// The file-system side of the store: the private state folder, the database file, and moving a bad one aside.
 enum StateFiles {
@@ -30,12 +31,15 @@ enum StateFiles {
     /// Creates an empty database file with mode 0600 when there is none; SQLite gives its -wal and -shm
     /// files the same mode. Returns false when the file was already there.
     static func createFile(_ path: String) throws -> Bool {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        if descriptor < 0 {
-            guard errno == EEXIST else { throw failure(path, "create the session database") }
+        do {
+            // Closed at once: SQLite opens the file itself.
+            _ = try FileDescriptor.open(path, O_WRONLY | O_CREAT | O_EXCL, permissions: 0o600)
+        } catch {
+            guard error.code == EEXIST else {
+                throw SessionStoreError.fileSystem(path: path, operation: "create the session database", reason: error.reason)
+            }
             return false
         }
-        close(descriptor)
         guard chmod(path, 0o600) == 0 else { throw failure(path, "set the mode of the session database") }
         return true
     }

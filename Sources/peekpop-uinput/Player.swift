@@ -1,8 +1,7 @@
+import Devices
 import InputEvents
 import Recordings
-#if canImport(Glibc)
-import Glibc
-#endif
+import SystemCalls
 
 /// Plays a recording into uinput devices and, when asked, reads them back.
 struct Player {
@@ -11,7 +10,10 @@ struct Player {
     /// What one device got: the events written and, with a readback, the events read.
     private struct Traffic {
         var written: [InputEvent] = []
-        var read: [ReadEvent] = []
+        /// Events read back, with the kernel's timestamps.
+        var read: [InputEvent] = []
+        /// `SYN_DROPPED` events read: the kernel discarded the reader's buffer that many times.
+        var dropped = 0
         /// Largest delay of a frame's kernel timestamp behind its recorded time, in microseconds.
         var lagMax: Int64 = 0
         var firstRead: (kernel: Int64, recorded: Int64)?
@@ -32,7 +34,13 @@ struct Player {
         }
         var devices = try descriptions.map { description throws(UinputError) in try UinputDevice(description) }
         for device in devices { Console.out("created \(device.devnode) \(device.name)") }
-        let readers = try options.readback == nil ? [] : devices.map { device throws(UinputError) in try EvdevReader(path: device.devnode) }
+        let readers: [EvdevDevice] = try options.readback == nil ? [] : devices.map { device throws(UinputError) in
+            do throws(DeviceError) {
+                return try EvdevDevice(node: device.devnode)
+            } catch {
+                throw UinputError(error)
+            }
+        }
         PlaybackClock.sleep(seconds: options.delay)
 
         var traffic = [Traffic](repeating: Traffic(), count: devices.count)
@@ -46,31 +54,30 @@ struct Player {
                 for node in nodes { Console.out("unplugged \(node)") }
                 return 0
             }
-            if !options.fast { clock.wait(until: offset) }
+            if !options.fast { clock.wait(until: offset * 1_000) }
             try devices[recorded.device].write(recorded.event)
             traffic[recorded.device].written.append(recorded.event)
             if options.readback == .eachFrame, recorded.event.isReport {
-                let frame = try readers[recorded.device].drain()
+                let frame = try readBack(readers[recorded.device], into: &traffic[recorded.device])
                 if let first = frame.first {
-                    let anchor = traffic[recorded.device].firstRead ?? (first.microseconds, offset)
+                    let anchor = traffic[recorded.device].firstRead ?? (first.time.microseconds, offset)
                     traffic[recorded.device].firstRead = anchor
-                    let lag = (first.microseconds - anchor.kernel) - (offset - anchor.recorded)
+                    let lag = (first.time.microseconds - anchor.kernel) - (offset - anchor.recorded)
                     traffic[recorded.device].lagMax = max(traffic[recorded.device].lagMax, lag)
                 }
-                traffic[recorded.device].read += frame
             }
         }
         for (index, reader) in readers.enumerated() where options.readback == .atEnd {
-            traffic[index].read += try reader.drain()
+            _ = try readBack(reader, into: &traffic[index])
         }
 
         var status: Int32 = 0
         for (index, reader) in readers.enumerated() {
             let device = traffic[index]
             let lag = options.fast ? "-" : String(Double(device.lagMax / 100) / 10)
-            Console.out("readback \(reader.path) written=\(device.written.count) read=\(device.read.count) dropped=\(reader.dropped) stuck=\(reader.stuckContacts) lag-max-ms=\(lag)")
+            Console.out("readback \(reader.node) written=\(device.written.count) read=\(device.read.count) dropped=\(device.dropped) stuck=\(reader.contactsDown) lag-max-ms=\(lag)")
             if options.readback == .eachFrame, let difference = firstDifference(written: device.written, read: device.read) {
-                Console.note("\(reader.path): \(difference)")
+                Console.note("\(reader.node): \(difference)")
                 status = 1
             }
         }
@@ -78,12 +85,26 @@ struct Player {
         return status
     }
 
+    /// Every event the kernel has queued for `reader` now (`SYN_DROPPED` and the resync after it
+    /// included), added to `traffic`.
+    private func readBack(_ reader: EvdevDevice, into traffic: inout Traffic) throws(UinputError) -> [InputEvent] {
+        let events: [InputEvent]
+        do {
+            events = try reader.readAvailable()
+        } catch {
+            throw UinputError(error)
+        }
+        traffic.read += events
+        traffic.dropped += events.filter { $0.type == EventType.syn && $0.code == SynCode.dropped }.count
+        return events
+    }
+
     /// Where the events read back first differ from those written, or nil when they are the same.
-    private func firstDifference(written: [InputEvent], read: [ReadEvent]) -> String? {
+    private func firstDifference(written: [InputEvent], read: [InputEvent]) -> String? {
         for (index, event) in written.enumerated() {
             guard index < read.count else { return "read \(read.count) of \(written.count) events: first missing #\(index) \(event)" }
             let got = read[index]
-            if !got.matches(event) {
+            if got.type != event.type || got.code != event.code || got.value != event.value {
                 let name = EventNames.codeName(type: got.type, code: got.code) ?? "\(got.type)/\(got.code)"
                 return "event #\(index): wrote \(event), read \(name) \(got.value)"
             }

@@ -1,3 +1,4 @@
+import Devices
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -22,6 +23,15 @@ struct UinputError: Error, CustomStringConvertible {
             return UinputError(69, "\(path): \(what): \(reason): load the uinput module (`modprobe uinput`)")
         default:
             return UinputError(71, "\(path): \(what): \(reason)")
+        }
+    }
+
+    /// A device read back that cannot be opened or read, with the status its errno earns.
+    init(_ error: DeviceError) {
+        switch error.kind {
+        case .permissionDenied: self.init(77, "\(error)")
+        case .notFound, .wentAway: self.init(69, "\(error)")
+        case .failed: self.init(71, "\(error)")
         }
     }
 

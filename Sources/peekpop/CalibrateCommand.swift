@@ -121,7 +121,7 @@ enum CalibrateCommand {
         // Over the defaults, not over an earlier calibration: the same presses always give the same profile.
         let session = CalibrationSession(tool: calibrated, pressesPerClass: presses, geometry: tracker.geometry)
         var guided = GuidedCalibration(source: source, tracker: tracker, session: session, liveBar: isatty(STDOUT_FILENO) == 1)
-        Note.print("calibrating the \(calibrated == .finger ? "finger" : "pen") on \(device.name)")
+        Note.print("calibrating the \(calibrated.rawValue) on \(device.name)")
         let result = try guided.run()
 
         var trace = try ForceTrace(device: device, profile: result.profile)

@@ -16,7 +16,8 @@ enum DemoCommand {
     user did and what the browser did. The files are looked for in the current folder and
     above the peekpop executable (a source checkout).
 
-    --json        print the machine stream (gesture and session JSON lines) instead.
+    --json        print the machine stream (gesture and session JSON lines, docs/PROTOCOL.md)
+                  instead.
     --realtime    print each line at the time it happened.
     --state DIR   keep the session in DIR (run it twice to see it restored).
     -h, --help    show this help.

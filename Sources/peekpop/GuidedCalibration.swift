@@ -4,6 +4,7 @@ import Glibc
 import Calibration
 import Contacts
 import InputEvents
+import SystemCalls
 
 /// A calibration session in the terminal: events from a source through the tracker into the
 /// session, its prompts and progress printed, and (on a terminal) a live force bar with the
@@ -18,7 +19,7 @@ struct GuidedCalibration {
     private var output = FileOutput.standardOutput()
     private var shownBar: String?
     /// How long to wait for input before redrawing anyway.
-    private let pollMilliseconds: Int32 = 20
+    private let pollMilliseconds: Int64 = 20
 
     init(source: any InputSource, tracker: ContactTracker, session: CalibrationSession, liveBar: Bool) {
         self.source = source
@@ -58,11 +59,11 @@ struct GuidedCalibration {
 
     /// Sleeps until the source has input or the bar is due for a redraw.
     private func wait() throws {
-        var descriptor = pollfd(fd: source.fileDescriptor, events: Int16(POLLIN), revents: 0)
-        while poll(&descriptor, 1, pollMilliseconds) < 0 {
-            guard errno == EINTR else {
-                throw CLIError(.unavailable, "\(source.device.name): cannot wait for events: \(String(cString: strerror(errno)))")
-            }
+        var descriptors = [pollfd(fd: source.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+        do {
+            _ = try Poll.wait(&descriptors, until: SystemClock.now() + pollMilliseconds * 1_000_000)
+        } catch {
+            throw CLIError(.unavailable, "\(source.device.name): cannot wait for events: \(error.reason)")
         }
     }
 

@@ -51,7 +51,7 @@ enum PlotCommand {
                 do {
                     traces.append(try ForceTrace(device: device, profile: profiles.profile(for: device)))
                 } catch let unsupported as UnsupportedDevice {
-                    Note.print("\(path): skipping device '\(device.name)': \(unsupported)")
+                    Note.print("\(path): skipping device '\(device.name)': \(unsupported.reason)")
                     traces.append(nil)
                 }
             }

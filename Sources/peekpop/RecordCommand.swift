@@ -1,5 +1,6 @@
 import CommandLineOptions
 import Devices
+import SystemCalls
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -48,12 +49,18 @@ enum RecordCommand {
 
         let node = try devicePath ?? onlyDevice()
         let device = try DevicesCommand.cli { try EvdevDevice(node: node) }
-        let signals = try DevicesCommand.cli { try TerminationSignals() }
-        let output = try OutputFile(path: outputPath)
+        let signals: SignalWatcher
+        do {
+            signals = try SignalWatcher([SIGINT, SIGTERM])
+        } catch {
+            throw CLIError(.unavailable, "signals: cannot watch SIGINT and SIGTERM: \(error.reason)")
+        }
+        let output = try outputFile(path: outputPath)
+        let name = output.path ?? "standard output"
         let recorder: DeviceRecorder
         do {
             recorder = try DeviceRecorder(description: device.description, node: node, format: format,
-                                          fileDescriptor: output.descriptor, name: output.name)
+                                          file: output, name: name)
         } catch {
             throw CLIError(.cannotCreate, "\(error)")
         }
@@ -63,7 +70,7 @@ enum RecordCommand {
         } catch {
             throw CLIError(.cannotCreate, "\(error)")
         }
-        let summary = "\(recorder.eventCount) events from \(node) (\(device.description.name)) to \(output.name)"
+        let summary = "\(recorder.eventCount) events from \(node) (\(device.description.name)) to \(name)"
         switch outcome {
         case .stopped:
             Note.print("recorded \(summary)")
@@ -80,24 +87,19 @@ enum RecordCommand {
     }
 
     /// Waits on the device and the signals (and the clock, for a duration) and writes what comes.
-    private static func record(_ device: EvdevDevice, into recorder: DeviceRecorder, until signals: TerminationSignals,
+    private static func record(_ device: EvdevDevice, into recorder: DeviceRecorder, until signals: SignalWatcher,
                                duration: Double?) throws -> Outcome {
-        let deadline = duration.map { monotonicSeconds() + $0 }
+        let deadline = duration.map { SystemClock.now() + Int64(min($0 * 1e9, Double(Int64.max / 2))) }
         var descriptors = [pollfd(fd: device.fileDescriptor, events: Int16(POLLIN), revents: 0),
                            pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0)]
         while true {
-            var timeout: Int32 = -1
-            if let deadline {
-                let remaining = deadline - monotonicSeconds()
-                if remaining <= 0 { return .stopped }
-                timeout = Int32(min(remaining * 1000, Double(Int32.max)).rounded(.up))
+            if let deadline, SystemClock.now() >= deadline { return .stopped }
+            do {
+                _ = try Poll.wait(&descriptors, until: deadline)
+                if descriptors[1].revents != 0, try signals.take() != nil { return .stopped }
+            } catch {
+                throw CLIError(.software, "cannot wait for events: \(error.reason)")
             }
-            let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
-            if ready < 0 {
-                if errno == EINTR { continue }
-                throw CLIError(.software, "cannot wait for events: \(String(cString: strerror(errno)))")
-            }
-            if descriptors[1].revents != 0, signals.take() != nil { return .stopped }
             // POLLHUP and POLLERR too: the read then says the device went away.
             guard descriptors[0].revents != 0 else { continue }
             do {
@@ -125,39 +127,13 @@ enum RecordCommand {
         return first.node
     }
 
-    private static func monotonicSeconds() -> Double {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
-    }
-}
-
-/// Where a recording goes: a file created (or truncated) for it, closed at the end, or stdout.
-private final class OutputFile {
-    let descriptor: Int32
-    let name: String
-    private let owned: Bool
-
-    init(path: String?) throws {
-        guard let path else {
-            descriptor = STDOUT_FILENO
-            name = "standard output"
-            owned = false
-            return
+    /// Where a recording goes: a file created (or truncated) for it, closed at the end, or stdout.
+    private static func outputFile(path: String?) throws -> FileDescriptor {
+        guard let path else { return .standardOutput }
+        do {
+            return try FileDescriptor.open(path, O_WRONLY | O_CREAT | O_TRUNC, permissions: 0o644)
+        } catch {
+            throw CLIError(.cannotCreate, "\(path): cannot create: \(error.reason)")
         }
-        var opened: Int32
-        repeat {
-            opened = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        } while opened < 0 && errno == EINTR
-        guard opened >= 0 else {
-            throw CLIError(.cannotCreate, "\(path): cannot create: \(String(cString: strerror(errno)))")
-        }
-        descriptor = opened
-        name = path
-        owned = true
-    }
-
-    deinit {
-        if owned { close(descriptor) }
     }
 }

@@ -4,6 +4,7 @@ import Glibc
 import Calibration
 import InputEvents
 import Recordings
+import SystemCalls
 
 /// One device of a recording as an event source: every event at once, or at the pace it was
 /// recorded (as if the presses were happening now), for `calibrate --from` and its tests.
@@ -19,8 +20,8 @@ final class RecordingEventSource: InputSource {
     private let paced: Bool
     /// The next event, read ahead of its time.
     private var pending: InputEvent?
-    /// The first event's time and the monotonic clock when it was handed out.
-    private var origin: (event: Timestamp, clock: Timestamp)?
+    /// The first event's time, and the recorded pace from when it was handed out.
+    private var origin: (event: Timestamp, pace: PlaybackClock)?
     /// At most this many events per read, so the caller keeps showing progress on a long file.
     private let batch = 4096
 
@@ -39,10 +40,9 @@ final class RecordingEventSource: InputSource {
                 break
             }
             if paced {
-                let now = Self.monotonicNow()
-                let start = origin ?? (event.time, now)
+                let start = origin ?? (event.time, PlaybackClock())
                 origin = start
-                guard event.time - start.event <= now - start.clock else { break }
+                guard start.pace.isDue((event.time - start.event).microseconds * 1_000) else { break }
             }
             events.append(event)
             pending = nil
@@ -60,11 +60,5 @@ final class RecordingEventSource: InputSource {
             }
         }
         return nil
-    }
-
-    private static func monotonicNow() -> Timestamp {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Timestamp(microseconds: Int64(now.tv_sec) * 1_000_000 + Int64(now.tv_nsec) / 1_000)
     }
 }

@@ -1,4 +1,5 @@
 import CommandLineOptions
+import Pipeline
 
 /// `peekpop replay`: a recording through the pipeline, printed as the gesture stream, optionally
 /// driving a browser session.
@@ -11,7 +12,7 @@ enum ReplayCommand {
 
     Replays a recorded evdev trace through peekpop's contact tracker and gesture recognizer
     and prints the gestures on standard output as gesture stream protocol v1: one JSON object
-    per line (see DESIGN.md). Nothing else is written there; notes and errors go to stderr.
+    per line (docs/PROTOCOL.md). Nothing else is written there; notes and errors go to stderr.
     Times come from the recording's own timestamps, relative to its first event.
 
     FILE                 an evemu recording (evemu-record 1.0 to 1.3, evemu-devices) or a
@@ -23,10 +24,11 @@ enum ReplayCommand {
                          it, a device calibrated with peekpop calibrate gets its profile from
                          $XDG_CONFIG_HOME/peekpop/devices/ (said on stderr), others the defaults.
     --site SITE          also drive a browser session over the pages of SITE (a site file: JSON
-                         with start, allow and pages, see DESIGN.md) and print, after the gesture
-                         lines, one line per session event with a "session" key (preview-shown,
-                         preview-dismissed, navigated, back, forward, zoom, overview-shown,
-                         tab-focused). A session event is printed only once it is committed.
+                         with start, allow and pages, see README.md) and print, after each gesture
+                         line, one line per session event it caused, with a "session" key
+                         (preview-shown, preview-dismissed, navigated, back, forward, zoom,
+                         overview-shown, tab-focused; "url": null is the start view; see
+                         docs/PROTOCOL.md). A session event is printed only once it is committed.
     --state DIR          keep the session in DIR/session.sqlite: restored when the replay starts,
                          every change committed before it is printed. Without it the session
                          lives in memory only. A corrupt database is moved aside (with a note).
@@ -76,10 +78,10 @@ struct DiagnosticLog {
 
     init(source: String?) { self.source = source }
 
-    mutating func add(_ notes: [String]) {
+    mutating func add(_ notes: [StreamDiagnostic]) {
         for note in notes {
             if shown < limit {
-                Note.print(source.map { "\($0): \(note)" } ?? note)
+                Note.print(source.map { "\($0): \(note)" } ?? "\(note)")
                 shown += 1
             } else {
                 hidden += 1

@@ -1,8 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-import BrowserSession
 import GestureStream
+import SystemCalls
 
 /// Prints a replay's gestures and session events: protocol JSON lines, or the human timeline;
 /// at the recorded pace when asked (`--realtime`).
@@ -14,15 +11,15 @@ struct ReplayPrinter {
 
     private let style: Style
     private var output = FileOutput.standardOutput()
-    /// The monotonic time the replay started, when it keeps the recorded pace.
-    private let pacingStart: timespec?
+    /// The recorded pace from when the replay started, when it keeps it.
+    private let pace: PlaybackClock?
 
     init(style: Style, realtime: Bool) {
         self.style = style
-        pacingStart = realtime ? Self.now() : nil
+        pace = realtime ? PlaybackClock() : nil
     }
 
-    mutating func gesture(_ line: StreamLine) throws {
+    mutating func gesture(_ line: GestureLine) throws {
         let text: String? = switch style {
         case .json: GestureLineEncoder.encode(line)
         case .timeline: Timeline.line(for: line)
@@ -32,11 +29,9 @@ struct ReplayPrinter {
         try output.writeLine(text)
     }
 
-    mutating func session(_ events: [SessionEvent], time: Double) throws {
-        for event in events {
-            try wait(until: time)
-            try output.writeLine(style == .json ? SessionLineEncoder.encode(event, time: time) : Timeline.line(for: event, time: time))
-        }
+    mutating func session(_ report: SessionReport, time: Double) throws {
+        try wait(until: time)
+        try output.writeLine(style == .json ? SessionLineEncoder.encode(SessionLine(time: time, report: report)) : Timeline.line(for: report, time: time))
     }
 
     mutating func finish() throws { try output.flush() }
@@ -44,16 +39,8 @@ struct ReplayPrinter {
     /// Keeps the recorded pace: shows what is written so far, then sleeps until `time` seconds
     /// after the start. Event times decide what happens; the clock only decides when it is shown.
     private mutating func wait(until time: Double) throws {
-        guard let pacingStart else { return }
+        guard let pace else { return }
         try output.flush()
-        let nanoseconds = Int64(pacingStart.tv_sec) * 1_000_000_000 + Int64(pacingStart.tv_nsec) + Int64(time * 1e9)
-        var deadline = timespec(tv_sec: Int(nanoseconds / 1_000_000_000), tv_nsec: Int(nanoseconds % 1_000_000_000))
-        while clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &deadline, nil) == EINTR {}
-    }
-
-    private static func now() -> timespec {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return time
+        pace.wait(until: PlaybackClock.offset(seconds: time))
     }
 }

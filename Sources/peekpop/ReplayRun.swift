@@ -5,6 +5,7 @@ import GestureStream
 import InputEvents
 import Pipeline
 import Recordings
+import SessionRunner
 import SessionStore
 
 /// One replay as the command line asked for it: a recording through the pipeline, optionally
@@ -22,21 +23,19 @@ struct ReplayRun {
     func run() throws {
         let profiles = try DeviceProfiles(profilePath: profilePath)
         var replay = try Self.openReplay(recording, descriptionPath: descriptionPath, profiles: profiles)
-        var driver = try sitePath.map { try Self.sessionDriver(site: $0, state: stateDirectory, openLinks: openLinks) }
+        let session = try sitePath.map { try Self.sessionRunner(site: $0, state: stateDirectory, openLinks: openLinks) }
         var printer = ReplayPrinter(style: timeline ? .timeline : .json, realtime: realtime)
         var diagnostics = DiagnosticLog(source: recording)
 
         do {
-            if driver != nil {
-                let events = try Self.session { try driver?.start(at: Timestamp(microseconds: 0)) ?? [] }
-                try printer.session(events, time: 0)
+            if let session {
+                try Self.session { try session.start(at: Timestamp(microseconds: 0)) { try printer.session($0, time: 0) } }
             }
             var steps = 0
             while try replay.step({ gesture in
                 try printer.gesture(gesture.line)
-                if driver != nil {
-                    let events = try Self.session { try driver?.handle(gesture.event) ?? [] }
-                    try printer.session(events, time: gesture.line.time)
+                if let session {
+                    try Self.session { try session.handle(gesture.event) { try printer.session($0, time: gesture.line.time) } }
                 }
             }) {
                 // Drained now and then rather than per event: notes are rare, events are not.
@@ -70,7 +69,7 @@ struct ReplayRun {
             throw CLIError.malformed("\(path): \(error)")
         }
         for skipped in replay.skippedDevices {
-            Note.print("\(path): skipping device '\(skipped.name)': \(skipped.reason)")
+            Note.print("\(path): skipping device '\(skipped.device)': \(skipped.reason)")
         }
         return replay
     }
@@ -84,15 +83,21 @@ struct ReplayRun {
         }
     }
 
-    static func sessionDriver(site path: String, state: String?, openLinks: Bool) throws -> SessionDriver {
+    /// The session over the headless pages of the site file at `path`, kept in `state` when given.
+    static func sessionRunner(site path: String, state: String?, openLinks: Bool) throws -> SessionRunner {
+        let file: SiteFile
         let site: SiteModel
         do {
-            site = try SiteModel(json: try readFile(path, what: "the site"), name: path)
-        } catch let error as SiteModelError {
+            file = try SiteFile(json: try readFile(path, what: "the site"), name: path)
+            site = try SiteModel(file)
+        } catch let error as SiteFileError {
             throw CLIError.malformed(error.description)
         }
         let store = try state.map(openStore)
-        return try session { try SessionDriver(site: site, store: store, opener: openLinks ? SystemBrowser() : RecordedLinks()) }
+        return try session {
+            try SessionRunner(configuration: file.configuration, renderer: site, store: store,
+                              opener: openLinks ? SystemBrowser() : RecordedLinks())
+        }
     }
 
     static func openStore(_ directory: String) throws -> SessionStore {

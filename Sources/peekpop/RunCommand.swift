@@ -4,6 +4,7 @@ import Foundation
 import Gestures
 import Pipeline
 import Recordings
+import SystemCalls
 
 /// `peekpop run`: the daemon. Inputs through their pipelines into the browser session and onto a
 /// Unix socket as the gesture stream.
@@ -19,7 +20,8 @@ enum RunCommand {
     stream protocol v1 (the JSON lines `peekpop replay` prints) and, with --site, driving a browser
     session and streaming its events after they are committed. Clients only read; what they send is
     ignored. A client that falls more than 1,000 lines (or 1 MiB) behind loses its oldest lines and
-    then reads {"v":1,"dropped":N} before the next line: nobody waits for a slow client.
+    then reads {"v":1,"dropped":N} before the next line: nobody waits for a slow client. Every kind
+    of line, key and invariant is in docs/PROTOCOL.md.
 
     --socket PATH        listen on PATH (default $XDG_RUNTIME_DIR/peekpop.sock), mode 0600. A
                          stale socket there (nobody accepting) is replaced; a live one is not.
@@ -82,7 +84,7 @@ enum RunCommand {
 
         let profiles = try DeviceProfiles(profilePath: profilePath)
         let replay = try recording.map { try ReplayRun.openReplay($0, descriptionPath: descriptionPath, profiles: profiles) }
-        let session = try sitePath.map { try ReplayRun.sessionDriver(site: $0, state: stateDirectory, openLinks: openLinks) }
+        let session = try sitePath.map { try ReplayRun.sessionRunner(site: $0, state: stateDirectory, openLinks: openLinks) }
 
         var diagnostics = DiagnosticLog(source: recording)
         options.notes = { diagnostics.add($0) }
@@ -94,15 +96,9 @@ enum RunCommand {
                 try output.flush()
             }
         }
-        let listener: SocketListener
-        do {
-            listener = try SocketListener(path: socketPath)
-        } catch {
-            throw CLIError(listenerError: error)
-        }
         do {
             if replay == nil { options.keepRunning = true }
-            let daemon = try Daemon(listener: listener, session: session, options: options)
+            let daemon = try Daemon(socketPath: socketPath, session: session, options: options)
             // Kept alive while the daemon runs: it owns the udev monitor.
             var live: LiveDevices?
             if let replay {
@@ -114,6 +110,8 @@ enum RunCommand {
             withExtendedLifetime(live) {}
         } catch let error as RecordingError {
             throw CLIError(recordingError: error)
+        } catch let error as ListenerError {
+            throw CLIError(listenerError: error)
         } catch let error as SystemCallError {
             throw CLIError(.software, "\(error)")
         }

@@ -1,6 +1,5 @@
 import CommandLineOptions
 import Foundation
-import GestureStream
 
 /// `peekpop session show`: the persisted session, as JSON.
 enum SessionCommand {

@@ -1,22 +1,18 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import SystemCalls
 
-/// Buffered writes to a file descriptor with `write(2)`: far cheaper than `print` per line on the
-/// replay hot path. A failed write (a full disk, a closed pipe) is an error naming the stream.
+/// Buffered writes to a file with `write(2)`: far cheaper than `print` per line on the replay hot
+/// path. A failed write (a full disk, a closed pipe) is an error naming the stream.
 struct FileOutput {
-    private let descriptor: Int32
-    private let name: String
+    private let file: FileDescriptor
     private var buffer: [UInt8] = []
     private let capacity = 1 << 16
 
-    init(descriptor: Int32, name: String) {
-        self.descriptor = descriptor
-        self.name = name
+    init(file: FileDescriptor) {
+        self.file = file
         buffer.reserveCapacity(capacity)
     }
 
-    static func standardOutput() -> FileOutput { FileOutput(descriptor: STDOUT_FILENO, name: "standard output") }
+    static func standardOutput() -> FileOutput { FileOutput(file: .standardOutput) }
 
     mutating func writeLine(_ line: String) throws {
         buffer.append(contentsOf: line.utf8)
@@ -31,16 +27,9 @@ struct FileOutput {
     }
 
     mutating func flush() throws {
-        var offset = 0
-        while offset < buffer.count {
-            let written = buffer.withUnsafeBytes { bytes in
-                Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw CLIError(.cannotCreate, "cannot write to \(name): \(String(cString: strerror(errno)))")
-            }
-            offset += written
+        let written = buffer.withUnsafeBytes { bytes in Result { () throws(SystemCallError) in try file.writeAll(bytes) } }
+        if case .failure(let error) = written {
+            throw CLIError(.cannotCreate, "cannot write to \(file.path ?? "output"): \(error.reason)")
         }
         buffer.removeAll(keepingCapacity: true)
     }
@@ -48,7 +37,7 @@ struct FileOutput {
 
 /// Writes one line to standard error, unbuffered (messages must not wait behind output).
 func printError(_ message: String) {
-    var output = FileOutput(descriptor: STDERR_FILENO, name: "standard error")
+    var output = FileOutput(file: .standardError)
     // Nothing sensible is left to report a failure to when stderr itself cannot be written.
     try? output.writeLine(message.hasSuffix("\n") ? String(message.dropLast()) : message)
     try? output.flush()

@@ -1,4 +1,3 @@
-import BrowserSession
 import Gestures
 import GestureStream
 
@@ -6,7 +5,7 @@ import GestureStream
 /// order. `changed` phases are left out: they say how often the device reports, not what happened.
 enum Timeline {
     /// The line for a gesture, or nil for a `changed` phase.
-    static func line(for gesture: StreamLine) -> String? {
+    static func line(for gesture: GestureLine) -> String? {
         let what: String
         switch gesture.gesture {
         case .tap:
@@ -35,21 +34,21 @@ enum Timeline {
             what = "\(edge.rawValue)-edge swipe cancelled"
         }
         let at = "at (\(fraction(gesture.position.x)), \(fraction(gesture.position.y)))"
-        return row(gesture.time, gesture.tool == .finger ? "finger" : "pen", "\(what) \(at)")
+        return row(gesture.time, gesture.tool.rawValue, "\(what) \(at)")
     }
 
     /// The line for what the browser did.
-    static func line(for event: SessionEvent, time: Double) -> String {
-        let what: String = switch event {
+    static func line(for report: SessionReport, time: Double) -> String {
+        let what: String = switch report {
         case .previewShown(let url): "shows a preview of \(url)"
         case .previewDismissed(let url): "dismisses the preview of \(url)"
         case .navigated(let url, .inApp): "opens \(url)"
         case .navigated(let url, .external): "hands \(url) to the system browser"
-        case .back(let url): "goes back to \(url ?? "the start view")"
-        case .forward(let url): "goes forward to \(url ?? "the start view")"
+        case .back(let location): "goes back to \(location.url ?? "the start view")"
+        case .forward(let location): "goes forward to \(location.url ?? "the start view")"
         case .zoom(let scale): "zooms the page to \(percent(scale))"
         case .overviewShown: "shows the tab overview"
-        case .tabFocused(let tab, let url): "focuses tab \(tab)\(url.map { " (\($0))" } ?? "")"
+        case .tabFocused(let tab, let location): "focuses tab \(tab)\(location.url.map { " (\($0))" } ?? "")"
         }
         return row(time, "browser", what)
     }

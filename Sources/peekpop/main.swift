@@ -33,7 +33,8 @@ enum PeekpopCommandLine {
     Usage: peekpop COMMAND [OPTIONS]
 
     peekpop turns pressure and multitouch input from Linux touchscreens and pen tablets into
-    peek, pop, pinch, edge-pan and tap gestures, streamed as JSON lines (protocol v1).
+    peek, pop, pinch, edge-pan and tap gestures, streamed as JSON lines (protocol v1, described
+    in docs/PROTOCOL.md).
 
     Commands:
     \(commands.map { "  " + $0.name.padding(toLength: 11, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))

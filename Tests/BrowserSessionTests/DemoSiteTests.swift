@@ -10,9 +10,9 @@ import Testing
     let swiftLanguage = "https://en.wikipedia.org/wiki/Swift_(programming_language)"
     let apple = "https://en.wikipedia.org/wiki/Apple_Inc."
 
-    func demoSite() throws -> SiteModel {
+    func demoSite() throws -> SiteFile {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Recordings/demo/demo-site.json")
-        return try SiteModel(json: Data(contentsOf: url), name: "demo-site.json")
+        return try SiteFile(json: Data(contentsOf: url), name: "demo-site.json")
     }
 
     func event(_ seconds: Double, _ x: Double, _ y: Double, _ gesture: Gesture) -> GestureEvent {
@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func theDemoTapsPeeksPopsGoesBackAndZooms() throws {
-        var session = BrowserSession(state: .fresh, site: try demoSite())
+        var session = try Headless(file: try demoSite())
         var events = session.start(at: .seconds(0)).events
         var handOffs: [String] = []
         for gesture in [

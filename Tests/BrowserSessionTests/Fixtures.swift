@@ -34,7 +34,7 @@ let siteJSON = """
     """
 
 func site() throws -> SiteModel {
-    try SiteModel(json: Data(siteJSON.utf8), name: "site.json")
+    try SiteModel(SiteFile(json: Data(siteJSON.utf8), name: "site.json"))
 }
 
 func at(_ milliseconds: Int64) -> Timestamp { .milliseconds(milliseconds) }
@@ -46,4 +46,48 @@ func gesture(_ gesture: Gesture, at point: Point = onNothing, time: Int64 = 100)
 func item(_ url: String) -> HistoryItem {
     let titles = [swift: "Swift", apple: "Apple Inc.", jobs: "Steve Jobs"]
     return HistoryItem(url: url, title: titles[url] ?? url)
+}
+
+/// The session core with the headless site model answering every command at once, as
+/// `SessionRunner` drives them but without a store: each input's step merged with the steps of the
+/// answers it caused (their commands left out: `commands` keeps every command given).
+struct Headless {
+    private(set) var core: BrowserSession
+    private(set) var site: SiteModel
+    private(set) var commands: [PageCommand] = []
+
+    /// The session over `file`'s pages (the fixture site's when nil).
+    init(state: SessionState = .fresh, file: SiteFile? = nil) throws {
+        let file = try file ?? SiteFile(json: Data(siteJSON.utf8), name: "site.json")
+        core = BrowserSession(state: state, configuration: file.configuration)
+        site = try SiteModel(file)
+    }
+
+    var state: SessionState { core.state }
+    var preview: LinkPreview { core.preview }
+    var transition: BackForwardTransition? { core.transition }
+    var controls: (canGoBack: Bool, canGoForward: Bool, canReload: Bool) { core.controls }
+
+    mutating func start(at time: Timestamp) -> SessionStep {
+        run(core.start(at: time), at: time)
+    }
+
+    mutating func handle(_ gesture: GestureEvent) -> SessionStep {
+        run(core.handle(.gesture(gesture)), at: gesture.time)
+    }
+
+    private mutating func run(_ first: SessionStep, at time: Timestamp) -> SessionStep {
+        var merged = SessionStep()
+        var pending: [PageEvent] = []
+        var step = first
+        while true {
+            merged.changes += step.changes
+            merged.events += step.events
+            merged.handOffs += step.handOffs
+            commands += step.commands
+            for command in step.commands { pending += site.perform(command) }
+            guard !pending.isEmpty else { return merged }
+            step = core.handle(.page(pending.removeFirst(), at: time))
+        }
+    }
 }

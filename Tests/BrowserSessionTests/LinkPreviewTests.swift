@@ -1,18 +1,25 @@
 import BrowserSession
 import Testing
 
+/// One test per transition of `LinkPreview.md`.
 @Suite struct LinkPreviewTests {
     let link = Link(href: "https://en.wikipedia.org/wiki/Apple_Inc.", rect: Rect(x: 0.1, y: 0.1, width: 0.3, height: 0.1))
     let other = Link(href: "https://www.apple.com/", rect: Rect(x: 0.6, y: 0.1, width: 0.3, height: 0.1))
+    let refused = Link(href: "javascript:alert(1)", rect: Rect(x: 0.1, y: 0.5, width: 0.3, height: 0.1))
     let policy = NavigationPolicy(allow: [.exact("en.wikipedia.org")])
+    let first = HitTestID(1)
+    let second = HitTestID(2)
 
-    var preview: LinkPreview.Preview {
-        LinkPreview.Preview(link: link, url: link.href, actions: [.open, .openInNewTab, .copyLink, .share])
+    func resolving(popped: Bool = false) -> LinkPreview {
+        var machine = LinkPreview(policy: policy)
+        #expect(machine.handle(.peekBegan(first)) == [])
+        if popped { #expect(machine.handle(.pop) == []) }
+        return machine
     }
 
     func previewing() -> LinkPreview {
-        var machine = LinkPreview(policy: policy)
-        #expect(machine.handle(.peekBegan(link)) == [.shown(url: link.href)])
+        var machine = resolving()
+        #expect(machine.handle(.hitTestResult(first, link: link)) == [.shown(link)])
         return machine
     }
 
@@ -32,87 +39,109 @@ import Testing
         #expect(LinkPreview(policy: policy).state == .idle)
     }
 
-    @Test func peekOverALinkShowsItsPreviewWithTheDefaultActions() {
-        #expect(previewing().state == .previewing(preview))
+    @Test func aPeekAsksForTheLinkAndWaits() {
+        #expect(resolving().state == .resolving(hitTest: first, popped: false))
+    }
+
+    @Test func aPeekAfterACommittedPreviewWaits() {
+        var machine = committed()
+        #expect(machine.handle(.peekBegan(second)) == [])
+        #expect(machine.state == .resolving(hitTest: second, popped: false))
+    }
+
+    @Test func aPeekAfterADismissedPreviewWaits() {
+        var machine = dismissed()
+        #expect(machine.handle(.peekBegan(second)) == [])
+        #expect(machine.state == .resolving(hitTest: second, popped: false))
+    }
+
+    @Test func theAnswerOverALinkShowsItsPreview() {
+        #expect(previewing().state == .previewing(LinkPreview.Preview(link: link)))
     }
 
     @Test func externalLinksArePreviewedToo() {
-        var machine = LinkPreview(policy: policy)
-        #expect(machine.handle(.peekBegan(other)) == [.shown(url: other.href)])
+        var machine = resolving()
+        #expect(machine.handle(.hitTestResult(first, link: other)) == [.shown(other)])
     }
 
-    @Test(arguments: [nil, Link(href: "javascript:alert(1)", rect: Rect(x: 0, y: 0, width: 1, height: 1)),
-                      Link(href: "data:text/html,hi", rect: Rect(x: 0, y: 0, width: 1, height: 1)),
-                      Link(href: "/relative", rect: Rect(x: 0, y: 0, width: 1, height: 1))])
-    func nonLinksAndRefusedSchemesNeverPreview(_ link: Link?) {
-        var machine = LinkPreview(policy: policy)
-        #expect(!machine.shouldPreview(link))
-        #expect(machine.handle(.peekBegan(link)) == [])
+    @Test(arguments: [nil, Link(href: "javascript:alert(1)", rect: Rect(x: 0.1, y: 0.5, width: 0.3, height: 0.1))])
+    func anAnswerOfNoLinkOrARefusedOneShowsNothing(_ answer: Link?) {
+        var machine = resolving()
+        #expect(machine.handle(.hitTestResult(first, link: answer)) == [])
         #expect(machine.state == .idle)
     }
 
+    @Test func aPopBeforeTheAnswerWaitsForIt() {
+        #expect(resolving(popped: true).state == .resolving(hitTest: first, popped: true))
+    }
+
+    @Test func theAnswerAfterAPopShowsAndCommits() {
+        var machine = resolving(popped: true)
+        #expect(machine.handle(.hitTestResult(first, link: link)) == [.shown(link), .commit(url: link.href)])
+        #expect(machine.state == .committed(LinkPreview.Preview(link: link)))
+    }
+
     @Test(arguments: [LinkPreview.Input.peekEnded, .peekCancelled])
-    func releaseOrCancelDismisses(_ input: LinkPreview.Input) {
+    func releasedBeforeTheAnswerShowsNothingEver(_ input: LinkPreview.Input) {
+        var machine = resolving()
+        #expect(machine.handle(input) == [])
+        #expect(machine.state == .idle)
+        #expect(machine.handle(.hitTestResult(first, link: link)) == [])
+        #expect(machine.state == .idle)
+    }
+
+    @Test func aNewPeekWhileWaitingMakesTheOldAnswerStale() {
+        var machine = resolving()
+        #expect(machine.handle(.peekBegan(second)) == [])
+        #expect(machine.handle(.hitTestResult(first, link: link)) == [])
+        #expect(machine.state == .resolving(hitTest: second, popped: false))
+        #expect(machine.handle(.hitTestResult(second, link: other)) == [.shown(other)])
+    }
+
+    @Test(arguments: [LinkPreview.Input.peekEnded, .peekCancelled])
+    func liftingOrCancellingDismisses(_ input: LinkPreview.Input) {
         var machine = previewing()
         #expect(machine.handle(input) == [.dismissed(url: link.href)])
-        #expect(machine.state == .dismissed(preview))
+        #expect(machine.state == .dismissed(LinkPreview.Preview(link: link)))
     }
 
     @Test func popCommits() {
         var machine = previewing()
         #expect(machine.handle(.pop) == [.commit(url: link.href)])
-        #expect(machine.state == .committed(preview))
+        #expect(machine.state == .committed(LinkPreview.Preview(link: link)))
     }
 
-    @Test func openActionCommits() {
+    @Test func aPeekWithoutTheOldEndingDismissesTheOldFirst() {
         var machine = previewing()
-        #expect(machine.handle(.action(.open)) == [.commit(url: link.href)])
-        #expect(machine.state == .committed(preview))
+        #expect(machine.handle(.peekBegan(second)) == [.dismissed(url: link.href)])
+        #expect(machine.state == .resolving(hitTest: second, popped: false))
     }
 
-    @Test(arguments: [PreviewAction.openInNewTab, .copyLink, .share])
-    func otherActionsDismissAndPerform(_ action: PreviewAction) {
-        var machine = previewing()
-        #expect(machine.handle(.action(action)) == [.dismissed(url: link.href), .perform(action, url: link.href)])
-        #expect(machine.state == .dismissed(preview))
+    @Test func staleAnswersChangeNothing() {
+        for var machine in [LinkPreview(policy: policy), previewing(), committed(), dismissed()] {
+            let before = machine.state
+            #expect(machine.handle(.hitTestResult(HitTestID(99), link: link)) == [])
+            #expect(machine.state == before)
+        }
+        var waiting = resolving()
+        #expect(waiting.handle(.hitTestResult(second, link: link)) == [])
+        #expect(waiting.state == .resolving(hitTest: first, popped: false))
     }
 
-    @Test func aNewPeekWhilePreviewingReplacesThePreview() {
-        var machine = previewing()
-        #expect(machine.handle(.peekBegan(other)) == [.dismissed(url: link.href), .shown(url: other.href)])
-        #expect(machine.state == .previewing(LinkPreview.Preview(link: other, url: other.href, actions: LinkPreview.actions)))
-    }
-
-    @Test func aNewPeekOverNoLinkWhilePreviewingDismisses() {
-        var machine = previewing()
-        #expect(machine.handle(.peekBegan(nil)) == [.dismissed(url: link.href)])
-        #expect(machine.state == .dismissed(preview))
-    }
-
-    @Test(arguments: [LinkPreview.Input.peekEnded, .peekCancelled, .pop, .action(.open), .action(.openInNewTab), .action(.copyLink), .action(.share)])
-    func withoutAPreviewNothingHappens(_ input: LinkPreview.Input) {
-        for var machine in [LinkPreview(policy: policy), dismissed(), committed()] {
+    @Test(arguments: [LinkPreview.Input.peekEnded, .peekCancelled, .pop])
+    func withNothingShownEndsAndPopsDoNothing(_ input: LinkPreview.Input) {
+        for var machine in [LinkPreview(policy: policy), committed(), dismissed()] {
             let before = machine.state
             #expect(machine.handle(input) == [])
             #expect(machine.state == before)
         }
     }
 
-    @Test func afterADismissTheNextPeekPreviewsAgain() {
-        var machine = dismissed()
-        #expect(machine.handle(.peekBegan(other)) == [.shown(url: other.href)])
-        #expect(machine.state == .previewing(LinkPreview.Preview(link: other, url: other.href, actions: LinkPreview.actions)))
-    }
-
-    @Test func afterACommitTheNextPeekPreviewsAgain() {
-        var machine = committed()
-        #expect(machine.handle(.peekBegan(link)) == [.shown(url: link.href)])
-        #expect(machine.state == .previewing(preview))
-    }
-
-    @Test func anUnpreviewablePeekAfterACommitLeavesTheLastPreview() {
-        var machine = committed()
-        #expect(machine.handle(.peekBegan(nil)) == [])
-        #expect(machine.state == .committed(preview))
+    @Test func shouldPreviewOnlyLinksThePolicyWouldOpen() {
+        let machine = LinkPreview(policy: policy)
+        #expect(machine.shouldPreview(link))
+        #expect(machine.shouldPreview(other))
+        #expect(!machine.shouldPreview(refused))
+        #expect(!machine.shouldPreview(nil))
     }
 }

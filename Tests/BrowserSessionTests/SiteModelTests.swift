@@ -4,8 +4,8 @@ import Foundation
 import Testing
 
 @Suite struct SiteModelTests {
-    func parse(_ json: String) throws(SiteModelError) -> SiteModel {
-        try SiteModel(json: Data(json.utf8), name: "site.json")
+    func parse(_ json: String) throws(SiteFileError) -> SiteModel {
+        try SiteModel(SiteFile(json: Data(json.utf8), name: "site.json"))
     }
 
     func error(_ json: String) -> String? {
@@ -18,20 +18,22 @@ import Testing
     }
 
     @Test func parsesStartAllowAndPages() throws {
-        let site = try site()
-        #expect(site.start == swift)
-        #expect(site.allow == ["en.wikipedia.org", "*.wikimedia.org"])
-        #expect(site.policy == NavigationPolicy(allow: [.exact("en.wikipedia.org"), .domain("wikimedia.org")]))
+        let file = try SiteFile(json: Data(siteJSON.utf8), name: "site.json")
+        #expect(file.configuration.start == swift)
+        #expect(file.configuration.allow == ["en.wikipedia.org", "*.wikimedia.org"])
+        #expect(file.configuration.policy == NavigationPolicy(allow: [.exact("en.wikipedia.org"), .domain("wikimedia.org")]))
+        let site = try SiteModel(file)
         #expect(site.pages.count == 3)
         #expect(site.pages[jobs] == SitePage(title: "Steve Jobs", links: []))
         #expect(site.pages[apple] == SitePage(title: "Apple Inc.", links: [Link(href: jobs, rect: Rect(x: 0.1, y: 0.1, width: 0.3, height: 0.1))]))
         #expect(site.pages[swift]?.links.map(\.href) == [apple, appleCom, "javascript:alert(1)", commons])
     }
 
-    @Test func titlesOfKnownPagesOnly() throws {
-        let site = try site()
-        #expect(site.title(of: swift) == "Swift")
-        #expect(site.title(of: "https://en.wikipedia.org/wiki/Nowhere") == nil)
+    @Test func aFileWithoutPagesIsAConfigurationButNoHeadlessSite() throws {
+        let file = try SiteFile(json: Data(#"{ "start": "https://a.example/", "allow": ["a.example"] }"#.utf8), name: "site.json")
+        #expect(file.pages == nil)
+        #expect(file.configuration.start == "https://a.example/")
+        #expect(error(#"{ "start": "https://a.example/", "allow": [] }"#) == "site.json: pages: missing (the headless site model needs the pages)")
     }
 
     @Test func hitTestingFindsTheLinkUnderThePointEdgesIncluded() throws {
@@ -55,10 +57,39 @@ import Testing
         #expect(site.link(at: Point(x: 0.7, y: 0.7), on: "https://a.example/")?.href == "https://over.example/")
     }
 
-    @Test func everyURLLoadsInTheSameSteps() throws {
-        let site = try site()
-        #expect(site.load(swift) == [0.1, 0.5, 1])
-        #expect(site.load("https://en.wikipedia.org/wiki/Nowhere") == [0.1, 0.5, 1])
+    @Test func everyURLLoadsAtOnceInTheSameStepsTitledWhenKnown() throws {
+        var site = try site()
+        let load = LoadID(7)
+        #expect(site.perform(.load(load, url: swift, tab: TabID(1))) == [
+            .loadStarted(load), .loadCommitted(load, url: swift), .titleChanged(load, "Swift"),
+            .loadProgress(load, 0.1), .loadProgress(load, 0.5), .loadProgress(load, 1), .loadFinished(load),
+        ])
+        let nowhere = "https://en.wikipedia.org/wiki/Nowhere"
+        #expect(site.perform(.go(.forward, to: .page(url: nowhere, load: load), tab: TabID(1))) == [
+            .loadStarted(load), .loadCommitted(load, url: nowhere),
+            .loadProgress(load, 0.1), .loadProgress(load, 0.5), .loadProgress(load, 1), .loadFinished(load),
+        ])
+    }
+
+    @Test func hitTestsAnswerForThePageTheTabShows() throws {
+        var site = try site()
+        let tab = TabID(1)
+        #expect(site.perform(.hitTest(HitTestID(1), at: onApple, tab: tab)) == [.hitTestResult(HitTestID(1), link: nil)])
+        _ = site.perform(.load(LoadID(2), url: swift, tab: tab))
+        #expect(site.perform(.hitTest(HitTestID(3), at: onApple, tab: tab)) == [.hitTestResult(HitTestID(3), link: site.link(at: onApple, on: swift))])
+        _ = site.perform(.go(.back, to: .startView, tab: tab))
+        #expect(site.perform(.hitTest(HitTestID(4), at: onApple, tab: tab)) == [.hitTestResult(HitTestID(4), link: nil)])
+        let restored = BackForwardList(items: [item(swift), item(apple)], currentIndex: 1)
+        _ = site.perform(.restore(LoadID(5), history: restored, zoom: 1, tab: tab))
+        #expect(site.perform(.hitTest(HitTestID(6), at: onApple, tab: tab)) == [.hitTestResult(HitTestID(6), link: site.link(at: onApple, on: apple))])
+    }
+
+    @Test func snapshotsAreAnsweredAtOnce() throws {
+        var site = try site()
+        let snapshot = site.snapshot(of: swift)
+        #expect(site.perform(.takeSnapshot(tab: TabID(2), url: swift)) == [
+            .snapshotTaken(tab: TabID(2), url: swift, width: snapshot.width, height: snapshot.height, key: snapshot.key),
+        ])
     }
 
     @Test func snapshotsHaveTheViewportSizeAndAStableKeyPerURL() throws {
@@ -85,7 +116,6 @@ import Testing
         (#"{ "start": "https://a.example/", "allow": ["a.example", 4], "pages": {} }"#, "site.json: allow[1]: expected a string"),
         (#"{ "start": "https://a.example/", "allow": ["a.example", "a.example/path"], "pages": {} }"#,
          #"site.json: allow[1]: expected a host or *.domain, not "a.example/path""#),
-        (#"{ "start": "https://a.example/", "allow": [] }"#, "site.json: pages: missing"),
         (#"{ "start": "https://a.example/", "allow": [], "pages": [] }"#, "site.json: pages: expected an object"),
         (#"{ "start": "https://a.example/", "allow": [], "pages": { "https://a.example/": {} } }"#,
          #"site.json: pages["https://a.example/"].title: missing"#),

@@ -21,7 +21,7 @@ import Testing
             Contact(id: 1, tool: .finger, phase: .cancelled, position: Point(x: 0.2, y: 0.2)),
         ])
         #expect(frames[2].contacts == [Contact(id: 2, tool: .finger, phase: .began, position: Point(x: 0.3, y: 0.2))])
-        #expect(tracker.takeDiagnostics() == ["SYN_DROPPED at 0.010000: events were lost, every contact is cancelled"])
+        #expect(tracker.takeDiagnostics() == [.eventsDropped(at: .milliseconds(10))])
     }
 
     @Test func synDroppedCancelsAPenUntilItLifts() throws {
@@ -74,7 +74,22 @@ import Testing
         _ = tracker.frames(script)
         let diagnostics = tracker.takeDiagnostics()
         #expect(diagnostics.count == 101)
-        #expect(diagnostics.last == "5 more diagnostics suppressed")
+        #expect(diagnostics.last == .suppressed(count: 5))
+    }
+
+    /// The messages printed on stderr, made from the values at the edge.
+    @Test func diagnosticsReadAsTheyAlwaysHave() {
+        let messages: [(TrackingDiagnostic, String)] = [
+            (.eventsDropped(at: .milliseconds(10)), "SYN_DROPPED at 0.010000: events were lost, every contact is cancelled"),
+            (.slotOutOfRange(slot: -1, slots: 10), "ABS_MT_SLOT -1 is outside 0...9: its events are ignored until the next valid slot"),
+            (.unreportedContactValues, "ABS_MT_* values without SYN_MT_REPORT before SYN_REPORT: ignored"),
+            (.contactWithoutPosition, "SYN_MT_REPORT for a contact without ABS_MT_POSITION_X and _Y: ignored"),
+            (.tooManyContacts(limit: 64), "more than 64 contacts in one frame: the rest are ignored"),
+            (.suppressed(count: 5), "5 more diagnostics suppressed"),
+        ]
+        for (diagnostic, message) in messages {
+            #expect(diagnostic.description == message)
+        }
     }
 
     @Test func geometryComesFromTheDevice() throws {
@@ -84,8 +99,7 @@ import Testing
 
     @Test func devicesWithNoPositionAreRefused() {
         let device = DeviceDescription(name: "Keys", id: TestDevices.id, codes: [EventType.key: [KeyCode.btnTouch]])
-        #expect(throws: UnsupportedDevice(device: "Keys", reason:
-            "it has no absolute position axes (ABS_X/ABS_Y or ABS_MT_POSITION_X/Y), so it is not a touchscreen or tablet")) {
+        #expect(throws: UnsupportedDevice(device: "Keys", reason: .noPositionAxes)) {
             try ContactTracker(device: device)
         }
     }
@@ -93,8 +107,7 @@ import Testing
     @Test func padsAreRefused() {
         var device = TestDevices.singleTouch(button: false, pressure: false)
         device.name = "Pad"
-        #expect(throws: UnsupportedDevice(device: "Pad", reason:
-            "it reports no touches (no BTN_TOUCH, no pressure, no pen tool, no multitouch position): it looks like a pad, buttons or an absolute mouse")) {
+        #expect(throws: UnsupportedDevice(device: "Pad", reason: .noTouches)) {
             try ContactTracker(device: device)
         }
     }
@@ -102,8 +115,7 @@ import Testing
     @Test func pensThatCannotTellTouchAreRefused() {
         var device = TestDevices.singleTouch(button: false, pressure: false, penTool: true)
         device.name = "Pen"
-        #expect(throws: UnsupportedDevice(device: "Pen", reason:
-            "it has pen tools but neither BTN_TOUCH nor ABS_PRESSURE to tell when the tip touches")) {
+        #expect(throws: UnsupportedDevice(device: "Pen", reason: .penWithoutTipSignal)) {
             try ContactTracker(device: device)
         }
     }

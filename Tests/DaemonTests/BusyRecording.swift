@@ -5,14 +5,16 @@ import TestSupport
 /// fingers on the demo's pressure touchscreen pinching out a little every frame, thousands of
 /// frames a second, so a client that does not read falls far behind within a couple of seconds.
 enum BusyRecording {
-    /// Writes the recording into `folder`; its path.
-    static func write(into folder: URL, frames: Int = 6_000, framesPerSecond: Int = 3_000) throws -> String {
+    /// Writes the recording into `folder`; its path. `afterTheDemo` keeps the demo's own gestures
+    /// first (every kind of session line with `--site`), the busy pinch one second after them.
+    static func write(into folder: URL, frames: Int = 6_000, framesPerSecond: Int = 3_000, afterTheDemo: Bool = false) throws -> String {
         let demo = try String(contentsOf: TestData.projectRecordings.appendingPathComponent("demo/pressure-touchscreen.demo.events"), encoding: .utf8)
         var out = demo.split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { !$0.hasPrefix("E:") && !$0.isEmpty }
+            .filter { (afterTheDemo || !$0.hasPrefix("E:")) && !$0.isEmpty }
             .joined(separator: "\n") + "\n"
         func event(_ frame: Int, _ type: Int, _ code: Int, _ value: Int) {
-            let microseconds = frame * 1_000_000 / framesPerSecond
+            // The demo's last event is at 7.72 s.
+            let microseconds = (afterTheDemo ? 8_725_000 : 0) + frame * 1_000_000 / framesPerSecond
             let fraction = String(microseconds % 1_000_000)
             out += "E: \(microseconds / 1_000_000).\(String(repeating: "0", count: 6 - fraction.count))\(fraction) "
                 + String(format: "%04x %04x", type, code) + " \(value)\n"

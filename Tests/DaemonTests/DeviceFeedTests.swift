@@ -4,6 +4,7 @@ import Gestures
 import GestureStream
 import InputEvents
 import Recordings
+import SystemCalls
 import Testing
 import TestSupport
 #if canImport(Glibc)
@@ -60,14 +61,12 @@ import Glibc
         }
     }
 
-    @Test func aHeldFingerPeeksFromTheTimerOnTimeAndIsCancelledWhenTheDeviceGoes() throws {
+    @Test func aHeldFingerPeeksFromTheTimerAtItsDeadlineAndIsCancelledWhenTheDeviceGoes() throws {
         let recording = TestData.projectRecordings.appendingPathComponent("plain-touchscreen/plain-touchscreen.long-press.events").path
         var reader = try RecordingFile.open(path: recording)
         let device = try #require(reader.devices.first)
         // The first frame only (the finger lands), stamped now on the monotonic clock.
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        let landed = Int64(now.tv_sec) * 1_000_000 + Int64(now.tv_nsec) / 1_000
+        let landed = SystemClock.now() / 1_000
         var frame: [InputEvent] = []
         while let recorded = try reader.next() {
             var event = recorded.event
@@ -78,18 +77,17 @@ import Glibc
         let source = ScriptedSource(device: device, script: frame)
 
         let loop = try EventLoop()
-        var lines: [(line: StreamLine, after: Double)] = []
-        var endedBecause: String?
-        let started = Date()
+        var lines: [(event: GestureEvent, line: GestureLine)] = []
+        var gone: DeviceGone?
         let feed = try DeviceFeed(source, profile: ForceProfile(), calibration: .identity, loop: loop,
-                                  deliver: { _, line in
-                                      lines.append((line, Date().timeIntervalSince(started)))
+                                  deliver: { event, line in
+                                      lines.append((event, line))
                                       // Unplugged once the peek is there.
                                       source.unplug()
                                   },
                                   notes: { _ in },
-                                  ended: { reason in
-                                      endedBecause = reason
+                                  ended: {
+                                      gone = $0
                                       loop.stop()
                                   })
         // Should the timer never fire, the test ends anyway.
@@ -104,14 +102,14 @@ import Glibc
             Issue.record("a peek should begin, not \(lines[0].line.gesture)")
             return
         }
-        // The line's time is the deadline itself; it reached the client no earlier, and soon after.
-        let expected = ForceProfile().finger.longPress.seconds
-        #expect(abs(lines[0].line.time - expected) < 0.01)
-        #expect(lines[0].after >= expected - 0.01 && lines[0].after < expected + 0.3, "peeked after \(lines[0].after) s")
+        // Nothing but the timer could have made it, and its time is the deadline itself. How soon
+        // after the deadline it reaches a client is for `make bench` (bench/vm-latency.sh).
+        #expect(lines[0].event.time == Timestamp(microseconds: landed) + ForceProfile().finger.longPress)
         guard case .peek(.cancelled, _) = lines[1].line.gesture else {
             Issue.record("the peek should be cancelled, not \(lines[1].line.gesture)")
             return
         }
-        #expect(endedBecause == "\(device.name): the device was unplugged")
+        #expect(gone?.device == device.name)
+        #expect(gone?.reason is ScriptedSource.Unplugged)
     }
 }

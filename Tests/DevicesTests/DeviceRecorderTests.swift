@@ -2,6 +2,7 @@ import Devices
 import Foundation
 import InputEvents
 import Recordings
+import SystemCalls
 import Testing
 
 /// The recorder fed as `peekpop record` feeds it: one batch per `readAvailable()`, kernel times.
@@ -73,7 +74,7 @@ import Testing
     @Test(arguments: RecordingOutputFormat.allCases)
     func replayReadsBackWhatWasRecorded(format: RecordingOutputFormat) throws {
         let recorder = try DeviceRecorder(description: Self.touchscreen, node: "/dev/input/event7", format: format,
-                                          fileDescriptor: nil, name: "memory")
+                                          file: nil, name: "memory")
         for batch in Self.batches { try recorder.record(batch) }
         try recorder.finish()
         #expect(recorder.eventCount == Self.expected.count)
@@ -87,11 +88,9 @@ import Testing
     func aFileIsCompleteAfterFinish(format: RecordingOutputFormat) throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("peekpop-record-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        try #require(descriptor >= 0)
-        defer { close(descriptor) }
+        let file = try FileDescriptor.open(path, O_WRONLY | O_CREAT | O_TRUNC, permissions: 0o644)
         let recorder = try DeviceRecorder(description: Self.touchscreen, node: "/dev/input/event7", format: format,
-                                          fileDescriptor: descriptor, name: path)
+                                          file: file, name: path)
         for batch in Self.batches { try recorder.record(batch) }
         try recorder.finish()
         let (description, events) = try readBack(try RecordingFile.open(path: path))
@@ -105,11 +104,9 @@ import Testing
     @Test func evemuEventsReachTheFileAsTheyCome() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("peekpop-record-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        try #require(descriptor >= 0)
-        defer { close(descriptor) }
+        let file = try FileDescriptor.open(path, O_WRONLY | O_CREAT | O_TRUNC, permissions: 0o644)
         let recorder = try DeviceRecorder(description: Self.touchscreen, node: "/dev/input/event7", format: .evemu,
-                                          fileDescriptor: descriptor, name: path)
+                                          file: file, name: path)
         try recorder.record(Self.batches[0])
         // Not finished: a Ctrl-C that never came (or kill -9) still leaves every event read so far.
         let (_, events) = try readBack(try RecordingFile.open(path: path))
@@ -119,7 +116,7 @@ import Testing
     @Test func aRecordingWithNoEventsIsStillADescription() throws {
         for format in RecordingOutputFormat.allCases {
             let recorder = try DeviceRecorder(description: Self.touchscreen, node: "/dev/input/event7", format: format,
-                                              fileDescriptor: nil, name: "memory")
+                                              file: nil, name: "memory")
             try recorder.finish()
             #expect(recorder.eventCount == 0)
             let (description, events) = try readBack(try RecordingFile.open(bytes: recorder.bytes, name: "empty"))
@@ -129,12 +126,10 @@ import Testing
     }
 
     @Test func anUnwritableOutputSaysWhere() throws {
-        let descriptor = open("/dev/null", O_RDONLY | O_CLOEXEC)
-        try #require(descriptor >= 0)
-        defer { close(descriptor) }
+        let file = try FileDescriptor.open("/dev/null", O_RDONLY)
         #expect(throws: RecordingError.self) {
             try DeviceRecorder(description: Self.touchscreen, node: "/dev/input/event7", format: .evemu,
-                               fileDescriptor: descriptor, name: "read-only")
+                               file: file, name: "read-only")
         }
     }
 }

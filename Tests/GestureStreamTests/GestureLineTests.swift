@@ -4,8 +4,8 @@ import Testing
 @testable import GestureStream
 
 @Suite struct GestureLineTests {
-    let strict = GestureLineDecoder(strict: true)
-    let lenient = GestureLineDecoder()
+    let strict = StreamLineDecoder(strict: true)
+    let lenient = StreamLineDecoder()
 
     static let everyGesture: [Gesture] = [
         .tap,
@@ -19,79 +19,108 @@ import Testing
         .edgePan(.cancelled, edge: .left, progress: 0.2, committed: nil),
     ]
 
-    @Test(arguments: everyGesture)
-    func everyGestureRoundTripsThroughTheStrictDecoder(gesture: Gesture) throws {
-        let line = StreamLine(time: 1.25, device: "Pen \"7\"", tool: .pen, position: Point(x: 0.25, y: 0.75), gesture: gesture, contact: 3)
-        let decoded = try strict.decode(GestureLineEncoder.encode(line))
-        #expect(decoded == line)
+    @Test(arguments: everyGesture, [ToolKind.finger, .pen])
+    func everyGestureRoundTripsInBothModes(gesture: Gesture, tool: ToolKind) throws {
+        let line = GestureLine(time: 1.25, device: "Pen \"7\"", tool: tool, position: Point(x: 0.25, y: 0.75), gesture: gesture, contact: 3)
+        let text = GestureLineEncoder.encode(line)
+        #expect(try strict.decode(text) == .gesture(line))
+        #expect(try lenient.decode(text) == .gesture(line))
+        #expect(StreamLineEncoder.encode(.gesture(line)) == text)
     }
 
+    @Test func theContactKeyIsOptional() throws {
+        let line = GestureLine(time: 0, device: "d", tool: .finger, position: Point(x: 0, y: 0), gesture: .tap)
+        let text = GestureLineEncoder.encode(line)
+        #expect(!text.contains("contact"))
+        #expect(try strict.decode(text) == .gesture(line))
+    }
+
+    /// The exact bytes of every gesture line as they were before the stream had one owner.
     @Test func keysComeInProtocolOrderWithFixedDecimals() {
-        let line = StreamLine(time: 0.1234567, device: "ts", tool: .finger, position: Point(x: 0.5, y: 1), gesture: .peek(.began, force: 0.35), contact: 1)
-        #expect(GestureLineEncoder.encode(line)
-            == #"{"v":1,"time":0.123457,"device":"ts","tool":"finger","gesture":"peek","phase":"began","x":0.5000,"y":1.0000,"force":0.350,"contact":1}"#)
+        func encoded(_ gesture: Gesture, tool: ToolKind = .finger) -> String {
+            GestureLineEncoder.encode(GestureLine(time: 0.1234567, device: "ts", tool: tool, position: Point(x: 0.5, y: 1), gesture: gesture, contact: 1))
+        }
+        let head = #"{"v":1,"time":0.123457,"device":"ts","tool":"finger","#
+        #expect(encoded(.peek(.began, force: 0.35)) == head + #""gesture":"peek","phase":"began","x":0.5000,"y":1.0000,"force":0.350,"contact":1}"#)
+        #expect(encoded(.tap, tool: .pen) == #"{"v":1,"time":0.123457,"device":"ts","tool":"pen","gesture":"tap","phase":"recognized","x":0.5000,"y":1.0000,"contact":1}"#)
+        #expect(encoded(.pop(force: 0.8)) == head + #""gesture":"pop","phase":"recognized","x":0.5000,"y":1.0000,"force":0.800,"contact":1}"#)
+        #expect(encoded(.pinch(.ended, scale: 2.5)) == head + #""gesture":"pinch","phase":"ended","x":0.5000,"y":1.0000,"scale":2.5000,"contact":1}"#)
+        #expect(encoded(.edgePan(.ended, edge: .left, progress: 0.6, committed: true))
+            == head + #""gesture":"edge-pan","phase":"ended","x":0.5000,"y":1.0000,"edge":"left","progress":0.6000,"committed":true,"contact":1}"#)
     }
 
     @Test func anEraserIsAPenOnTheStream() {
-        let line = StreamLine(time: 0, device: "d", tool: .eraser, position: Point(x: 0, y: 0), gesture: .tap)
+        var line = GestureLine(time: 0, device: "d", tool: .eraser, position: Point(x: 0, y: 0), gesture: .tap)
+        #expect(line.tool == .pen)
+        line.tool = .finger
+        line.tool = .eraser
         #expect(GestureLineEncoder.encode(line).contains(#""tool":"pen""#))
     }
 
     @Test func deviceNamesAreEscaped() throws {
         let name = "a\"b\\c\nd\u{01}é"
-        var out = ""
-        GestureLineEncoder.appendJSONString(name, to: &out)
-        #expect(out == #""a\"b\\c\nd\u0001é""#)
-        let line = StreamLine(time: 0, device: name, tool: .finger, position: Point(x: 0, y: 0), gesture: .tap)
-        #expect(try strict.decode(GestureLineEncoder.encode(line))?.device == name)
-    }
-
-    @Test func fixedFormattingRoundsAndSigns() {
-        func fixed(_ value: Double, _ decimals: Int) -> String {
-            var out = ""
-            GestureLineEncoder.appendFixed(value, decimals: decimals, to: &out)
-            return out
-        }
-        #expect(fixed(0.00049, 3) == "0.000")
-        #expect(fixed(0.0005, 3) == "0.001")
-        #expect(fixed(-1.5, 2) == "-1.50")
-        #expect(fixed(12345.000001, 6) == "12345.000001")
-        #expect(fixed(.nan, 3) == "0")
+        let line = GestureLine(time: 0, device: name, tool: .finger, position: Point(x: 0, y: 0), gesture: .tap)
+        #expect(GestureLineEncoder.encode(line).contains(#""device":"a\"b\\c\nd\u0001é""#))
+        #expect(try strict.decode(GestureLineEncoder.encode(line)) == .gesture(line))
     }
 
     /// Found by the replay fuzzer: fingers that met gave `"scale":0.0000`, which v1 forbids.
     @Test(arguments: [(0.0, 0.0001), (0.00004, 0.0001), (0.00006, 0.0001), (0.5, 0.5), (1e30, 1e9), (.infinity, 1e9), (.nan, 1)])
     func everyScaleIsWrittenAsAPositiveNumber(scale: Double, written: Double) throws {
-        let line = StreamLine(time: 0, device: "ts", tool: .finger, position: Point(x: 0, y: 0), gesture: .pinch(.changed, scale: scale))
-        #expect(try strict.decode(GestureLineEncoder.encode(line))?.gesture == .pinch(.changed, scale: written))
+        let line = GestureLine(time: 0, device: "ts", tool: .finger, position: Point(x: 0, y: 0), gesture: .pinch(.changed, scale: scale))
+        guard case .gesture(let decoded)? = try strict.decode(GestureLineEncoder.encode(line)) else {
+            Issue.record("not a gesture line")
+            return
+        }
+        #expect(decoded.gesture == .pinch(.changed, scale: written))
     }
 
-    @Test func unknownKeysAndGesturesAreIgnoredByClientsButNotByTheStrictCheck() throws {
+    @Test func unknownKeysAndGesturesAreSkippedByClientsButNotByTheStrictCheck() throws {
         let extraKey = #"{"v":1,"time":0,"device":"d","tool":"finger","gesture":"tap","phase":"recognized","x":0,"y":0,"pressure_raw":7}"#
-        #expect(try lenient.decode(extraKey)?.gesture == .tap)
-        #expect(throws: GestureLineDecoder.Violation.self) { try strict.decode(extraKey) }
+        #expect(try lenient.decode(extraKey) == .gesture(GestureLine(time: 0, device: "d", tool: .finger, position: Point(x: 0, y: 0), gesture: .tap)))
+        #expect(throws: StreamViolation.unknownKey("pressure_raw")) { try strict.decode(extraKey) }
 
-        let newGesture = #"{"v":1,"time":0,"device":"d","tool":"finger","gesture":"rotate","phase":"began","x":0,"y":0}"#
+        let newGesture = #"{"v":1,"time":0,"device":"d","tool":"finger","gesture":"rotate","phase":"began","x":0,"y":0,"angle":0.5}"#
         #expect(try lenient.decode(newGesture) == nil)
-        #expect(throws: GestureLineDecoder.Violation.self) { try strict.decode(newGesture) }
+        #expect(throws: StreamViolation.unknownName(key: "gesture", value: "rotate")) { try strict.decode(newGesture) }
     }
 
+    static let head = #""v":1,"time":0,"device":"d","tool":"finger","#
+    static let phases = ["began", "changed", "ended", "cancelled"]
+
+    /// Each way a gesture line can break v1, in either mode.
     @Test(arguments: [
-        (#"[1]"#, "not a JSON object with scalar values"),
-        (#"{"v":2,"time":0,"device":"d","tool":"finger","gesture":"tap","phase":"recognized","x":0,"y":0}"#, "'v' must be 1"),
-        (#"{"v":1,"time":-1,"device":"d","tool":"finger","gesture":"tap","phase":"recognized","x":0,"y":0}"#, "'time' is -1.0, outside 0.0...1.7976931348623157e+308"),
-        (#"{"v":1,"time":0,"device":"d","tool":"hand","gesture":"tap","phase":"recognized","x":0,"y":0}"#, "'tool' must be finger or pen, not 'hand'"),
-        (#"{"v":1,"time":0,"device":"d","tool":"finger","gesture":"tap","phase":"began","x":0,"y":0}"#, "phase 'began' is not one of recognized for tap"),
-        (#"{"v":1,"time":0,"device":"d","tool":"finger","gesture":"tap","phase":"recognized","x":1.5,"y":0}"#, "'x' is 1.5, outside 0.0...1.0"),
-        (#"{"v":1,"time":0,"device":"d","tool":"finger","gesture":"peek","phase":"began","x":0,"y":0}"#, "'force' must be a number"),
-        (#"{"v":1,"time":0,"device":"d","tool":"finger","gesture":"peek","phase":"began","x":0,"y":0,"force":true}"#, "'force' must be a number"),
-        (#"{"v":1,"time":0,"device":"d","tool":"finger","gesture":"pinch","phase":"began","x":0,"y":0,"scale":0}"#, "'scale' is 0.0, outside 5e-324...1.7976931348623157e+308"),
-        (#"{"v":1,"time":0,"device":"d","tool":"finger","gesture":"edge-pan","phase":"ended","x":0,"y":0,"edge":"left","progress":0.5}"#, "edge-pan 'ended' needs a boolean 'committed'"),
-        (#"{"v":1,"time":0,"device":"d","tool":"finger","gesture":"edge-pan","phase":"began","x":0,"y":0,"edge":"left","progress":0.5,"committed":false}"#, "'committed' belongs on edge-pan 'ended' only"),
-        (#"{"v":1,"time":0,"device":"d","tool":"finger","gesture":"edge-pan","phase":"began","x":0,"y":0,"edge":"middle","progress":0.5}"#, "'edge' must be left, right, top or bottom"),
-        (#"{"v":1,"time":0,"device":"d","tool":"finger","gesture":"tap","phase":"recognized","x":0,"y":0,"contact":1.5}"#, "'contact' must be an integer"),
-    ])
-    func violationsAreNamed(line: String, reason: String) {
-        #expect(throws: GestureLineDecoder.Violation(reason: reason)) { try lenient.decode(line) }
+        (#"{"v":1,"time":-1,"device":"d","tool":"finger","gesture":"tap","phase":"recognized","x":0,"y":0}"#,
+         StreamViolation.outOfRange(key: "time", value: -1, range: 0...Double.greatestFiniteMagnitude)),
+        (#"{"v":1,"time":0,"device":7,"tool":"finger","gesture":"tap","phase":"recognized","x":0,"y":0}"#, .wrongType(key: "device", expected: .string)),
+        (#"{"v":1,"time":0,"device":"d","tool":"hand","gesture":"tap","phase":"recognized","x":0,"y":0}"#, .notOneOf(key: "tool", value: "hand", allowed: ["finger", "pen"])),
+        (#"{"v":1,"time":0,"device":"d","tool":"eraser","gesture":"tap","phase":"recognized","x":0,"y":0}"#, .notOneOf(key: "tool", value: "eraser", allowed: ["finger", "pen"])),
+        ("{" + head + #""gesture":"tap","phase":"began","x":0,"y":0}"#, .notOneOf(key: "phase", value: "began", allowed: ["recognized"])),
+        ("{" + head + #""gesture":"peek","phase":"recognized","x":0,"y":0,"force":0.5}"#, .notOneOf(key: "phase", value: "recognized", allowed: phases)),
+        ("{" + head + #""gesture":"tap","phase":"recognized","x":1.5,"y":0}"#, .outOfRange(key: "x", value: 1.5, range: 0...1)),
+        ("{" + head + #""gesture":"tap","phase":"recognized","x":0}"#, .wrongType(key: "y", expected: .number)),
+        ("{" + head + #""gesture":"peek","phase":"began","x":0,"y":0}"#, .wrongType(key: "force", expected: .number)),
+        ("{" + head + #""gesture":"peek","phase":"began","x":0,"y":0,"force":true}"#, .wrongType(key: "force", expected: .number)),
+        ("{" + head + #""gesture":"pop","phase":"recognized","x":0,"y":0,"force":1.01}"#, .outOfRange(key: "force", value: 1.01, range: 0...1)),
+        ("{" + head + #""gesture":"pinch","phase":"began","x":0,"y":0,"scale":0}"#,
+         .outOfRange(key: "scale", value: 0, range: Double.leastNonzeroMagnitude...Double.greatestFiniteMagnitude)),
+        ("{" + head + #""gesture":"edge-pan","phase":"ended","x":0,"y":0,"edge":"left","progress":0.5}"#, .committedMissing),
+        ("{" + head + #""gesture":"edge-pan","phase":"began","x":0,"y":0,"edge":"left","progress":0.5,"committed":false}"#, .committedNotOnEnded),
+        ("{" + head + #""gesture":"edge-pan","phase":"began","x":0,"y":0,"edge":"middle","progress":0.5}"#,
+         .notOneOf(key: "edge", value: "middle", allowed: ["left", "right", "top", "bottom"])),
+        ("{" + head + #""gesture":"tap","phase":"recognized","x":0,"y":0,"contact":1.5}"#, .wrongType(key: "contact", expected: .integer)),
+        ("{" + head + #""gesture":"tap","phase":"recognized","x":0,"y":0,"contact":-1}"#, .outOfRange(key: "contact", value: -1, range: 0...Double(Int.max))),
+    ] as [(String, StreamViolation)])
+    func violationsAreNamedInBothModes(line: String, violation: StreamViolation) {
+        #expect(throws: violation) { try lenient.decode(line) }
+        #expect(throws: violation) { try strict.decode(line) }
+    }
+
+    @Test func violationsSayWhatIsWrong() {
+        #expect(StreamViolation.wrongType(key: "force", expected: .number).description == "'force' must be a number")
+        #expect(StreamViolation.wrongType(key: "contact", expected: .integer).description == "'contact' must be an integer")
+        #expect(StreamViolation.outOfRange(key: "x", value: 1.5, range: 0...1).description == "'x' is 1.5, outside 0.0...1.0")
+        #expect(StreamViolation.notOneOf(key: "tool", value: "hand", allowed: ["finger", "pen"]).description == "'tool' is 'hand', not one of finger, pen")
+        #expect(StreamViolation.unknownName(key: "gesture", value: "rotate").description == "unknown gesture 'rotate'")
     }
 }

@@ -261,11 +261,21 @@ import Testing
         #expect(recognizer.handle(frame(at(40), touch(1, .began, 0.5, 0.5, force: 0.1))) == [])
         #expect(recognizer.handle(frame(at(35), touch(1, .ended, 0.5, 0.5))) == [event(at(35), 1, 0.5, 0.5, .tap)])
         #expect(recognizer.takeDiagnostics() == [
-            GestureDiagnostic(time: at(10), contact: 7, message: "changed without having begun; ignored"),
-            GestureDiagnostic(time: at(20), contact: 8, message: "ended without having begun; ignored"),
-            GestureDiagnostic(time: at(40), contact: 1, message: "began again while touching; ignored"),
-            GestureDiagnostic(time: at(35), contact: nil, message: "frame at 0.035000 is earlier than the previous one at 0.040000"),
+            .notBegun(contact: 7, phase: .changed, at: at(10)),
+            .notBegun(contact: 8, phase: .ended, at: at(20)),
+            .beganAgain(contact: 1, at: at(40)),
+            .frameWentBack(at: at(35), previous: at(40)),
         ])
         #expect(recognizer.takeDiagnostics() == [])
+    }
+
+    /// The messages printed on stderr, made from the values at the edge.
+    @Test func diagnosticsReadAsTheyAlwaysHave() {
+        #expect(GestureDiagnostic.notBegun(contact: 7, phase: .changed, at: at(10)).description
+            == "0.010000: contact 7: changed without having begun; ignored")
+        #expect(GestureDiagnostic.beganAgain(contact: 1, at: at(40)).description
+            == "0.040000: contact 1: began again while touching; ignored")
+        #expect(GestureDiagnostic.frameWentBack(at: at(35), previous: at(40)).description
+            == "0.035000: frame at 0.035000 is earlier than the previous one at 0.040000")
     }
 }

@@ -80,21 +80,20 @@ import TestSupport
     }
 
     @Test func binaryGarbageExits65WithFileAndLine() throws {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator(environmentOr: 0x6761_7262_6167_65)
         let garbage = (0..<65_536).map { _ in UInt8.random(in: 0...255, using: &generator) }
         let path = try Self.temporaryFile("garbage.events", garbage)
         let outcome = try Self.run(["replay", path])
-        #expect(outcome.status == 65)
-        #expect(outcome.stderr.hasPrefix("\(path):"))
+        #expect(outcome.status == 65, "\(generator)")
+        #expect(outcome.stderr.hasPrefix("\(path):"), "\(generator)")
     }
 
-    @Test func aFiftyMegabyteLineFailsFastAndSmall() throws {
+    /// How fast it fails is measured by `make bench`, not here.
+    @Test func aFiftyMegabyteLineExits65AtLine1() throws {
         let path = try Self.temporaryFile("long.events", Array("N: ".utf8) + [UInt8](repeating: UInt8(ascii: "a"), count: 50 << 20))
-        let started = ContinuousClock.now
         let outcome = try Self.run(["replay", path])
         #expect(outcome.status == 65)
         #expect(outcome.stderr.hasPrefix("\(path):1:"))
-        #expect(ContinuousClock.now - started < .seconds(10))
     }
 
     @Test func eventsBeforeAnyDescriptionExit65() throws {

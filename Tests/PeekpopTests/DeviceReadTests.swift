@@ -6,9 +6,8 @@ import Recordings
 import Testing
 import TestSupport
 
-/// A live device hands its pipeline a whole read at a time (`DevicePipeline.handle(_:emit:)`):
-/// that must give the gestures of the same events handed over one by one, whatever the reads'
-/// sizes.
+/// A live device hands its pipeline a whole read at a time (`DevicePipeline.feed(_:emit:)`):
+/// that must give the gestures of the same events fed one by one, whatever the reads' sizes.
 @Suite struct DeviceReadTests {
     static let recordings = TestData.files(under: TestData.projectRecordings, endingWith: [".events"])
 
@@ -27,17 +26,14 @@ import TestSupport
 
         var single = try DevicePipeline(device: device, profile: ForceProfile())
         var expected: [GestureEvent] = []
-        for event in events {
-            expected += single.advance(to: event.time)
-            expected += single.handle(event)
-        }
+        for event in events { expected += single.feed(event).gestures }
 
         // Reads of a frame each (a reader that keeps up), of every event alone, and of many frames.
         for framesPerRead in [1, 0, 7] {
             var pipeline = try DevicePipeline(device: device, profile: ForceProfile())
             var gestures: [GestureEvent] = []
             for read in Self.reads(events, framesPerRead: framesPerRead) {
-                pipeline.handle(read) { gestures.append($0) }
+                pipeline.feed(read) { gestures.append($0) }
             }
             #expect(gestures == expected, "\(recording.lastPathComponent), \(framesPerRead) frames per read")
         }

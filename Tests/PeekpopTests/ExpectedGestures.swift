@@ -7,8 +7,8 @@ import GestureStream
 /// the report rate, not on what the user did). `#` starts a comment.
 enum ExpectedGestures {
     /// The line of `line`, or nil for a `changed` phase.
-    static func summary(of line: StreamLine) -> String? {
-        var words = [line.tool == .finger ? "finger" : "pen", line.gesture.name, line.gesture.phaseName]
+    static func summary(of line: GestureLine) -> String? {
+        var words = [line.tool.rawValue, line.gesture.name.rawValue, line.gesture.phaseName]
         switch line.gesture {
         case .peek(.changed, _), .pinch(.changed, _), .edgePan(.changed, _, _, _):
             return nil

@@ -55,7 +55,7 @@ struct RealRecordingTests {
     static func name(_ file: String) -> String { URL(fileURLWithPath: file).lastPathComponent }
 
     /// The stream of `file`, after checking it is valid protocol v1 with every gesture closed.
-    static func lines(_ file: String) throws -> [StreamLine] {
+    static func lines(_ file: String) throws -> [GestureLine] {
         let result = try ReplayHarness.replay(root.appendingPathComponent(file).path)
         #expect(result.violations == [], "\(file)")
         return result.lines
@@ -66,8 +66,8 @@ struct RealRecordingTests {
     }
 
     /// The contacts of the lines that start `gesture` (`began`, or `recognized` for tap and pop).
-    static func starts(_ gesture: String, in lines: [StreamLine]) -> [Int?] {
-        lines.filter { $0.gesture.name == gesture && ["began", "recognized"].contains($0.gesture.phaseName) }.map(\.contact)
+    static func starts(_ gesture: GestureName, in lines: [GestureLine]) -> [Int?] {
+        lines.filter { $0.gesture.name == gesture && [GesturePhase.began.rawValue, DiscretePhase.recognized.rawValue].contains($0.gesture.phaseName) }.map(\.contact)
     }
 
     // MARK: Every recording
@@ -86,7 +86,7 @@ struct RealRecordingTests {
         let path = Self.root.appendingPathComponent(file).path
         if let device = Self.unusable[file] {
             let error = #expect(throws: NoUsableDevice.self) { try ReplayHarness.replay(path) }
-            #expect(error?.devices.map(\.name) == [device])
+            #expect(error?.devices.map(\.device) == [device])
             #expect(error?.description.contains("cannot be used") == true)
         } else if Self.withoutDescription.contains(file) {
             let error = #expect(throws: RecordingError.self) { try ReplayHarness.replay(path) }
@@ -163,7 +163,7 @@ struct RealRecordingTests {
         #expect(recorded.mostAtOnce == 1)
         let lines = try Self.lines(file)
         #expect(ReplayHarness.summary(lines) == Array(repeating: "finger tap recognized", count: touches))
-        #expect(Self.starts("tap", in: lines) == recorded.touches.map(\.id))
+        #expect(Self.starts(.tap, in: lines) == recorded.touches.map(\.id))
     }
 
     @Test(arguments: multiFingerTaps)
@@ -184,7 +184,7 @@ struct RealRecordingTests {
             !touch.overlapped && touch.ended && touch.leftSlop == nil
                 && touch.duration <= profile.thresholds(for: touch.tool).tapMaximum
         }
-        #expect(Self.starts("tap", in: try Self.lines(file)) == quick.map(\.id))
+        #expect(Self.starts(.tap, in: try Self.lines(file)) == quick.map(\.id))
     }
 
     /// On touchscreens and tablets without pressure, a finger peeks exactly when it stays in the slop,
@@ -200,7 +200,7 @@ struct RealRecordingTests {
             let due = touch.landed + longPress
             return touch.lifted >= due && (touch.leftSlop ?? due) >= due && (touch.joined ?? due) >= due
         }
-        #expect(Self.starts("peek", in: try Self.lines(file)) == held.map(\.id))
+        #expect(Self.starts(.peek, in: try Self.lines(file)) == held.map(\.id))
     }
 
     // MARK: Movement
@@ -223,10 +223,10 @@ struct RealRecordingTests {
     @Test(arguments: movements)
     func movementsNeitherTapNorPressNorPinch(_ file: String) throws {
         let lines = try Self.lines(file)
-        #expect(Self.starts("tap", in: lines) == [])
-        #expect(Self.starts("peek", in: lines).count == (file == Self.restedBeforeMoving ? 1 : 0))
-        #expect(Self.starts("pop", in: lines) == [])
-        #expect(Self.starts("pinch", in: lines) == [])
+        #expect(Self.starts(.tap, in: lines) == [])
+        #expect(Self.starts(.peek, in: lines).count == (file == Self.restedBeforeMoving ? 1 : 0))
+        #expect(Self.starts(.pop, in: lines) == [])
+        #expect(Self.starts(.pinch, in: lines) == [])
     }
 
     @Test func theRestingFingerPeekedBeforeItMoved() throws {
@@ -258,14 +258,14 @@ struct RealRecordingTests {
         let recorded = try Self.touches(file)
         #expect(recorded.touches.count == touches)
         let lines = try Self.lines(file)
-        let tapped = Set(Self.starts("tap", in: lines).compactMap { $0 })
+        let tapped = Set(Self.starts(.tap, in: lines).compactMap { $0 })
         let quick = recorded.touches.filter { tapped.contains($0.id) }
         let peaks = quick.compactMap(\.peakForce)
         #expect(quick.count == taps)
         #expect(quick.map { Int($0.duration.milliseconds.rounded()) }.max() == longest)
         #expect(peaks.max().map { ($0 * 100).rounded() / 100 } == hardest)
         #expect(peaks.filter { $0 >= ForceProfile().pen.peekForce }.count == pastPeekForce)
-        #expect(Self.starts("peek", in: lines) == [])
+        #expect(Self.starts(.peek, in: lines) == [])
     }
 
     // MARK: Totals
@@ -274,8 +274,8 @@ struct RealRecordingTests {
     @Test func totals() throws {
         var tally: [String: Int] = [:]
         for file in Self.recordings where Self.unusable[file] == nil && !Self.withoutDescription.contains(file) {
-            for line in try Self.lines(file) where ["began", "recognized"].contains(line.gesture.phaseName) {
-                tally["\(Self.isTouchpad(file) ? "touchpad" : "surface") \(line.tool.rawValue) \(line.gesture.name)", default: 0] += 1
+            for line in try Self.lines(file) where [GesturePhase.began.rawValue, DiscretePhase.recognized.rawValue].contains(line.gesture.phaseName) {
+                tally["\(Self.isTouchpad(file) ? "touchpad" : "surface") \(line.tool.rawValue) \(line.gesture.name.rawValue)", default: 0] += 1
             }
         }
         #expect(tally == [

@@ -9,7 +9,7 @@ import Testing
 /// so every test sees exactly what a client of the stream would.
 enum ReplayHarness {
     struct Result {
-        var lines: [StreamLine]
+        var lines: [GestureLine]
         var violations: [String]
         /// The malformed input that ended the replay early; the lines before it are still checked.
         var error: RecordingError?
@@ -21,20 +21,22 @@ enum ReplayHarness {
 
     static func replay(_ reader: any RecordingReader, profile: ForceProfile = ForceProfile()) throws -> Result {
         var replay = try Replay(reader: reader, profile: profile)
-        let decoder = GestureLineDecoder(strict: true)
+        let decoder = StreamLineDecoder(strict: true)
         var invariants = StreamInvariants()
-        var lines: [StreamLine] = []
+        var lines: [GestureLine] = []
         var violations: [String] = []
         var error: RecordingError?
         do {
             while try replay.step({ gesture in
-            let line = gesture.line
+                let line = gesture.line
                 let text = GestureLineEncoder.encode(line)
                 do {
-                    if let decoded = try decoder.decode(text) {
-                        lines.append(decoded)
-                        invariants.check(decoded)
+                    guard case .gesture(let decoded)? = try decoder.decode(text) else {
+                        violations.append("not read back as a gesture line: \(text)")
+                        return
                     }
+                    lines.append(decoded)
+                    invariants.check(decoded)
                 } catch {
                     violations.append("not protocol v1 (\(error)): \(text)")
                 }
@@ -47,5 +49,5 @@ enum ReplayHarness {
     }
 
     /// The `.expected`-style summary of a replay.
-    static func summary(_ lines: [StreamLine]) -> [String] { lines.compactMap(ExpectedGestures.summary) }
+    static func summary(_ lines: [GestureLine]) -> [String] { lines.compactMap(ExpectedGestures.summary) }
 }

@@ -81,7 +81,7 @@ import TestSupport
     @Test func killNineLosesNoPrintedChange() throws {
         let folder = try CommandLineTests.temporaryFolder()
         let state = folder.appendingPathComponent("state").path
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator(environmentOr: 0x6b69_6c6c_39)
         var printedURLs: Set<String> = []
         for round in 0..<4 {
             let out = folder.appendingPathComponent("out-\(round)")
@@ -96,19 +96,19 @@ import TestSupport
             usleep(UInt32.random(in: 300_000...7_400_000, using: &generator))
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
-            #expect(process.terminationReason == .uncaughtSignal)
+            #expect(process.terminationReason == .uncaughtSignal, "round \(round), \(generator)")
             let printed = try Self.sessionLines(String(contentsOf: out, encoding: .utf8))
             for line in printed where line["session"] as? String == "navigated" && line["mode"] as? String == "in-app" {
                 printedURLs.insert(try #require(line["url"] as? String))
             }
             // What a new process finds: the database opens cleanly and holds every printed change.
             let store = try SessionStore(directory: state)
-            #expect(store.recovery == nil)
+            #expect(store.recovery == nil, "round \(round), \(generator)")
             let restored = try store.restore()
             let visited = Set(try store.history(limit: 1_000).map(\.url))
-            #expect(printedURLs.isSubset(of: visited), "round \(round): printed \(printedURLs.sorted()), stored \(visited.sorted())")
+            #expect(printedURLs.isSubset(of: visited), "round \(round), \(generator): printed \(printedURLs.sorted()), stored \(visited.sorted())")
             if printed.contains(where: { $0["session"] as? String == "zoom" }) {
-                #expect(restored?.zoomByHost["en.wikipedia.org"] != nil)
+                #expect(restored?.zoomByHost["en.wikipedia.org"] != nil, "round \(round), \(generator)")
             }
         }
     }

@@ -1,7 +1,7 @@
 import Gestures
 import GestureStream
 
-/// What every client of the stream relies on (DESIGN.md, "Semantics every client relies on"),
+/// What every client of the stream relies on (docs/PROTOCOL.md, "Invariants"),
 /// checked over a whole replay. Returns the broken promises, empty when all hold.
 struct StreamInvariants {
     private enum Open: Equatable { case peek, pinch, edgePan }
@@ -11,7 +11,7 @@ struct StreamInvariants {
     private var lastTime: [String: Double] = [:]
     private(set) var violations: [String] = []
 
-    mutating func check(_ line: StreamLine) {
+    mutating func check(_ line: GestureLine) {
         let key = "\(line.device)#\(line.contact ?? -1)"
         if let last = lastTime[line.device], line.time < last {
             violations.append("\(key): time went back from \(last) to \(line.time)")

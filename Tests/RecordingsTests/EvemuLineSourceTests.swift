@@ -31,14 +31,11 @@ import Testing
         #expect(throws: RecordingError(file: "m", line: 2, reason: "line longer than 4096 bytes")) { try tooLong.nextLine() }
     }
 
-    @Test func aFiftyMegabyteLineFailsQuicklyAtTheBound() throws {
+    /// How fast it fails (only the first 4 KiB is looked at) is measured by `make bench`, not here.
+    @Test func aFiftyMegabyteLineFailsAtTheBound() throws {
         let huge = [UInt8](repeating: UInt8(ascii: "E"), count: 50 * 1024 * 1024)
         var source = LineSource(bytes: huge, name: "huge")
-        let clock = ContinuousClock()
-        let started = clock.now
         #expect(throws: RecordingError(file: "huge", line: 1, reason: "line longer than 4096 bytes")) { try source.nextLine() }
-        // Only the first 4 KiB is looked at.
-        #expect(clock.now - started < .milliseconds(200))
     }
 
     @Test func aHugeLineInAFileFailsWithoutReadingItAll() throws {

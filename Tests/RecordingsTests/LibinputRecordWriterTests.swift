@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import InputEvents
 import Recordings
+import SystemCalls
 import Testing
 
 @Suite struct LibinputRecordWriterTests {
@@ -103,16 +104,14 @@ import Testing
     @Test func fileDescriptorOutputMatchesMemoryOutput() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("peekpop-libinput-\(getpid()).yml").path
         defer { unlink(path) }
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        try #require(fd >= 0)
+        let file = try FileDescriptor.open(path, O_WRONLY | O_CREAT | O_TRUNC, permissions: 0o644)
         // Enough events to pass the 64 KiB buffer several times.
         let events = (0..<4_000).flatMap { index in
             [Self.event(0, Int64(index) * 1000, 3, 53, Int32(index)), Self.event(0, Int64(index) * 1000, 0, 0, 0)]
         }
-        let writer = try LibinputRecordWriter(fileDescriptor: fd, path: path, devices: [Self.touchscreen])
+        let writer = try LibinputRecordWriter(file: file, path: path, devices: [Self.touchscreen])
         for event in events { try writer.write(event) }
         try writer.finish()
-        close(fd)
         let expected = try LibinputRecordWriter.encode(devices: [Self.touchscreen], events: events)
         #expect(try Array(Data(contentsOf: URL(fileURLWithPath: path))) == expected)
         var reader = try LibinputRecordReader(path: path)
@@ -120,10 +119,7 @@ import Testing
     }
 
     @Test func writeErrorsNameThePathAndErrno() throws {
-        let fd = open("/dev/null", O_RDONLY)
-        try #require(fd >= 0)
-        defer { close(fd) }
-        let writer = try LibinputRecordWriter(fileDescriptor: fd, path: "/dev/null", devices: [Self.touchscreen])
+        let writer = try LibinputRecordWriter(file: FileDescriptor.open("/dev/null", O_RDONLY), path: "/dev/null", devices: [Self.touchscreen])
         #expect(throws: RecordingError(.unwritable, file: "/dev/null", line: nil, reason: "cannot write: Bad file descriptor")) {
             try writer.finish()
         }

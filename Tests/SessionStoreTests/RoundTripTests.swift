@@ -50,42 +50,23 @@ import Testing
         #expect(restored.tabs[0].history.entries.items == [Fixtures.item("A"), Fixtures.item("D")])
     }
 
-    /// Positions follow `tabs.insert(_:at:)` and `tabs.remove(at:)`.
+    /// Positions follow `tabs.insert(_:at:)`.
     @Test(arguments: [
-        // (steps as (tab, position) saves or (tab, nil) closes, expected order)
+        // (steps as (tab, position) saves, expected order)
         ([(1, 0), (2, 1), (3, 1)], [1, 3, 2]),      // insert in the middle shifts the rest
         ([(1, 0), (2, 1), (3, 2), (3, 0)], [3, 1, 2]), // move to the front
         ([(1, 0), (2, 1), (3, 2), (1, 2)], [2, 3, 1]), // move to the end
         ([(1, 0), (2, 9)], [1, 2]),                 // past the end appends
-        ([(1, 0), (2, 1), (3, 2), (2, nil), (4, 1)], [1, 4, 3]), // a close closes the gap
-    ] as [([(Int, Int?)], [Int])])
-    func tabPositionsActLikeAnArray(steps: [(Int, Int?)], order: [Int]) throws {
+    ] as [([(Int, Int)], [Int])])
+    func tabPositionsActLikeAnArray(steps: [(Int, Int)], order: [Int]) throws {
         let store = try store()
         for (id, position) in steps {
-            if let position {
-                try store.commit([.tabSaved(Fixtures.tab(id, ["P\(id)"], current: 0), position: position)])
-            } else {
-                try store.commit([.tabClosed(TabID(id))])
-            }
+            try store.commit([.tabSaved(Fixtures.tab(id, ["P\(id)"], current: 0), position: position)])
         }
         #expect(try reopened().restore()?.tabs.map(\.id.rawValue) == order)
     }
 
-    @Test func closingATabDropsItsEntriesAndSnapshot() throws {
-        let store = try store()
-        let snapshot = SnapshotMetadata(tab: TabID(2), url: "https://a/", width: 320, height: 200, takenAt: .milliseconds(5), key: "k")
-        try store.commit([
-            .tabSaved(Fixtures.tab(1, ["A"], current: 0), position: 0),
-            .tabSaved(Fixtures.tab(2, ["B", "C"], current: 1), position: 1),
-            .snapshot(snapshot),
-        ])
-        try store.commit([.tabClosed(TabID(2)), .tabClosed(TabID(7))])
-        let reopened = try reopened()
-        #expect(try reopened.restore()?.tabs == [Fixtures.tab(1, ["A"], current: 0)])
-        #expect(try reopened.snapshots() == [])
-    }
-
-    @Test func aSelectionOfAClosedTabFallsBackToTheFirst() throws {
+    @Test func aSelectionOfNoStoredTabFallsBackToTheFirst() throws {
         let store = try store()
         try store.commit([
             .tabSaved(Fixtures.tab(1, ["A"], current: 0), position: 0),
@@ -93,7 +74,7 @@ import Testing
             .selectedTab(TabID(2)),
         ])
         #expect(try reopened().restore()?.selectedTab == TabID(2))
-        try store.commit([.tabClosed(TabID(2))])
+        try store.commit([.selectedTab(TabID(7))])
         #expect(try reopened().restore()?.selectedTab == TabID(1))
     }
 
@@ -124,6 +105,13 @@ import Testing
             HistoryEntry(url: "https://b/", title: "B", visitCount: 1, lastVisit: .milliseconds(2_000)),
         ])
         #expect(try reopened().history(limit: 1).map(\.url) == ["https://a/"])
+    }
+
+    @Test func aTitleArrivingLaterRenamesTheURLWithoutAVisit() throws {
+        let store = try store()
+        try store.commit([.visit(url: "https://a/", title: "https://a/", at: .milliseconds(1_000))])
+        try store.commit([.title(url: "https://a/", title: "A"), .title(url: "https://never-visited/", title: "N")])
+        #expect(try reopened().history(limit: 10) == [HistoryEntry(url: "https://a/", title: "A", visitCount: 1, lastVisit: .milliseconds(1_000))])
     }
 
     @Test func everyVisitIsKept() throws {

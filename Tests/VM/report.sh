@@ -19,7 +19,6 @@ tr -d '\r' < "$results" | awk -v qemu_status="$qemu_status" -v wall="$wall" \
         running = ""
         reason = $5; for (i = 6; i <= NF; i++) reason = reason " " $i
         if ($3 == "pass") { passed++; printf "vm: PASS %s (%ss)\n", $2, $4 }
-        else if ($3 == "skip") { skipped++; skipped_names = skipped_names " " $2; printf "vm: SKIP %s: %s\n", $2, reason }
         else { failed++; printf "vm: FAIL %s (%ss): %s\n%s", $2, $4, reason, log_lines[$2] }
     }
     $1 == "done" { done = $2 }
@@ -34,7 +33,6 @@ tr -d '\r' < "$results" | awk -v qemu_status="$qemu_status" -v wall="$wall" \
         failed += setup_failed
         printf "vm: boot to first case %ss (udev ready at %ss), suite %ss in the guest, QEMU %ss wall; initramfs %.1f MB, cache %.1f MB%s\n",
             first, ready, (done != "" && first != "" ? sprintf("%.1f", done - first) : "?"), wall, initramfs_kb / 1024, cache_kb / 1024, measures
-        if (skipped) printf "%d skipped:%s\n", skipped, skipped_names
         printf "%d passed, %d failed\n", passed, failed
         exit failed > 0 ? 1 : 0
     }'

@@ -1,6 +1,5 @@
 # `peekpop record` of a played device replays to the gestures of the recording that was played.
 case_record_replays_to_same_gestures() {
-    has_command record || skip "peekpop has no record command yet"
     recording=$REC/pressure-touchscreen/pressure-touchscreen.peek-pop.events
     play "$recording" --delay 2 || fail "the player did not create a device"
     background peekpop record --device "$DEVNODE" -o /tmp/recorded.evemu

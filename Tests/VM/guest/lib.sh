@@ -1,8 +1,8 @@
 # The guest side of the VM suite: the case runner and the helpers cases use (busybox sh).
 #
-# A case is a function `case_NAME` in /vm/cases/*.sh; it passes by returning 0, fails with
-# `fail REASON` (or any other non-zero status) and is skipped with `skip REASON` when what it
-# tests does not exist yet. Everything it prints is kept and shown by the host when it does not pass.
+# A case is a function `case_NAME` in /vm/cases/*.sh; it passes by returning 0 and fails with
+# `fail REASON` (or any other non-zero status): there is no skipping, every case runs and can fail.
+# Everything it prints is kept and shown by the host when it does not pass.
 
 RESULTS=/dev/ttyS1
 REC=/vm/recordings
@@ -11,7 +11,6 @@ CASE_TIMEOUT=${CASE_TIMEOUT:-120}
 emit() { printf '%s\n' "$*" > "$RESULTS"; }
 uptime_seconds() { read -r up _ < /proc/uptime; echo "$up"; }
 fail() { echo "FAIL: $*"; exit 1; }
-skip() { echo "SKIP: $*"; exit 77; }
 
 # Runs every case_* function of the given files, each in a subshell under a watchdog.
 run_all_cases() {
@@ -36,10 +35,9 @@ run_case() {
     seconds=$(awk -v a="$start" -v b="$(uptime_seconds)" 'BEGIN { printf "%.2f", b - a }')
     case $status in
     0) verdict=pass ;;
-    77) verdict=skip ;;
     *) verdict=fail ;;
     esac
-    reason=$(grep -E '^(FAIL|SKIP): ' /tmp/case.log | tail -n 1 | sed 's/^[A-Z]*: //')
+    reason=$(grep -E '^FAIL: ' /tmp/case.log | tail -n 1 | sed 's/^FAIL: //')
     if [ "$verdict" != pass ]; then
         tail -n 60 /tmp/case.log | while IFS= read -r line; do emit "log $name $line"; done
     fi
@@ -84,9 +82,6 @@ wait_player() {
     cat "$PLAYER_OUT"
     return $status
 }
-
-# True when this peekpop has the subcommand (cases for commands still being written skip).
-has_command() { peekpop "$1" --help > /dev/null 2>&1; }
 
 # The gesture lines of a protocol v1 stream as `TOOL GESTURE PHASE`, session lines left out.
 gestures() {

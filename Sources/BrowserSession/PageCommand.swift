@@ -1,0 +1,37 @@
+import Contacts
+
+/// What the session core asks of the renderer (the headless site model, or a WebKit window). A
+/// renderer may answer at once or late, with `PageEvent`s; the core never waits for an answer.
+public enum PageCommand: Hashable, Sendable {
+    /// Load `url` in `tab` as a new page (the core has already put it in the tab's list); the
+    /// renderer creates the tab's view the first time a command names it.
+    case load(LoadID, url: String, tab: TabID)
+    /// Go back or forward in `tab` to `target`, the entry the core's list is now on. A renderer whose
+    /// own list is elsewhere (a load not committed yet, a list not restored) loads `target` instead.
+    case go(BackForwardTransition.Direction, to: NavigationTarget, tab: TabID)
+    /// Rebuild `tab` as the store kept it (at session start): its list, its zoom, and a load of its
+    /// current page.
+    case restore(LoadID, history: BackForwardList, zoom: Double, tab: TabID)
+    /// Show the preview of `link.href` over the page, grown from the link's rect.
+    case showPreview(Link)
+    /// Take the preview of `url` away (released, cancelled, or become the page).
+    case hidePreview(url: String)
+    /// Set the page zoom of `tab`.
+    case setZoom(Double, tab: TabID)
+    /// Show the tab overview (snapshots of the tabs are asked for separately).
+    case showOverview
+    /// Bring `tab` to the front, leaving the overview.
+    case focusTab(TabID)
+    /// Take a snapshot of `tab`'s page (at `url`) for the overview; answered by `snapshotTaken`.
+    case takeSnapshot(tab: TabID, url: String)
+    /// Find the link under `point` on `tab`'s page; answered by `hitTestResult`.
+    case hitTest(HitTestID, at: Point, tab: TabID)
+}
+
+/// Where a back or forward move lands.
+public enum NavigationTarget: Hashable, Sendable {
+    /// The tab's empty state before its first page: nothing loads.
+    case startView
+    /// The page at `url`, loaded as `load`.
+    case page(url: String, load: LoadID)
+}

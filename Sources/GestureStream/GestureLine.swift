@@ -1,0 +1,39 @@
+import Contacts
+import Gestures
+import InputEvents
+
+/// A gesture line: a gesture event of one device at a time relative to the start of the stream.
+public struct GestureLine: Hashable, Sendable {
+    /// Seconds since the start of the stream, from the event timestamps.
+    public var time: Double
+    /// The device name.
+    public var device: String
+    /// `finger` or `pen`: an eraser is a pen on the stream, so the `tool` key is the raw value.
+    public var tool: ToolKind {
+        didSet { if tool == .eraser { tool = .pen } }
+    }
+    /// Normalised position; the focal point for a pinch.
+    public var position: Point
+    public var gesture: Gesture
+    /// The contact the gesture belongs to: an extra key, so a client can pair a `pop` with its `peek`
+    /// when several fingers are down. Optional on input (other producers may not send it).
+    public var contact: Int?
+
+    /// The tools a line can name.
+    public static let tools: [ToolKind] = [.finger, .pen]
+
+    public init(time: Double, device: String, tool: ToolKind, position: Point, gesture: Gesture, contact: Int? = nil) {
+        self.time = time
+        self.device = device
+        self.tool = tool == .eraser ? .pen : tool
+        self.position = position
+        self.gesture = gesture
+        self.contact = contact
+    }
+
+    /// The line for `event` of `device`, with its time made relative to `start`.
+    public init(_ event: GestureEvent, device: String, start: Timestamp) {
+        self.init(time: (event.time - start).seconds, device: device, tool: event.tool,
+                  position: event.position, gesture: event.gesture, contact: event.contact)
+    }
+}

@@ -1,0 +1,19 @@
+import BrowserSession
+import GestureStream
+
+extension SessionReport {
+    /// The report of `event`: the one place the session core's events become the stream's.
+    public init(_ event: SessionEvent) {
+        self = switch event {
+        case .previewShown(let url): .previewShown(url: url)
+        case .previewDismissed(let url): .previewDismissed(url: url)
+        case .navigated(let url, .inApp): .navigated(url: url, mode: .inApp)
+        case .navigated(let url, .external): .navigated(url: url, mode: .external)
+        case .back(let url): .back(PageLocation(url: url))
+        case .forward(let url): .forward(PageLocation(url: url))
+        case .zoom(let scale): .zoom(scale: scale)
+        case .overviewShown: .overviewShown
+        case .tabFocused(let tab, let url): .tabFocused(tab: tab.rawValue, PageLocation(url: url))
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/// A recorded pace kept on the monotonic clock: offsets (from the start of a recording) become
+/// times from when the clock was made. What `--realtime` replays, the daemon's paced replays and
+/// the VM suite's player all pace by.
+public struct PlaybackClock: Sendable {
+    /// The monotonic time offset 0 stands for, in nanoseconds.
+    public let start: Int64
+
+    /// Offset 0 is now.
+    public init() { start = SystemClock.now() }
+
+    /// The monotonic time `offset` nanoseconds after the start.
+    public func deadline(at offset: Int64) -> Int64 { start + offset }
+
+    /// Nanoseconds since the start.
+    public var elapsed: Int64 { SystemClock.now() - start }
+
+    /// True once `offset` nanoseconds after the start have come.
+    public func isDue(_ offset: Int64) -> Bool { elapsed >= offset }
+
+    /// Sleeps until `offset` nanoseconds after the start (returns at once when that has passed).
+    public func wait(until offset: Int64) { SystemClock.sleep(until: deadline(at: offset)) }
+
+    /// The offset of `seconds` (a stream time) in nanoseconds.
+    public static func offset(seconds: Double) -> Int64 { Int64((seconds * 1e9).rounded()) }
+
+    /// Sleeps `seconds` from now.
+    public static func sleep(seconds: Double) {
+        guard seconds > 0 else { return }
+        PlaybackClock().wait(until: offset(seconds: seconds))
+    }
+}
