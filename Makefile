@@ -6,7 +6,7 @@ BUILD_PACKAGES := pkg-config libevdev-dev libudev-dev libyaml-dev libsqlite3-dev
 # browser's targets are left out of the package and everything else still builds.
 BROWSER_PACKAGES := libwebkitgtk-6.0-dev libgtk-4-dev xvfb xauth bubblewrap python3 xdotool
 # The benchmark's reference: libevemu parsing the same file.
-BENCH_PACKAGES := $(BUILD_PACKAGES) libevemu-dev gcc
+BENCH_PACKAGES := $(BUILD_PACKAGES) libevemu-dev gcc valgrind
 # A screen for the browser tests (Tests/Browser/run.sh chooses the renderer for stable pixels).
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
 
@@ -54,6 +54,7 @@ browser-demo: browser-deps
 bench:
 	@scripts/install-deps.sh $(BENCH_PACKAGES)
 	bench/run.sh
+	bench/daemon.sh
 	bench/session.sh
 	bench/vm-latency.sh
 

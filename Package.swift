@@ -75,6 +75,8 @@ let package = Package(
         .executableTarget(name: "FuzzRecordings", dependencies: ["Recordings", "Gestures", "GestureStream", "Pipeline"]),
         // `bench/session.sh`: commit latency per navigation and restore time of a large session.
         .executableTarget(name: "SessionBench", dependencies: ["SessionStore", "BrowserSession", "InputEvents"]),
+        // `bench/daemon.sh`: a recording's frames through the daemon's loop and device feed, per device read.
+        .executableTarget(name: "DaemonBench", dependencies: ["Daemon", "Gestures", "InputEvents", "Recordings"]),
         // The VM suite's player (Tests/VM): recordings into real uinput devices, read back through
         // Devices' libevdev reader.
         .executableTarget(name: "peekpop-uinput", dependencies: ["CommandLineOptions", "InputEvents", "Recordings", "Devices", "CEvdev", "SystemCalls"]),

@@ -39,9 +39,14 @@ public struct ContactTracker {
     private var touchReleased = false
     /// Updates that happened before the frame's `SYN_REPORT` (a tracking ID ended a contact).
     private var pendingUpdates: [ContactUpdate] = []
-    /// Every touching contact as last reported (phase `changed`), to tell what changed and to
-    /// give ended contacts their last position.
-    private var live: [Int: Contact] = [:]
+    /// Every touching contact as last reported (phase `changed`), to tell what changed and to give
+    /// ended contacts their last position. Kept in the order the updates come (slot order), so
+    /// each frame finds every contact just after the previous one: cheaper than hashing them.
+    private var live: [Contact] = []
+    /// The updates of the frame being closed, and its contacts: kept between frames so that their
+    /// storage is reused (a frame handed out earlier and since dropped leaves it unshared).
+    private var updates: [ContactUpdate] = []
+    private var contacts: [Contact] = []
     private var context = TrackingContext()
 
     /// - Parameter calibration: applied to every normalised position (udev's
@@ -92,13 +97,15 @@ public struct ContactTracker {
         case .dropping:
             guard event.isReport else { return nil }
             sync = .inSync
-            return frame(at: event.time, updates: cancelUpdates())
+            collectCancelUpdates()
+            return frame(at: event.time)
         }
         switch event.type {
         case EventType.syn:
             switch event.code {
             case SynCode.report:
-                return frame(at: event.time, updates: reportUpdates())
+                collectReportUpdates()
+                return frame(at: event.time)
             case SynCode.mtReport:
                 _ = protocolA?.handle(.contactReport, context: &context)
             case SynCode.dropped:
@@ -108,10 +115,15 @@ public struct ContactTracker {
                 break
             }
         case EventType.abs where event.code >= AbsCode.mtSlot:
-            if let ended = slots?.record(code: event.code, value: event.value, context: &context) {
-                pendingUpdates.append(ended)
+            // A multitouch device has slots or protocol A, never both. Tested for nil first: an
+            // optional chain on the absent one copied it (a large struct) for every event.
+            if slots != nil {
+                if let ended = slots?.record(code: event.code, value: event.value, context: &context) {
+                    pendingUpdates.append(ended)
+                }
+            } else {
+                protocolA?.record(code: event.code, value: event.value)
             }
-            protocolA?.record(code: event.code, value: event.value)
         case EventType.abs, EventType.key, EventType.msc:
             if event.type == EventType.abs && event.code == AbsCode.pressure { emulatedPressure = event.value }
             if event.type == EventType.key && event.code == KeyCode.btnTouch && event.value == 0 { touchReleased = true }
@@ -125,7 +137,8 @@ public struct ContactTracker {
     /// The device went away: every live contact is `cancelled` (nil when none was live).
     public mutating func cancelAll(at time: Timestamp) -> TouchFrame? {
         sync = .inSync
-        return frame(at: time, updates: cancelUpdates())
+        collectCancelUpdates()
+        return frame(at: time)
     }
 
     /// The diagnostics (bad sequences from the hardware, survived) since the last call.
@@ -133,45 +146,52 @@ public struct ContactTracker {
         context.takeDiagnostics()
     }
 
-    private mutating func reportUpdates() -> [ContactUpdate] {
-        var fingers = pendingUpdates
-        pendingUpdates = []
-        if let updates = slots?.report(context: &context) { fingers += updates }
-        if let updates = protocolA?.handle(.report(liftAll: touchReleased), context: &context) { fingers += updates }
+    /// The updates of a `SYN_REPORT` into `updates`: those pending, then every sub-tracker's.
+    private mutating func collectReportUpdates() {
+        takePendingUpdates()
+        slots?.report(into: &updates, context: &context)
+        if let fingers = protocolA?.handle(.report(liftAll: touchReleased), context: &context) { updates += fingers }
         touchReleased = false
-        var updates = attributeEmulatedPressure(fingers)
+        attributeEmulatedPressure()
         if let update = pointer?.handle(.report, context: &context) { updates.append(update) }
-        return updates
     }
 
-    private mutating func cancelUpdates() -> [ContactUpdate] {
-        var updates = pendingUpdates
-        pendingUpdates = []
+    /// Every contact cancelled, into `updates`.
+    private mutating func collectCancelUpdates() {
+        takePendingUpdates()
         touchReleased = false
-        updates += slots?.cancel(context: &context) ?? []
-        updates += protocolA?.handle(.cancel, context: &context) ?? []
+        slots?.cancel(into: &updates, context: &context)
+        if let fingers = protocolA?.handle(.cancel, context: &context) { updates += fingers }
         if let update = pointer?.handle(.cancel, context: &context) { updates.append(update) }
-        return updates
     }
 
-    /// Gives `ABS_PRESSURE` to the oldest touching finger when it stands in for `ABS_MT_PRESSURE`.
-    private func attributeEmulatedPressure(_ updates: [ContactUpdate]) -> [ContactUpdate] {
-        guard let axis = emulatedPressureAxis else { return updates }
-        let oldest = updates.compactMap { update -> Int? in
-            guard case .touching(let contact) = update else { return nil }
-            return contact.id
-        }.min()
-        return updates.map { update in
-            guard case .touching(var contact) = update, contact.id == oldest else { return update }
-            contact.force = axis.normalised(emulatedPressure)
-            return .touching(contact)
+    /// Starts `updates` with the pending ones.
+    private mutating func takePendingUpdates() {
+        updates.removeAll(keepingCapacity: true)
+        guard !pendingUpdates.isEmpty else { return }
+        updates += pendingUpdates
+        pendingUpdates.removeAll(keepingCapacity: true)
+    }
+
+    /// Gives `ABS_PRESSURE` to the oldest touching finger in `updates` when it stands in for `ABS_MT_PRESSURE`.
+    private mutating func attributeEmulatedPressure() {
+        guard let axis = emulatedPressureAxis else { return }
+        var oldest: (index: Int, id: Int)?
+        for index in updates.indices {
+            guard case .touching(let contact) = updates[index], contact.id < oldest?.id ?? .max else { continue }
+            oldest = (index, contact.id)
         }
+        guard let oldest, case .touching(var contact) = updates[oldest.index] else { return }
+        contact.force = axis.normalised(emulatedPressure)
+        updates[oldest.index] = .touching(contact)
     }
 
-    /// The frame for these updates, or nil when nothing changed since the last frame.
-    private mutating func frame(at time: Timestamp, updates: [ContactUpdate]) -> TouchFrame? {
-        var contacts: [Contact] = []
+    /// The frame for `updates`, or nil when nothing changed since the last frame.
+    private mutating func frame(at time: Timestamp) -> TouchFrame? {
+        contacts.removeAll(keepingCapacity: true)
         var changed = false
+        // Where the next contact is expected in `live`, which is in the order of `updates`.
+        var cursor = 0
         for update in updates {
             switch update {
             case .touching(var contact):
@@ -179,25 +199,46 @@ public struct ContactTracker {
                 if let calibration { contact.position = calibration.apply(contact.position) }
                 var settled = contact
                 settled.phase = .changed
-                // One hash per contact: the store hands back what it replaces.
-                let previous = live.updateValue(settled, forKey: contact.id)
-                if contact.phase != .changed || previous != settled { changed = true }
+                if let index = Self.index(of: contact.id, in: live, from: cursor) {
+                    if contact.phase != .changed || live[index] != settled { changed = true }
+                    live[index] = settled
+                    cursor = index + 1
+                } else {
+                    changed = true
+                    cursor = min(cursor, live.endIndex)
+                    live.insert(settled, at: cursor)
+                    cursor += 1
+                }
                 contacts.append(contact)
             case .ended(let id):
-                if var last = live.removeValue(forKey: id) {
+                if let index = Self.index(of: id, in: live, from: cursor) {
+                    var last = live.remove(at: index)
                     last.phase = .ended
                     contacts.append(last)
                     changed = true
+                    cursor = index
                 }
             case .cancelled(let id):
-                if var last = live.removeValue(forKey: id) {
+                if let index = Self.index(of: id, in: live, from: cursor) {
+                    var last = live.remove(at: index)
                     last.phase = .cancelled
                     contacts.append(last)
                     changed = true
+                    cursor = index
                 }
             }
         }
         guard changed else { return nil }
-        return TouchFrame(time: time, contacts: contacts.sorted { $0.id < $1.id })
+        // In id order. Slot order mostly is already; then this is one pass.
+        if !contacts.indices.dropFirst().allSatisfy({ contacts[$0 - 1].id < contacts[$0].id }) {
+            contacts.sort { $0.id < $1.id }
+        }
+        return TouchFrame(time: time, contacts: contacts)
+    }
+
+    /// Where the contact with `id` is in `contacts`, searched from `start` on, then before it.
+    private static func index(of id: Int, in contacts: [Contact], from start: Int) -> Int? {
+        let start = min(start, contacts.endIndex)
+        return contacts[start...].firstIndex { $0.id == id } ?? contacts[..<start].firstIndex { $0.id == id }
     }
 }

@@ -29,6 +29,8 @@ struct SlotTracker {
     }
 
     /// Latches one `ABS_MT_*` event; a tracking ID change may end a contact at once.
+    /// Inlined into `ContactTracker.handle`: it runs for most events of a multitouch device.
+    @inline(__always)
     mutating func record(code: UInt16, value: Int32, context: inout TrackingContext) -> ContactUpdate? {
         if code == AbsCode.mtSlot {
             if value >= 0 && Int64(value) < Int64(slots.count) {
@@ -57,12 +59,8 @@ struct SlotTracker {
         return nil
     }
 
-    /// The `SYN_REPORT`: every slot reports its contact, in slot order.
-    mutating func report(context: inout TrackingContext) -> [ContactUpdate] {
-        // Room for every slot up front: grown one update at a time, the array was reallocated
-        // several times in every frame.
-        var updates: [ContactUpdate] = []
-        updates.reserveCapacity(slots.count)
+    /// The `SYN_REPORT`: every slot reports its contact, in slot order, appended to `updates`.
+    mutating func report(into updates: inout [ContactUpdate], context: inout TrackingContext) {
         for index in slots.indices {
             let values = slots[index].values
             let report = Slot.Input.report(tool: Self.tool(values.toolType),
@@ -70,12 +68,13 @@ struct SlotTracker {
                                            force: pressure.map { $0.normalised(values.pressure) })
             if let update = slots[index].handle(report, context: &context) { updates.append(update) }
         }
-        return updates
     }
 
-    /// Every contact is cancelled; slots wait for new tracking IDs.
-    mutating func cancel(context: inout TrackingContext) -> [ContactUpdate] {
-        slots.indices.compactMap { slots[$0].handle(.cancel, context: &context) }
+    /// Every contact is cancelled, appended to `updates`; slots wait for new tracking IDs.
+    mutating func cancel(into updates: inout [ContactUpdate], context: inout TrackingContext) {
+        for index in slots.indices {
+            if let update = slots[index].handle(.cancel, context: &context) { updates.append(update) }
+        }
     }
 
     /// The tool of an `ABS_MT_TOOL_TYPE` value; nil for a palm, which is no touch.

@@ -10,6 +10,8 @@ import SystemCalls
 /// hold-to-peek must still fire on time.
 final class DeviceFeed {
     private let source: any InputSource
+    /// The device's name, for its lines and notes: asked of the source once, not for every line.
+    private let name: String
     private var pipeline: DevicePipeline
     private let alarm: Alarm
     private let loop: EventLoop
@@ -19,6 +21,8 @@ final class DeviceFeed {
     private let notes: ([StreamDiagnostic]) -> Void
     private let ended: (DeviceGone) throws -> Void
     private var gone = false
+    /// What the alarm is set for, so that a read leaving the deadline as it was sets nothing.
+    private var alarmDeadline: Timestamp?
 
     /// - Throws: `UnsupportedDevice` when the device has nothing peekpop can track.
     init(_ source: any InputSource, profile: ForceProfile, calibration: CalibrationMatrix, loop: EventLoop,
@@ -26,6 +30,7 @@ final class DeviceFeed {
          notes: @escaping ([StreamDiagnostic]) -> Void,
          ended: @escaping (DeviceGone) throws -> Void) throws {
         self.source = source
+        name = source.device.name
         pipeline = try DevicePipeline(device: source.device, profile: profile, calibration: calibration)
         alarm = try Alarm(clock: source.clock)
         self.loop = loop
@@ -36,6 +41,7 @@ final class DeviceFeed {
         try loop.watch(source.fileDescriptor, for: .readable) { [unowned self] _ in try readEvents() }
         try loop.watch(alarm.fileDescriptor, for: .readable) { [unowned self] _ in
             alarm.acknowledge()
+            alarmDeadline = nil
             try hand(pipeline.advance(to: now))
             try setAlarm()
         }
@@ -53,11 +59,17 @@ final class DeviceFeed {
             try wentAway(because: error)
             return
         }
-        for event in events {
-            try hand(pipeline.feed(event).gestures)
-        }
-        notes(pipeline.takeDiagnostics().map { .device(source.device.name, $0) })
+        try feed(events, through: &pipeline)
         try setAlarm()
+    }
+
+    /// One read's events through `pipeline`, the feed's own: passed in, so that one exclusive
+    /// access covers the whole read rather than two for every event.
+    private func feed(_ events: [InputEvent], through pipeline: inout DevicePipeline) throws {
+        // Deadlines due before each event fire first, so lines stay in time order.
+        try pipeline.feed(events) { try hand($0) }
+        let diagnostics = pipeline.takeDiagnostics()
+        if !diagnostics.isEmpty { notes(diagnostics.map { .device(name, $0) }) }
     }
 
     /// Gone: every deadline due fires, every contact still down is cancelled, and it is forgotten.
@@ -66,17 +78,20 @@ final class DeviceFeed {
         loop.unwatch(source.fileDescriptor)
         loop.unwatch(alarm.fileDescriptor)
         try hand(pipeline.finish(at: now).gestures)
-        try ended(DeviceGone(device: source.device.name, reason: reason))
+        try ended(DeviceGone(device: name, reason: reason))
     }
 
     private func setAlarm() throws {
-        guard let deadline = pipeline.nextDeadline else { return }
+        guard let deadline = pipeline.nextDeadline, deadline != alarmDeadline else { return }
         try alarm.set(at: deadline.microseconds * 1_000)
+        alarmDeadline = deadline
     }
 
     private func hand(_ events: [GestureEvent]) throws {
-        for event in events {
-            try deliver(event, GestureLine(event, device: source.device.name, start: start))
-        }
+        for event in events { try hand(event) }
+    }
+
+    private func hand(_ event: GestureEvent) throws {
+        try deliver(event, GestureLine(event, device: name, start: start))
     }
 }

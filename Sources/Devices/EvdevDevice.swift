@@ -94,6 +94,9 @@ public final class EvdevDevice: InputSource {
     /// giving its status and the event it filled in (made again when a signal interrupted it).
     static func drain(node: String, next: (_ sync: Bool) -> (status: Int32, event: InputEvent)) throws(DeviceError) -> [InputEvent] {
         var events: [InputEvent] = []
+        // Room for a frame of ten fingers at once: grown one event at a time, the array was
+        // reallocated six times in every read.
+        events.reserveCapacity(64)
         var sync = false
         while true {
             let (status, event) = retryingOnInterrupt({ next(sync) }) { $0.status < 0 ? -$0.status : nil }

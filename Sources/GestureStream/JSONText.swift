@@ -12,18 +12,40 @@ public enum JSONText {
             return
         }
         let scaled = Int64((value * Double(scale)).rounded())
-        if scaled < 0 { out += "-" }
-        let magnitude = scaled.magnitude
-        out += String(magnitude / UInt64(scale))
-        let fraction = String(magnitude % UInt64(scale))
-        out += "."
-        out += String(repeating: "0", count: decimals - fraction.count)
-        out += fraction
+        // Written from the last digit back into a buffer on the stack (at most 19 digits, the
+        // point and the sign), then appended at once: four strings per number cost more than
+        // everything else of a gesture line.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            var start = buffer.endIndex
+            var magnitude = scaled.magnitude
+            for place in 0... {
+                if place == decimals {
+                    start -= 1
+                    buffer[start] = UInt8(ascii: ".")
+                }
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                if place >= decimals, magnitude == 0 { break }
+            }
+            if scaled < 0 {
+                start -= 1
+                buffer[start] = UInt8(ascii: "-")
+            }
+            out += String(decoding: UnsafeBufferPointer(rebasing: buffer[start...]), as: UTF8.self)
+        }
     }
 
     /// Appends `text` as a JSON string with the escapes RFC 8259 requires.
     public static func appendString(_ text: String, to out: inout String) {
         out += "\""
+        // Most strings (device names) need no escape, and are appended whole rather than one
+        // scalar at a time.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+            out += text
+            out += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""

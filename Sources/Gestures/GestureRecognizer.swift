@@ -18,6 +18,19 @@ public struct GestureRecognizer {
         var press: PressMachine
         var edgePan: EdgePanMachine?
         var id: Int { press.contact }
+
+        /// True when a move can change nothing: the press has nothing left to recognise, and there
+        /// is no edge-pan left to follow (every finger of a crowd is here after its first frame).
+        var ignoresMoves: Bool {
+            switch press.state {
+            case .moved, .done: break
+            case .idle, .pressing, .peeking: return false
+            }
+            switch edgePan?.state {
+            case nil, .done: return true
+            case .idle, .armed, .panning: return false
+            }
+        }
     }
 
     private let profile: ForceProfile
@@ -46,15 +59,17 @@ public struct GestureRecognizer {
     public mutating func advance(to time: Timestamp) -> [GestureEvent] {
         guard let first = nextDeadline, first <= time else { return [] }
         var events: [GestureEvent] = []
-        while let (id, due) = earliestDeadline(), due <= time {
+        while let (id, due) = Self.earliestDeadline(in: contacts), due <= time {
             events += fired(contact: id, at: due)
         }
-        nextDeadline = earliestDeadline()?.time
+        nextDeadline = Self.earliestDeadline(in: contacts)?.time
         return events
     }
 
     /// The contact whose deadline comes first (the lowest id among equals), and that deadline.
-    private func earliestDeadline() -> (contact: Int, time: Timestamp)? {
+    /// Static, as is `index(of:in:from:)`: a method would take the whole recognizer (hundreds of
+    /// bytes) by value, copying it at every call.
+    private static func earliestDeadline(in contacts: [Tracked]) -> (contact: Int, time: Timestamp)? {
         var earliest: (contact: Int, time: Timestamp)?
         for tracked in contacts {
             guard let due = tracked.press.nextDeadline else { continue }
@@ -74,39 +89,48 @@ public struct GestureRecognizer {
         lastTime = max(lastTime ?? time, time)
         var events = advance(to: time)
         var landed: [Contact] = []
+        // Only a pinch with one or two fingers looks at where they moved.
+        let pinchFollows = pinch.followsMoves
         var moved: [Int: Point] = [:]
-        moved.reserveCapacity(frame.contacts.count)
+        if pinchFollows { moved.reserveCapacity(frame.contacts.count) }
         var gone: [PinchMachine.Input] = []
+        // Where to look for the next contact in `contacts`: both are in id order.
+        var cursor = 0
         for contact in frame.contacts {
             switch contact.phase {
             case .began:
-                if index(of: contact.id) == nil, !landed.contains(where: { $0.id == contact.id }) {
+                if Self.index(of: contact.id, in: contacts) == nil, !landed.contains(where: { $0.id == contact.id }) {
                     landed.append(contact)
                 } else {
                     diagnostics.append(.beganAgain(contact: contact.id, at: time))
                 }
             case .changed, .ended, .cancelled:
-                guard let index = index(of: contact.id) else {
+                guard let index = Self.index(of: contact.id, in: contacts, from: cursor) else {
                     diagnostics.append(.notBegun(contact: contact.id, phase: contact.phase, at: time))
                     continue
                 }
                 // The tool it landed with decides, so the pinch sees every finger leave.
                 let tool = contacts[index].press.tool
-                events += update(at: index, with: contact, at: time)
+                if contact.phase != .changed || !contacts[index].ignoresMoves {
+                    events += update(at: index, with: contact, at: time)
+                }
+                // An ended or cancelled contact was removed: the next one took its place.
+                cursor = contact.phase == .changed ? index + 1 : index
                 guard tool == .finger else { continue }
                 switch contact.phase {
-                case .began, .changed: moved[contact.id] = contact.position
+                case .began, .changed:
+                    if pinchFollows { moved[contact.id] = contact.position }
                 case .ended:
-                    moved[contact.id] = contact.position
+                    if pinchFollows { moved[contact.id] = contact.position }
                     gone.append(.lifted(id: contact.id))
                 case .cancelled: gone.append(.cancelled(id: contact.id))
                 }
             }
         }
-        events += pinch.handle(.moved(moved), at: time)
+        if pinchFollows { events += pinch.handle(.moved(moved), at: time) }
         for input in gone { events += pinch.handle(input, at: time) }
         for contact in landed { events += land(contact, at: time) }
-        nextDeadline = earliestDeadline()?.time
+        nextDeadline = Self.earliestDeadline(in: contacts)?.time
         return events
     }
 
@@ -116,21 +140,22 @@ public struct GestureRecognizer {
         return diagnostics
     }
 
-    /// Where the contact with `id` is in `contacts`.
-    private func index(of id: Int) -> Int? {
-        contacts.firstIndex { $0.id == id }
+    /// Where the contact with `id` is in `contacts`, looked for from `start` on, then before it.
+    private static func index(of id: Int, in contacts: [Tracked], from start: Int = 0) -> Int? {
+        let start = min(start, contacts.endIndex)
+        return contacts[start...].firstIndex { $0.id == id } ?? contacts[..<start].firstIndex { $0.id == id }
     }
 
     private mutating func fired(contact id: Int, at time: Timestamp) -> [GestureEvent] {
-        guard let index = index(of: id) else { return [] }
+        guard let index = Self.index(of: id, in: contacts) else { return [] }
         var events = contacts[index].press.handle(.deadline, at: time)
         events += Self.arbitrate(&contacts[index], pressEvents: events, at: time)
         return events
     }
 
-    /// Feeds the frame of the contact at `index` to its machines; forgets it once it ended or was cancelled.
+    /// Feeds the frame of the contact at `index` to its machines, in place; forgets it once it
+    /// ended or was cancelled. A move of a contact that `ignoresMoves` need not come here.
     private mutating func update(at index: Int, with contact: Contact, at time: Timestamp) -> [GestureEvent] {
-        var tracked = contacts[index]
         let pressInput: PressMachine.Input
         let edgeInput: EdgePanMachine.Input
         switch contact.phase {
@@ -144,16 +169,16 @@ public struct GestureRecognizer {
             pressInput = .cancel
             edgeInput = .cancel
         }
-        var events = tracked.press.handle(pressInput, at: time)
-        let edgeEvents = tracked.edgePan?.handle(edgeInput, at: time) ?? []
-        events += Self.arbitrate(&tracked, pressEvents: events, at: time)
+        var events = contacts[index].press.handle(pressInput, at: time)
+        let edgeEvents = contacts[index].edgePan?.handle(edgeInput, at: time) ?? []
+        events += Self.arbitrate(&contacts[index], pressEvents: events, at: time)
         // An edge-pan that began takes the contact from the press machine.
         if edgeEvents.contains(where: { if case .edgePan(.began, _, _, _) = $0.gesture { true } else { false } }) {
-            events += tracked.press.handle(.claim, at: time)
+            events += contacts[index].press.handle(.claim, at: time)
         }
         events += edgeEvents
         switch contact.phase {
-        case .began, .changed: contacts[index] = tracked
+        case .began, .changed: break
         case .ended, .cancelled: contacts.remove(at: index)
         }
         return events

@@ -56,6 +56,15 @@ public struct PinchMachine {
     private let threshold: Double
     private let geometry: SurfaceGeometry
 
+    /// False when `.moved` changes nothing (no finger, or blocked), so a caller need not gather
+    /// where the fingers went.
+    var followsMoves: Bool {
+        switch state {
+        case .one, .tracking, .pinching: true
+        case .idle, .blocked: false
+        }
+    }
+
     public init(thresholds: PinchThresholds, geometry: SurfaceGeometry) {
         self.threshold = thresholds.spanChange.value(on: geometry)
         self.geometry = geometry

@@ -39,6 +39,19 @@ public struct DevicePipeline {
         return Step(frame: frame, gestures: gestures)
     }
 
+    /// `feed` for each event of one device read, handing each gesture to `emit` as it comes: what
+    /// a live device does with every read. The steps of each event stay inside this module, and
+    /// nothing comes back for the many events that complete no gesture.
+    public mutating func feed(_ events: [InputEvent], emit: (GestureEvent) throws -> Void) rethrows {
+        for event in events {
+            if recognizer.nextDeadline.map({ $0 <= event.time }) == true {
+                for gesture in recognizer.advance(to: event.time) { try emit(gesture) }
+            }
+            guard let frame = tracker.handle(event) else { continue }
+            for gesture in recognizer.handle(frame) { try emit(gesture) }
+        }
+    }
+
     /// When the next deadline (hold-to-peek, tap timeout) falls due, if one is pending: a live
     /// source sets a timer for it, since a held finger sends no events.
     public var nextDeadline: Timestamp? { recognizer.nextDeadline }
@@ -62,6 +75,10 @@ public struct DevicePipeline {
     /// What the tracker and recognizer had to survive (bad slots, dropped events, contacts that
     /// never began), since the last call.
     public mutating func takeDiagnostics() -> [DeviceDiagnostic] {
-        tracker.takeDiagnostics().map(DeviceDiagnostic.tracking) + recognizer.takeDiagnostics().map(DeviceDiagnostic.recognition)
+        let tracked = tracker.takeDiagnostics()
+        let recognized = recognizer.takeDiagnostics()
+        // Cheap when empty, as almost always (a live device asks after every read): nothing built.
+        guard !tracked.isEmpty || !recognized.isEmpty else { return [] }
+        return tracked.map(DeviceDiagnostic.tracking) + recognized.map(DeviceDiagnostic.recognition)
     }
 }

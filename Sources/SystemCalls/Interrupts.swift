@@ -9,6 +9,11 @@ import Glibc
 /// `errorCode` reads the errno out of a result, nil when the call succeeded: calls differ in how
 /// they say it (-1 and `errno`, the code itself as `clock_nanosleep` returns it, `-errno` as
 /// libevdev returns it).
+///
+/// Inlinable, so that callers in other modules get it specialised: generic across the module
+/// boundary, every call went through the result type's metadata, and a device read makes one
+/// call per event.
+@inlinable
 public func retryingOnInterrupt<Result>(_ call: () -> Result, errorCode: (Result) -> Int32?) -> Result {
     while true {
         let result = call()
