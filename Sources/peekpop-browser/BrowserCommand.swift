@@ -70,40 +70,22 @@ enum BrowserCommand {
 
     /// Runs the command line `words`, returning the exit status.
     static func main(_ words: [String]) -> ExitCode {
-        do {
-            switch try OptionParser(options).parse(words) {
-            case .help:
-                print(help)
-                return .ok
-            case .arguments(let arguments):
-                try arguments.noOperands()
-                try arguments.require(replay, for: [realtime])
-                if arguments.isGiven(socket), arguments.isGiven(replay) {
-                    throw UsageError.exactlyOne([socket.name, replay.name])
-                }
-                var run = BrowserRun()
-                run.sitePath = try arguments.path(site)
-                run.stateDirectory = try arguments.path(state)
-                run.socket = try arguments.path(socket)
-                run.recording = try arguments.path(replay)
-                run.realtime = arguments.flag(realtime)
-                run.events = arguments.flag(events)
-                run.screenshots = try arguments.path(screenshots)
-                run.quitWhenDone = arguments.flag(quitWhenDone)
-                try run.run()
-                return .ok
+        CommandExecution.run(words, options: options, help: help) { arguments in
+            try arguments.noOperands()
+            try arguments.require(replay, for: [realtime])
+            if arguments.isGiven(socket), arguments.isGiven(replay) {
+                throw UsageError.exactlyOne([socket.name, replay.name])
             }
-        } catch let error as UsageError {
-            return fail(.usage(error.description, help: help))
-        } catch let error as CLIError {
-            return fail(error)
-        } catch {
-            return fail(CLIError(.software, "internal error: \(error)"))
+            var run = BrowserRun()
+            run.sitePath = try arguments.path(site)
+            run.stateDirectory = try arguments.path(state)
+            run.socket = try arguments.path(socket)
+            run.recording = try arguments.path(replay)
+            run.realtime = arguments.flag(realtime)
+            run.events = arguments.flag(events)
+            run.screenshots = try arguments.path(screenshots)
+            run.quitWhenDone = arguments.flag(quitWhenDone)
+            try run.run()
         }
-    }
-
-    private static func fail(_ error: CLIError) -> ExitCode {
-        error.report()
-        return error.code
     }
 }

@@ -62,7 +62,7 @@ enum PeekpopCommandLine {
         case "-h", "--help", "help":
             if words.count > 1 {
                 guard let command = commands.first(where: { $0.name == words[1] }) else {
-                    return fail(.usage("unknown command '\(words[1])'\n", help: help))
+                    return CommandExecution.fail(.usage("unknown command '\(words[1])'\n", help: help))
                 }
                 print(command.help)
                 return .ok
@@ -74,7 +74,7 @@ enum PeekpopCommandLine {
             return .ok
         default:
             guard let command = commands.first(where: { $0.name == first }) else {
-                return fail(.usage("unknown command '\(first)'\n", help: help))
+                return CommandExecution.fail(.usage("unknown command '\(first)'\n", help: help))
             }
             return execute(command, Array(words.dropFirst()))
         }
@@ -83,27 +83,7 @@ enum PeekpopCommandLine {
     /// Parses `words` against the command's options and runs it: its help when `-h`/`--help` stands
     /// as an option, exit 64 with the help for a usage error.
     static func execute(_ command: Command, _ words: [String]) -> ExitCode {
-        do {
-            switch try OptionParser(command.options).parse(words) {
-            case .help:
-                print(command.help)
-                return .ok
-            case .arguments(let arguments):
-                try command.run(arguments)
-                return .ok
-            }
-        } catch let error as UsageError {
-            return fail(.usage(error.description, help: command.help))
-        } catch let error as CLIError {
-            return fail(error)
-        } catch {
-            return fail(CLIError(.software, "internal error: \(error)"))
-        }
-    }
-
-    private static func fail(_ error: CLIError) -> ExitCode {
-        error.report()
-        return error.code
+        CommandExecution.run(words, options: command.options, help: command.help, command.run)
     }
 }
 
