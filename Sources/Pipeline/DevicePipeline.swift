@@ -44,9 +44,7 @@ public struct DevicePipeline {
     /// nothing comes back for the many events that complete no gesture.
     public mutating func feed(_ events: [InputEvent], emit: (GestureEvent) throws -> Void) rethrows {
         for event in events {
-            if recognizer.nextDeadline.map({ $0 <= event.time }) == true {
-                for gesture in recognizer.advance(to: event.time) { try emit(gesture) }
-            }
+            for gesture in advance(to: event.time) { try emit(gesture) }
             guard let frame = tracker.handle(event) else { continue }
             for gesture in recognizer.handle(frame) { try emit(gesture) }
         }
