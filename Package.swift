@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "CommandLineOptions"),
         // What the command lines share beyond options: sysexits statuses and `CLIError`, notes on
         // stderr, buffered output, and opening recordings, profiles and the session store.
-        .target(name: "CommandLineSupport", dependencies: ["CommandLineOptions", "SystemCalls", "Calibration", "Gestures", "InputEvents", "Recordings", "Pipeline", "SessionRunner", "SessionStore"]),
+        .target(name: "CommandLineSupport", dependencies: ["CommandLineOptions", "BrowserSession", "SystemCalls", "Calibration", "Gestures", "InputEvents", "Recordings", "Pipeline", "SessionRunner", "SessionStore"]),
 
         // Pure Swift core: no I/O beyond reading the bytes handed to it.
         .target(name: "InputEvents", dependencies: ["CEvdev"], linkerSettings: [.linkedLibrary("m")]),

@@ -1,3 +1,4 @@
+import BrowserSession
 import Foundation
 import Gestures
 import Pipeline
@@ -57,6 +58,16 @@ public enum ReplaySetup {
             }
         } catch let error as SystemBrowser.Failure {
             throw CLIError(.unavailable, "\(error)")
+        }
+    }
+
+    /// The site file at `path` (its configuration, and its pages when it has them), with what is
+    /// wrong in it as `FILE: KEY: reason` (exit 65).
+    public static func siteFile(_ path: String) throws -> SiteFile {
+        do {
+            return try SiteFile(json: try readFile(path, what: "the site"), name: path)
+        } catch let error as SiteFileError {
+            throw CLIError.malformed(error.description)
         }
     }
 

@@ -60,14 +60,14 @@ struct BrowserRun {
         let environment = ProcessInfo.processInfo.environment
         let config = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? environment["HOME"].map { "\($0)/.config" }
         let file = path ?? config.map { "\($0)/peekpop/browser.json" }.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
-        do {
-            guard let file else {
+        guard let file else {
+            do {
                 return try SessionConfiguration(start: fallback.start, allow: fallback.allow, file: "peekpop-browser")
+            } catch {
+                throw CLIError.malformed(error.description)
             }
-            return try SiteFile(json: try ReplaySetup.readFile(file, what: "the site"), name: file).configuration
-        } catch let error as SiteFileError {
-            throw CLIError.malformed(error.description)
         }
+        return try ReplaySetup.siteFile(file).configuration
     }
 
     /// `$XDG_STATE_HOME/peekpop`, `~/.local/state/peekpop` when it is unset.

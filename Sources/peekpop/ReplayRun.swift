@@ -54,12 +54,11 @@ struct ReplayRun {
 
     /// The session over the headless pages of the site file at `path`, kept in `state` when given.
     static func sessionRunner(site path: String, state: String?, openLinks: Bool) throws -> SessionRunner {
-        let file: SiteFile
+        let file = try ReplaySetup.siteFile(path)
         let site: SiteModel
         do {
-            file = try SiteFile(json: try ReplaySetup.readFile(path, what: "the site"), name: path)
             site = try SiteModel(file)
-        } catch let error as SiteFileError {
+        } catch {
             throw CLIError.malformed(error.description)
         }
         let store = try state.map(ReplaySetup.openStore)
