@@ -1,0 +1,30 @@
+# shellcheck shell=bash
+# Pointer clicks (xdotool, through XTEST) on the window's buttons feed the core as gestures do:
+# Back from the first page to the start view, its Start button, Back again, then Forward, each
+# giving its session line. A click is repeated until its line comes (the window may not take
+# input yet); a repeat is harmless, since each button is disabled once it has done its part.
+click_until() { # X Y LINES: clicks at (X, Y) in the window until the output has LINES session lines
+    local attempt
+    for attempt in 1 2 3 4 5; do
+        xdotool mousemove --window "$window" "$1" "$2" click 1
+        for _ in $(seq 20); do
+            (( $(grep -c '"session"' "$work/clicks.actual" || true) >= $3 )) && return 0
+            sleep 0.1
+        done
+    done
+    return 1
+}
+"$bin/peekpop-browser" --site "$site" --state "$work/clicks" --events > "$work/clicks.actual" 2> "$work/clicks.stderr" &
+clicked=$!
+window=$(timeout 30 xdotool search --sync --name '^peekpop$' | head -1 || true)
+swift_page=$(grep -o '"start": *"[^"]*"' "$site" | sed 's/.*"\([^"]*\)"$/\1/')
+if [[ -n "$window" ]] && click_until 173 745 2 && click_until 512 361 3 && click_until 173 745 4 && click_until 512 745 5; then
+    expected_clicks=$(printf '%s\n' "navigated $swift_page" "back null" "navigated $swift_page" "back null" "forward $swift_page")
+    actual_clicks=$(grep '"session"' "$work/clicks.actual" | sed 's/.*"session":"\([a-z]*\)","url":\(null\|"[^"]*"\).*/\1 \2/; s/"//g')
+    [[ "$actual_clicks" == "$expected_clicks" ]] && ok "pointer clicks on back, start and forward" \
+        || fail "pointer clicks gave: $actual_clicks"
+else
+    fail "pointer clicks: no answer (window '$window'; lines: $(cat "$work/clicks.actual"))"
+fi
+kill "$clicked" 2>/dev/null || true
+wait "$clicked" 2>/dev/null || true

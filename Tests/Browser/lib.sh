@@ -1,0 +1,77 @@
+# shellcheck shell=bash
+# Set-up and helpers of the browser tests, sourced by run.sh before its cases (cases/*.sh), which
+# run in order in one shell: a later case may look at what an earlier one left in $work.
+bin=${BIN:-$root/.build/debug}
+work=$(mktemp -d)
+server=""
+daemons=()
+cleanup() {
+    [[ -n "$server" ]] && kill "$server" 2>/dev/null || true
+    for daemon in "${daemons[@]}"; do kill "$daemon" 2>/dev/null || true; done
+    [[ -n "${KEEP_WORK:-}" ]] || rm -rf "$work"
+}
+trap cleanup EXIT
+
+[[ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]] || { echo "browser tests: no display (run through make test-browser)" >&2; exit 1; }
+# Stable pixels, no session bus, profiles and caches of this run only.
+export GSK_RENDERER=cairo WEBKIT_DISABLE_DMABUF_RENDERER=1 NO_AT_BRIDGE=1
+export HOME=$work/home XDG_CONFIG_HOME=$work/config XDG_STATE_HOME=$work/state XDG_CACHE_HOME=$work/cache XDG_DATA_HOME=$work/data
+# The default socket ($XDG_RUNTIME_DIR/peekpop.sock) is this run's, with no daemon on it.
+export XDG_RUNTIME_DIR=$work/run
+mkdir -p "$HOME" "$XDG_RUNTIME_DIR"
+# The system browser, replaced at the edge by a script that records what it was handed.
+mkdir -p "$work/bin"
+printf '#!/bin/sh\nprintf "%%s\\n" "$*" >> "%s/opened"\n' "$work" > "$work/bin/xdg-open"
+chmod +x "$work/bin/xdg-open"
+export PATH=$work/bin:$PATH
+
+python3 "$root/Tests/Browser/site_server.py" "$root/Recordings/demo/demo-site.json" "$work/site.json" > "$work/port" &
+server=$!
+for _ in $(seq 100); do [[ -s "$work/port" ]] && break; sleep 0.1; done
+[[ -s "$work/port" ]] || { echo "browser tests: the page server did not start" >&2; exit 1; }
+site=$work/site.json
+
+failures=0
+passes=0
+fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
+ok() { echo "ok   $*"; passes=$((passes + 1)); }
+
+port=$(cat "$work/port")
+demo=$root/Recordings/demo/pressure-touchscreen.demo.events
+# What peekpop replay --site prints for the demo on $site (written by cases/10-recordings.sh).
+expected=$work/pressure-touchscreen.demo.expected
+
+# What the window shows, by pixels (the window is 1024 x 768: the page area above a toolbar of
+# back, forward and reload, each a third of the width; test pages each have their own background
+# colour, site_server.py's page_colour, the start page white).
+pixel() { python3 "$root/Tests/Browser/png_pixels.py" "$1" "$2" "$3" | cut -d' ' -f1-3; }
+darkest() { python3 "$root/Tests/Browser/png_pixels.py" "$@" | cut -d' ' -f1; }
+colour_of() { (cd "$root/Tests/Browser" && python3 -c 'import site_server, sys; print(site_server.page_colour(sys.argv[1]))' "$1"); }
+# The darkest pixel of each button's label: dark when enabled, grey when disabled.
+label() { # SHOT BUTTON(0 back, 1 forward, 2 reload)
+    darkest "$1" $((1024 * $2 / 3 + 102)) 738 $((1024 * $2 / 3 + 246)) 752
+}
+buttons() { # SHOT: "back forward reload", each on or off
+    local states=() button value
+    for button in 0 1 2; do
+        value=$(label "$1" "$button")
+        if (( value < 80 )); then states+=(on); elif (( value > 120 )); then states+=(off); else states+=("?$value"); fi
+    done
+    echo "${states[*]}"
+}
+# The page's title (top left, outside the card and its shadow): crisp text is dark, blurred text grey.
+title_darkest() { darkest "$1" 0 0 82 20; }
+
+socket_window() { # NAME SOCKET [peekpop-browser options...]: the window in the background, its pid in $window
+    local name=$1 socket=$2
+    shift 2
+    timeout 120 "$bin/peekpop-browser" --site "$site" --state "$work/$name.window" --socket "$socket" \
+        --events --quit-when-done "$@" > "$work/$name.actual" 2> "$work/$name.stderr" &
+    window=$!
+}
+wait_for() { # FILE PATTERN SECONDS
+    for _ in $(seq $(($3 * 20))); do grep -q "$2" "$1" 2>/dev/null && return 0; sleep 0.05; done
+    return 1
+}
+# Runs a command for its exit status only, its stderr in $work/status.stderr.
+status() { set +e; "$@" > /dev/null 2> "$work/status.stderr"; echo $?; set -e; }
