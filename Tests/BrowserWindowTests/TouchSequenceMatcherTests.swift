@@ -211,9 +211,9 @@ import Testing
         screen.up(1, at: 50_500)
         // The daemon restarts: its clock starts again and contact 0 is a new finger.
         screen.matcher.streamRestarted()
-        screen.streamOrigin = 60_000
-        _ = screen.down(2, at: 61_000, 50, 50)
-        #expect(screen.line(Self.peek, contact: 0, at: 61_100) == on(2, 50, 50, claim: true))
+        screen.streamOrigin = 50_600
+        _ = screen.down(2, at: 50_700, 50, 50)
+        #expect(screen.line(Self.peek, contact: 0, at: 50_800) == on(2, 50, 50, claim: true))
     }
 
     @Test func endedTouchesAndSilentContactsAreForgottenAfterTheMemory() {
