@@ -13,8 +13,11 @@ import SystemCalls
 /// screen when the window is fullscreen, else over the page area as a replay is.
 public final class TouchRouter {
     private let area: UnsafeMutablePointer<GtkWidget>
-    /// The gesture that claims sequences: a touch-only drag that never claims by itself, tracking
-    /// every sequence on the page area.
+    /// The gesture that claims sequences: a touch-only drag that never claims by itself. With one
+    /// touch on the device it is recognised, so once it claims, the sequence's events stop here and
+    /// WebKit's gestures for it are cancelled; GTK denies it a second simultaneous touch, which
+    /// peekpop never claims: a finger landing while another touches ends every peek, and none of
+    /// them peeks again (`GestureRecognizer`), so peeks and pops are one-finger gestures.
     private let claimer: OpaquePointer
     private var matcher = TouchSequenceMatcher()
 
@@ -79,10 +82,12 @@ public final class TouchRouter {
     }
 
     /// Claims the sequence for peekpop: GTK cancels it for WebKit's gestures and stops its events
-    /// in the capture phase here.
+    /// in the capture phase here. The claimer handles one sequence at most (it denies the others),
+    /// so claiming its state claims exactly this one (`gtk_gesture_set_sequence_state` is
+    /// deprecated from GTK 4.10).
     private func claim(_ id: TouchSequenceID) {
-        guard let sequence = OpaquePointer(bitPattern: id.rawValue) else { return }
-        _ = gtk_gesture_set_sequence_state(claimer, sequence, GTK_EVENT_SEQUENCE_CLAIMED)
+        guard let sequence = OpaquePointer(bitPattern: id.rawValue), gtk_gesture_handles_sequence(claimer, sequence) != 0 else { return }
+        _ = gtk_gesture_set_state(claimer, GTK_EVENT_SEQUENCE_CLAIMED)
     }
 
     /// The event's position in the page area's pixels (events come in surface coordinates).
