@@ -194,6 +194,17 @@ import Testing
         #expect(late.down(1, at: 50_311, 5, 5).isEmpty)
     }
 
+    @Test func aLineReadLateTakesATouchThatBeganUpToTheToleranceAfterIt() {
+        var early = Screen()
+        // One line read at once sets the stream's clock.
+        #expect(early.line(.tap, contact: 0, at: 49_000) == .unmatched)
+        var late = early
+        _ = early.down(1, at: 50_310, 5, 5)
+        _ = late.down(1, at: 50_311, 5, 5)
+        #expect(early.line(Self.peek, contact: 1, at: 50_250, arrivingAt: 50_400) == on(1, 5, 5, claim: true))
+        #expect(late.line(Self.peek, contact: 1, at: 50_250, arrivingAt: 50_400) == .unmatched)
+    }
+
     @Test func aTouchThatEndedMoreThanTheToleranceBeforeTheLineIsNoCandidate() {
         var kept = Screen(), missed = Screen()
         _ = kept.down(1, at: 50_000, 5, 5)
