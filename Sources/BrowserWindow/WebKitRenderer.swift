@@ -35,6 +35,8 @@ public final class WebKitRenderer: PageRenderer {
     private var tabs: [TabID: TabView] = [:]
     private var pendingHitTests: Set<HitTestID> = []
     private var pendingSnapshots = 0
+    /// What every tab's web view is set to (`WebViewSettings`).
+    private let settings = WebViewSettings.make()
     /// How long a finished load may wait for its title before the tab counts as settled without
     /// it (a page with no title never sends one).
     private static let titleGrace: UInt32 = 500
@@ -76,6 +78,11 @@ public final class WebKitRenderer: PageRenderer {
         gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
         startView.onStart = { [weak self] in self?.onControl?(.start) }
         preview.onSettled = { [weak self] in self?.settle() }
+    }
+
+    deinit {
+        // The web views hold their own references.
+        g_object_unref(UnsafeMutableRawPointer(settings))
     }
 
     /// Nothing the core asked for is still under way: no hit-test or snapshot unanswered, no load
@@ -192,7 +199,7 @@ public final class WebKitRenderer: PageRenderer {
         if let existing = tabs[id] { return existing }
         let widget = webkit_web_view_new()!
         let view = cwebkit_web_view(widget)!
-        webkit_settings_set_enable_back_forward_navigation_gestures(webkit_web_view_get_settings(view), 0)
+        webkit_web_view_set_settings(view, settings)
         gtk_stack_add_named(OpaquePointer(stack), widget, "tab-\(id.rawValue)")
         let tab = TabView(view: view)
         tabs[id] = tab

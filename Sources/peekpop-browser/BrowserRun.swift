@@ -16,6 +16,7 @@ struct BrowserRun {
     var events = false
     var screenshots: String?
     var quitWhenDone = false
+    var fullscreen = false
 
     /// The page and hosts when neither `--site` nor browser.json says otherwise.
     static let fallback = (start: "https://www.wikipedia.org/", allow: ["wikipedia.org", "*.wikipedia.org"])
@@ -42,7 +43,7 @@ struct BrowserRun {
         let runner = try ReplaySetup.session {
             try SessionRunner(configuration: configuration, renderer: renderer, store: store, opener: NotedOpener())
         }
-        let window = WindowSession(renderer: renderer, runner: runner, events: events, screenshots: screenshots, quitWhenDone: quitWhenDone)
+        let window = WindowSession(renderer: renderer, runner: runner, events: events, screenshots: screenshots, quitWhenDone: quitWhenDone, fullscreen: fullscreen)
         try window.run(source: source)
     }
 
