@@ -22,7 +22,7 @@ sys.path.insert(0, os.path.join(ROOT, "bench"))
 import site_server  # noqa: E402  (page_colour: the colour the page server gives a page)
 from screen import Screen, near  # noqa: E402
 
-PEEKS = int(os.environ.get("PEEKS", "60"))
+PEEKS = int(os.environ.get("PEEKS", "100"))
 RUNS = int(os.environ.get("RUNS", "7"))
 POP_EVERY = int(os.environ.get("POP_EVERY", "3"))
 WHITE = (255, 255, 255)
@@ -301,7 +301,7 @@ def tail(home):
         return "no stderr"
 
 
-def cold_start(work, name, argv, env, home, colour, screen):
+def cold_start(name, argv, env, home, colour, screen):
     """Launch to the page's colour at the centre of the screen, then PSS/RSS after 2 s idle."""
     point = (512, 384)
     if screen.wait_for(*point, lambda pixel: not near(colour)(pixel), timeout=10) is None:
@@ -329,6 +329,9 @@ def main():
     if not epiphany:
         raise SystemExit("bench: epiphany-browser is not installed (make bench installs it)")
     version = subprocess.run([epiphany, "--version"], capture_output=True, text=True).stdout.strip()
+    webkit = {package: subprocess.run(["dpkg-query", "-W", "-f=${Version}", package], capture_output=True, text=True).stdout.strip() or "?"
+              for package in ("libwebkitgtk-6.0-4", "libwebkit2gtk-4.1-0")}
+    load = os.getloadavg()[0]
     work = Work()
     try:
         a, b, cold = distinct_title("A"), distinct_title("B"), distinct_title("C")
@@ -353,10 +356,10 @@ def main():
             with open(f"{home}/site.json", "w", encoding="utf-8") as file:
                 json.dump({"start": cold_url, "allow": site["allow"]}, file)
             # No daemon (its socket is missing): the window says so at its top and goes on.
-            runs["peekpop-browser"].append(cold_start(work, "peekpop-browser", [browser, "--site", f"{home}/site.json", "--state", f"{home}/state"],
+            runs["peekpop-browser"].append(cold_start("peekpop-browser", [browser, "--site", f"{home}/site.json", "--state", f"{home}/state"],
                                                       env, home, colour_of(cold), screen))
             home, env = work.home("epiphany")
-            runs["Epiphany"].append(cold_start(work, "Epiphany", [epiphany, "--private-instance", cold_url], env, home, colour_of(cold), screen))
+            runs["Epiphany"].append(cold_start("Epiphany", [epiphany, "--private-instance", cold_url], env, home, colour_of(cold), screen))
             print(f"run {run + 1}/{RUNS}: peekpop-browser {ms(runs['peekpop-browser'][-1][0])} ms, Epiphany {ms(runs['Epiphany'][-1][0])} ms", flush=True)
     finally:
         work.close()
@@ -376,9 +379,11 @@ def main():
     content, pops = peek["content"], peek["pop"]
     ratio = statistics.median(content) / statistics.median(pops) if pops else float("nan")
     lines = [
-        f"peekpop-browser (release) beside {version}, WebKitGTK 2.50 both, Xvfb 1280x800, "
-        f"GSK_RENDERER=cairo WEBKIT_DISABLE_DMABUF_RENDERER=1; {len(content)} peeks, {len(pops)} pops, "
-        f"{RUNS} cold starts each; {peek['failures']} peeks or pops not seen",
+        f"bench/browser.sh (PEEKS={PEEKS} RUNS={RUNS} POP_EVERY={POP_EVERY}), {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}",
+        f"peekpop-browser (release, WebKitGTK 6.0 {webkit['libwebkitgtk-6.0-4']}) beside {version} (WebKitGTK 4.1 {webkit['libwebkit2gtk-4.1-0']}), "
+        f"Xvfb 1280x800, GSK_RENDERER={COMMON_ENV['GSK_RENDERER']} WEBKIT_DISABLE_DMABUF_RENDERER=1, {os.cpu_count()} CPUs, "
+        f"load average {load:.1f} before; {len(content)} peeks, {len(pops)} pops, {RUNS} cold starts each; "
+        f"{peek['failures']} peeks or pops not seen",
         "",
         "| figure | peekpop-browser | reference | ratio |",
         "|---|---:|---:|---:|",

@@ -4,7 +4,7 @@
 # the X screen (bench/screen.py reads single pixels of the root window) or, for the card's first
 # frame, from the window's own trace (PEEKPOP_PAINT_TRACE: GTK's frame clock `after-paint`):
 #
-#   peek     $PEEKS peeks (default 60) from a generated gesture stream on the window's socket, as
+#   peek     $PEEKS peeks (default 100) from a generated gesture stream on the window's socket, as
 #            `peekpop run` sends them, alternately on two links of a local page (site_server.py
 #            gives every page its own colour): from the line sent to the card shown (hit-test
 #            answered), to the card's first frame painted, and to the linked page's colour on the

@@ -12,7 +12,10 @@ else
     problem=$(python3 - "$work/paint-trace" "$previews" "$before" <<'PY'
 import sys
 path, previews, before = sys.argv[1], int(sys.argv[2]), float(sys.argv[3])
-events = [line.split() for line in open(path)]
+try:
+    events = [line.split() for line in open(path)]
+except OSError as error:
+    sys.exit(f"no trace: {error}")
 names = [name for _, name in events]
 times = [float(seconds) for seconds, _ in events]
 if previews < 1:
@@ -22,7 +25,7 @@ elif names != ["card-shown", "card-painted"] * previews:
 elif times != sorted(times) or not 0 < times[-1] <= before:
     print(f"times not in order on CLOCK_MONOTONIC: {times} (now {before})")
 PY
-)
+) || problem=${problem:-the trace could not be read}
     if [[ -n "$problem" ]]; then fail "paint trace: $problem"; else ok "paint trace: shown and painted for each of $previews previews"; fi
 fi
 [[ "$(status env PEEKPOP_PAINT_TRACE=/nonexistent/trace "$bin/peekpop-browser" --site "$site" --state "$work/trace.window" --replay "$demo")" == 73 ]] \
