@@ -133,8 +133,10 @@ def tree(root, include_root=True):
 
 
 def memory(root):
-    """(PSS KiB, RSS KiB, process names) summed over the process tree of `root`."""
-    pss = rss = 0
+    """(PSS, USS, RSS in KiB, process names) summed over the process tree of `root`. PSS shares
+    each page among all processes that map it, other programs' included; USS (private pages)
+    does not depend on what else runs."""
+    pss = uss = rss = 0
     names = []
     for pid in tree(root):
         try:
@@ -144,9 +146,11 @@ def memory(root):
                 names.append(file.read().strip())
         except OSError:
             continue
-        pss += int(fields.get("Pss", "0 kB").split()[0])
-        rss += int(fields.get("Rss", "0 kB").split()[0])
-    return pss, rss, names
+        kib = {key: int(fields.get(key, "0 kB").split()[0]) for key in ("Pss", "Rss", "Private_Clean", "Private_Dirty")}
+        pss += kib["Pss"]
+        uss += kib["Private_Clean"] + kib["Private_Dirty"]
+        rss += kib["Rss"]
+    return pss, uss, rss, names
 
 
 class Stream:
@@ -302,7 +306,7 @@ def tail(home):
 
 
 def cold_start(name, argv, env, home, colour, screen):
-    """Launch to the page's colour at the centre of the screen, then PSS/RSS after 2 s idle."""
+    """Launch to the page's colour at the centre of the screen, then memory after 2 s idle."""
     point = (512, 384)
     if screen.wait_for(*point, lambda pixel: not near(colour)(pixel), timeout=10) is None:
         raise SystemExit("bench: the screen still shows the page of the previous run")
@@ -313,10 +317,10 @@ def cold_start(name, argv, env, home, colour, screen):
         if painted is None:
             raise SystemExit(f"bench: {name} never showed the page ({tail(home)})")
         time.sleep(2)
-        pss, rss, names = memory(process.pid)
+        usage = memory(process.pid)
     finally:
         stop(process)
-    return painted - started, pss, rss, names
+    return (painted - started, *usage)
 
 
 def ms(seconds):
@@ -372,9 +376,11 @@ def main():
         return f"{ms(statistics.median(values))} / {p(values, 0.9)}"
 
     def mem(name):
-        pss = statistics.median(r[1] for r in runs[name]) / 1024
-        rss = statistics.median(r[2] for r in runs[name]) / 1024
-        return f"{pss:.0f} MiB ({rss:.0f} MiB), {len(runs[name][-1][3])}"
+        pss, uss, rss = (statistics.median(r[column] for r in runs[name]) / 1024 for column in (1, 2, 3))
+        return f"{pss:.0f} / {uss:.0f} / {rss:.0f}, {len(runs[name][-1][4])}"
+
+    def mem_ratio(column):
+        return statistics.median(r[column] for r in runs["peekpop-browser"]) / statistics.median(r[column] for r in runs["Epiphany"])
 
     content, pops = peek["content"], peek["pop"]
     ratio = statistics.median(content) / statistics.median(pops) if pops else float("nan")
@@ -393,10 +399,10 @@ def main():
         f"{p(content, 0.5)} / {p(content, 0.99)} | {p(pops, 0.5) if pops else '-'} / {p(pops, 0.99) if pops else '-'} | {ratio:.2f} |",
         f"| cold start → page on screen, median / p90 ms; reference: Epiphany | {starts('peekpop-browser')} | {starts('Epiphany')} | "
         f"{statistics.median(r[0] for r in runs['peekpop-browser']) / statistics.median(r[0] for r in runs['Epiphany']):.2f} |",
-        f"| one tab, idle 2 s: PSS (RSS) of the process tree, processes; reference: Epiphany | {mem('peekpop-browser')} | {mem('Epiphany')} | "
-        f"{statistics.median(r[1] for r in runs['peekpop-browser']) / statistics.median(r[1] for r in runs['Epiphany']):.2f} |",
+        f"| one tab, idle 2 s: PSS / USS / RSS MiB of the process tree, processes; reference: Epiphany | {mem('peekpop-browser')} | {mem('Epiphany')} | "
+        f"{mem_ratio(1):.2f} / {mem_ratio(2):.2f} / {mem_ratio(3):.2f} |",
         "",
-        f"processes: peekpop-browser {' '.join(runs['peekpop-browser'][-1][3])}; Epiphany {' '.join(runs['Epiphany'][-1][3])}",
+        f"processes: peekpop-browser {' '.join(runs['peekpop-browser'][-1][4])}; Epiphany {' '.join(runs['Epiphany'][-1][4])}",
     ]
     text = "\n".join(lines) + "\n"
     print()

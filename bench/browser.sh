@@ -18,11 +18,14 @@
 #            alternating, each browser with a new home, profile and cache (Epiphany:
 #            --private-instance URL; peekpop-browser: --site with that URL as start, no daemon).
 #            Median and p90.
-#   memory   after the page is on screen and 2 s idle: PSS (and RSS) summed over the browser's
-#            process tree (UI, WebKitWebProcess, WebKitNetworkProcess, bwrap), median of the runs.
+#   memory   after the page is on screen and 2 s idle, summed over the browser's process tree (UI,
+#            WebKitWebProcess, WebKitNetworkProcess, bwrap, xdg-dbus-proxy), median of the runs:
+#            PSS (shared pages split among the processes mapping them, other programs' too: it
+#            drops when other WebKit programs run), USS (private pages only) and RSS.
 #
 #   bench/browser.sh
 #   PEEKS=200 RUNS=11 bench/browser.sh
+#   GSK_RENDERER=ngl bench/browser.sh     # GTK 4 on GL (llvmpipe under Xvfb) instead of cairo
 #
 # Results in bench/out/browser.txt. Both browsers get the browser tests' environment (cairo,
 # no DMA-BUF renderer: Xvfb has no GPU). On a busy machine times wander: compare within one run.
