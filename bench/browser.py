@@ -402,6 +402,7 @@ def main():
         f"| one tab, idle 2 s: PSS / USS / RSS MiB of the process tree, processes; reference: Epiphany | {mem('peekpop-browser')} | {mem('Epiphany')} | "
         f"{mem_ratio(1):.2f} / {mem_ratio(2):.2f} / {mem_ratio(3):.2f} |",
         "",
+        "ratio: peekpop-browser / reference (below 1: peekpop-browser is faster or smaller).",
         f"processes: peekpop-browser {' '.join(runs['peekpop-browser'][-1][4])}; Epiphany {' '.join(runs['Epiphany'][-1][4])}",
     ]
     text = "\n".join(lines) + "\n"
