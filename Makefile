@@ -7,6 +7,8 @@ BUILD_PACKAGES := pkg-config libevdev-dev libudev-dev libyaml-dev libsqlite3-dev
 BROWSER_PACKAGES := libwebkitgtk-6.0-dev libgtk-4-dev xvfb xauth bubblewrap python3 xdotool
 # The benchmark's reference: libevemu parsing the same file.
 BENCH_PACKAGES := $(BUILD_PACKAGES) libevemu-dev gcc valgrind
+# The browser benchmark's reference, Epiphany, and the session bus its web process needs.
+BROWSER_BENCH_PACKAGES := $(BROWSER_PACKAGES) epiphany-browser dbus-daemon
 # A screen for the browser tests (Tests/Browser/run.sh chooses the renderer for stable pixels).
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
 
@@ -52,10 +54,11 @@ browser-demo: browser-deps
 	scripts/browser-demo.sh
 
 bench:
-	@scripts/install-deps.sh $(BENCH_PACKAGES)
+	@scripts/install-deps.sh $(BENCH_PACKAGES) $(BROWSER_BENCH_PACKAGES)
 	bench/run.sh
 	bench/daemon.sh
 	bench/session.sh
+	bench/browser.sh
 	bench/vm-latency.sh
 
 fuzz: deps

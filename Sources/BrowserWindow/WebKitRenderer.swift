@@ -25,6 +25,8 @@ public final class WebKitRenderer: PageRenderer {
     public var onEvent: ((PageEvent) -> Void)?
     /// Called whenever the renderer has become settled (`isSettled`).
     public var onSettled: (() -> Void)?
+    /// Where the times the preview card is shown and first painted go (`bench/browser.sh`).
+    public var paintTrace: PaintTrace?
 
     private let stack: UnsafeMutablePointer<GtkWidget>
     private let startView = StartView()
@@ -131,6 +133,7 @@ public final class WebKitRenderer: PageRenderer {
             // Over the page the peek was on; nothing to show over the start view.
             guard let page = visibleTab, !page.onStartView else { break }
             preview.show(link, over: page.view)
+            paintTrace?.shown("card", in: widget)
         case .hidePreview:
             preview.hide()
         case .showOverview:

@@ -51,11 +51,13 @@ enum BrowserCommand {
                          touchscreen, whose surface is then the window's.
     -h, --help           show this help.
 
-    The window needs a display (X11 or Wayland).
+    The window needs a display (X11 or Wayland). With PEEKPOP_PAINT_TRACE=FILE in the environment
+    (for bench/browser.sh) it appends to FILE the CLOCK_MONOTONIC times at which each preview card
+    is shown and its first frame painted.
 
     Exit status: 0 done, 64 wrong usage, 65 malformed recording or site file (FILE:LINE: reason),
-    66 a file cannot be opened, 69 no display, 73 the session database
-    or a screenshot cannot be written, 78 XDG_RUNTIME_DIR is not set and neither --socket nor
+    66 a file cannot be opened, 69 no display, 73 the session database, a screenshot or the
+    paint trace cannot be written, 78 XDG_RUNTIME_DIR is not set and neither --socket nor
     --replay was given.
 
     Examples:
