@@ -188,6 +188,7 @@ import Testing
         final class Order: LinkOpener {
             var log: [String] = []
             func open(_ url: String) throws { log.append("hand off \(url)") }
+            func share(_ url: String) throws { log.append("share \(url)") }
         }
         let store = try SessionStore(directory: folder)
         let order = Order()
