@@ -8,9 +8,9 @@ import CWebKit
 /// card takes no input: the gestures are the session's.
 ///
 /// When the core reveals the actions, the card slides up to `PreviewLayout.revealed` and the
-/// actions' rows (buttons, iOS 10's white rows with blue labels) slide up with it to their rects.
-/// Then the pointer may choose too: a click on a row is `SessionControl.previewAction`, a click
-/// anywhere else over the page `dismissPreview`, handed to `onControl`.
+/// actions' rows (iOS 10's white rows with blue labels) slide up with it to their rects. Then the
+/// pointer may choose too: a click on a row is `SessionControl.previewAction`, a click anywhere
+/// else over the page `dismissPreview`, handed to `onControl`; a touch is left to the daemon's tap.
 ///
 /// The backdrop, the card and the rows are overlays of the page area, each at its rect of the area.
 final class PreviewCard {
@@ -19,7 +19,7 @@ final class PreviewCard {
     /// The card holding the preview web view.
     private let card: UnsafeMutablePointer<GtkWidget>
     /// The actions' rows, in `PreviewAction.allCases` order.
-    private let rows: [(action: PreviewAction, button: UnsafeMutablePointer<GtkWidget>)]
+    private let rows: [(action: PreviewAction, row: UnsafeMutablePointer<GtkWidget>)]
     /// Called when the preview's page has finished loading (or failed), or was hidden while loading.
     var onSettled: (() -> Void)?
     /// Called with a click on a row, or beside the rows, once the actions are revealed.
@@ -52,27 +52,35 @@ final class PreviewCard {
         gtk_widget_add_css_class(card, "peekpop-card")
         gtk_widget_set_overflow(card, GTK_OVERFLOW_HIDDEN)
         rows = PreviewAction.allCases.map { action in
-            let button = gtk_button_new_with_label(Self.label(of: action))!
-            gtk_widget_add_css_class(button, "peekpop-action")
-            return (action, button)
+            let row = gtk_label_new(Self.label(of: action))!
+            gtk_widget_add_css_class(row, "peekpop-action")
+            return (action, row)
         }
-        for widget in [backdrop, card] + rows.map(\.button) {
+        for widget in [backdrop, card] + rows.map(\.row) {
             gtk_widget_set_can_target(widget, 0)
             gtk_widget_set_visible(widget, 0)
         }
-        for (action, button) in rows {
-            Signal.connect(UnsafeMutableRawPointer(button), "clicked", as: (() -> Void).self, { [weak self] in
-                self?.onControl?(.previewAction(action))
-            }, through: Signal.plain)
+        for (action, row) in rows {
+            onPointerClick(row) { [weak self] in self?.onControl?(.previewAction(action)) }
         }
         // A click on the page beside the rows (the card lets it through to the backdrop).
+        onPointerClick(backdrop) { [weak self] in self?.onControl?(.dismissPreview) }
+    }
+
+    /// Calls `action` when a click on `widget` is released, unless it came from a touchscreen: a
+    /// touch is the session's, which has it from the daemon as a tap (GTK's emulated click would
+    /// choose twice, or the tap would land on the page after the click chose).
+    private func onPointerClick(_ widget: UnsafeMutablePointer<GtkWidget>, _ action: @escaping () -> Void) {
         let click = gtk_gesture_click_new()!
-        gtk_widget_add_controller(backdrop, click)
-        Signal.connect(UnsafeMutableRawPointer(click), "released", as: (() -> Void).self, { [weak self] in
-            self?.onControl?(.dismissPreview)
-        }, through: unsafeBitCast({ (_: gpointer?, _: gint, _: gdouble, _: gdouble, data: gpointer?) in
-            Signal.handler(data, as: (() -> Void).self)()
-        } as @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void, to: GCallback.self))
+        gtk_widget_add_controller(widget, click)
+        Signal.connect(UnsafeMutableRawPointer(click), "released", as: ((OpaquePointer?) -> Void).self, { (controller: OpaquePointer?) in
+            guard let device = gtk_event_controller_get_current_event_device(controller),
+                  gdk_device_get_source(device) != GDK_SOURCE_TOUCHSCREEN
+            else { return }
+            action()
+        }, through: unsafeBitCast({ (controller: OpaquePointer?, _: gint, _: gdouble, _: gdouble, data: gpointer?) in
+            Signal.handler(data, as: ((OpaquePointer?) -> Void).self)(controller)
+        } as @convention(c) (OpaquePointer?, gint, gdouble, gdouble, gpointer?) -> Void, to: GCallback.self))
     }
 
     /// What a row says, as Safari on iOS 10 worded it.
@@ -88,7 +96,7 @@ final class PreviewCard {
     /// Adds the backdrop, the card and the rows to `overlay` (a GtkOverlay over the page area),
     /// the card and the rows placed at their rects of the overlay's size.
     func attach(to overlay: UnsafeMutablePointer<GtkWidget>) {
-        for widget in [backdrop, card] + rows.map(\.button) {
+        for widget in [backdrop, card] + rows.map(\.row) {
             gtk_overlay_add_overlay(OpaquePointer(overlay), widget)
         }
         Signal.connect(UnsafeMutableRawPointer(overlay), "get-child-position", as: ((UnsafeMutableRawPointer?, UnsafeMutablePointer<GdkRectangle>?) -> Bool).self, { [weak self] child, allocation in
@@ -111,7 +119,7 @@ final class PreviewCard {
             return Rect(x: between(origin.x, target.x), y: between(origin.y, target.y),
                         width: between(origin.width, target.width), height: between(origin.height, target.height))
         }
-        guard let row = rows.first(where: { UnsafeMutableRawPointer($0.button) == child }),
+        guard let row = rows.first(where: { UnsafeMutableRawPointer($0.row) == child }),
               let rect = PreviewLayout.revealed.actions[row.action]
         else { return nil }
         // Below the page area before the slide, at its rect after it.
@@ -142,7 +150,7 @@ final class PreviewCard {
         guard gtk_widget_get_visible(card) != 0, !revealed else { return }
         revealed = true
         move(from: PreviewLayout.peeking.card, to: PreviewLayout.revealed.card)
-        for widget in [backdrop] + rows.map(\.button) {
+        for widget in [backdrop] + rows.map(\.row) {
             gtk_widget_set_can_target(widget, 1)
             gtk_widget_set_visible(widget, 1)
         }
@@ -182,7 +190,7 @@ final class PreviewCard {
     /// Takes the card, the rows and the backdrop away and stops the preview's load.
     func hide() {
         revealed = false
-        for widget in [backdrop, card] + rows.map(\.button) {
+        for widget in [backdrop, card] + rows.map(\.row) {
             gtk_widget_set_can_target(widget, 0)
             gtk_widget_set_visible(widget, 0)
         }
