@@ -1,18 +1,23 @@
 # shellcheck shell=bash
 # A link preview's actions (iOS 10): the synthetic recording that peeks at the Apple Inc. link,
-# slides up and taps each action gives the lines peekpop replay --site gives; the actions are drawn
+# slides up and taps each action gives the lines and the stored session (with the tab Open in New
+# Tab made) peekpop replay --site gives; the actions are drawn
 # under the slid-up card (white rows with blue labels, in the screenshot after preview-actions);
 # Share hands the URL to xdg-email (a recording script on PATH) as arguments; and a pointer click on
 # Copy Link (xdotool) puts the URL on the clipboard (xclip reads it).
 printf '#!/bin/sh\nfor argument in "$@"; do printf "%%s\\n" "$argument"; done >> "%s/shared"\n' "$work" > "$work/bin/xdg-email"
 chmod +x "$work/bin/xdg-email"
 actions=$root/Recordings/demo/pressure-touchscreen.preview-actions.events
-"$bin/peekpop" replay "$actions" --site "$site" > "$work/actions.expected" 2>/dev/null
+"$bin/peekpop" replay "$actions" --site "$site" --state "$work/actions.cli" > "$work/actions.expected" 2>/dev/null
 rm -f "$work/shared" "$work/opened"
 if timeout 120 "$bin/peekpop-browser" --site "$site" --state "$work/actions.window" --replay "$actions" \
         --events --quit-when-done --screenshots "$work/actions-shots" > "$work/actions.actual" 2> "$work/actions.stderr"; then
     if diff -u "$work/actions.expected" "$work/actions.actual" > "$work/actions.diff"; then
         ok "preview actions: the window's lines are peekpop replay --site's ($(grep -c '"session"' "$work/actions.actual") session lines)"
+        # The tab opened from the preview is stored as the headless run stores it.
+        [[ "$("$bin/peekpop" session show --state "$work/actions.window" 2>&1)" == "$("$bin/peekpop" session show --state "$work/actions.cli" 2>&1)" ]] \
+            && ok "preview actions: the window stores the session peekpop replay --site --state stores (two tabs)" \
+            || fail "preview actions: the stored session differs from peekpop replay --site --state"
     else
         fail "preview actions: the window's lines differ from peekpop replay --site"
         head -20 "$work/actions.diff" >&2
