@@ -19,7 +19,8 @@ public final class WebKitRenderer: PageRenderer {
     /// The page area: the stack of the start view and the tabs' web views under the preview and
     /// the progress bar.
     public let widget: UnsafeMutablePointer<GtkWidget>
-    /// Called when a button the renderer shows is pressed (the start view's start).
+    /// Called when a button the renderer shows is pressed (the start view's start, the preview's
+    /// actions, or a click beside them).
     public var onControl: ((SessionControl) -> Void)?
     /// Where WebKit's answers and the page's own doings go (the session's runner).
     public var onEvent: ((PageEvent) -> Void)?
@@ -79,6 +80,7 @@ public final class WebKitRenderer: PageRenderer {
         // The backdrop's blur stays inside the page area.
         gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
         startView.onStart = { [weak self] in self?.onControl?(.start) }
+        preview.onControl = { [weak self] in self?.onControl?($0) }
         preview.onSettled = { [weak self] in self?.settle() }
     }
 
@@ -134,8 +136,12 @@ public final class WebKitRenderer: PageRenderer {
             guard let page = visibleTab, !page.onStartView else { break }
             preview.show(link, over: page.view)
             paintTrace?.shown("card", in: widget)
+        case .showPreviewActions:
+            preview.showActions()
         case .hidePreview:
             preview.hide()
+        case .copyLink(let url):
+            gdk_clipboard_set_text(gtk_widget_get_clipboard(widget), url)
         case .showOverview:
             // The overview is drawn by a later step (issue 9); the session's events do not depend on it.
             break
@@ -145,11 +151,13 @@ public final class WebKitRenderer: PageRenderer {
 
     // MARK: Commands
 
+    /// Loads `url` in `tab`, brought to the front unless another tab is there (a tab opened from a
+    /// preview loads behind the selected one).
     private func load(_ url: String, as load: LoadID, in tab: TabView) {
         _ = tab.loads.handle(.asked(load))
         tab.onStartView = false
         webkit_web_view_load_uri(tab.view, url)
-        showPage(of: tab)
+        if visibleTab == nil || visibleTab === tab { showPage(of: tab) }
     }
 
     /// Back or forward through WebKit's own list when its neighbour is the target, so the page

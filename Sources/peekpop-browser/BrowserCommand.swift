@@ -8,11 +8,11 @@ enum BrowserCommand {
                            [--events] [--screenshots DIR] [--quit-when-done] [--fullscreen]
 
     A browser window (WebKitGTK 6.0, GTK 4) driven by peekpop's browser session: the session core
-    decides what a gesture does (previews, navigation by the site's policy, back and forward,
-    zoom) and the window renders it, hit-testing links in the real page and reporting what its
-    pages do back to the session. Links the site does not allow go to the system browser
-    (xdg-open; when it cannot be run, a note says so and the window goes on). Notes and errors
-    go to stderr.
+    decides what a gesture does (previews and their actions, navigation by the site's policy,
+    back and forward, zoom) and the window renders it, hit-testing links in the real page and
+    reporting what its pages do back to the session. Links the site does not allow go to the
+    system browser (xdg-open), a preview's Share to the mail program (xdg-email); when either
+    cannot be run, a note says so and the window goes on. Notes and errors go to stderr.
 
     --site SITE          the start page and the hosts kept in the window: a site file (JSON with
                          start and allow; pages, if any, are not used). Without it
