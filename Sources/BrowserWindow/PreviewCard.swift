@@ -52,17 +52,13 @@ final class PreviewCard {
         gtk_overlay_add_overlay(OpaquePointer(overlay), backdrop)
         gtk_overlay_add_overlay(OpaquePointer(overlay), card)
         let card = card
-        Signal.connect(UnsafeMutableRawPointer(overlay), "get-child-position", as: ((UnsafeMutableRawPointer?, UnsafeMutablePointer<GdkRectangle>?) -> Bool).self, { [weak self] child, allocation in
-            // Other overlays go by their alignment.
-            guard let self, child == UnsafeMutableRawPointer(card), let allocation else { return false }
-            let width = Double(gtk_widget_get_width(overlay)), height = Double(gtk_widget_get_height(overlay))
+        Signal.placeChildren(of: overlay) { [weak self] child, width, height in
+            // Other overlays are placed by their own handlers or their alignment.
+            guard let self, child == UnsafeMutableRawPointer(card) else { return nil }
             let frame = currentFrame
-            allocation.pointee = GdkRectangle(x: Int32(frame.x * width), y: Int32(frame.y * height),
-                                              width: Int32(frame.width * width), height: Int32(frame.height * height))
-            return true
-        }, through: unsafeBitCast({ (_: gpointer?, child: gpointer?, allocation: UnsafeMutablePointer<GdkRectangle>?, data: gpointer?) -> gboolean in
-            Signal.handler(data, as: ((UnsafeMutableRawPointer?, UnsafeMutablePointer<GdkRectangle>?) -> Bool).self)(child, allocation) ? 1 : 0
-        } as @convention(c) (gpointer?, gpointer?, UnsafeMutablePointer<GdkRectangle>?, gpointer?) -> gboolean, to: GCallback.self))
+            return GdkRectangle(x: Int32(frame.x * width), y: Int32(frame.y * height),
+                                width: Int32(frame.width * width), height: Int32(frame.height * height))
+        }
     }
 
     /// The card's rect now, growing from `origin` to `frame`.
@@ -87,13 +83,10 @@ final class PreviewCard {
         origin = link.rect
         grown = 0
         growingSince = nil
-        gtk_widget_add_tick_callback(card, { widget, clock, data in
-            let card = Unmanaged<Weak>.fromOpaque(data!).takeUnretainedValue().card
-            guard let card, let overlay = gtk_widget_get_parent(widget) else { return 0 } // G_SOURCE_REMOVE
-            return card.grow(at: gdk_frame_clock_get_frame_time(clock), in: overlay) ? 1 : 0
-        }, Unmanaged.passRetained(Weak(self)).toOpaque(), { data in
-            Unmanaged<Weak>.fromOpaque(data!).release()
-        })
+        FrameTicks.add(to: card) { [weak self, card] time in
+            guard let self, let overlay = gtk_widget_get_parent(card) else { return false }
+            return grow(at: time, in: overlay)
+        }
         gtk_widget_set_visible(backdrop, 1)
         gtk_widget_set_visible(card, 1)
     }
@@ -106,12 +99,6 @@ final class PreviewCard {
         grown = 1 - (1 - t) * (1 - t) * (1 - t) // ease out
         gtk_widget_queue_allocate(overlay)
         return t < 1
-    }
-
-    /// The card for a tick callback, without keeping it alive.
-    private final class Weak {
-        weak var card: PreviewCard?
-        init(_ card: PreviewCard) { self.card = card }
     }
 
     /// Takes the card and the backdrop away and stops the preview's load.

@@ -1,7 +1,7 @@
 import CWebKit
 
 /// The window's own look, as CSS for GTK: the preview card and the blurred page behind it, the
-/// progress bar and its fade, the start button. Installed once for the display.
+/// progress bar and its fade, the pages of an edge-pan's swipe, the start button. Installed once for the display.
 enum WindowStyle {
     /// The progress bar is #3584e4 (GNOME's accent blue), which the tests look for.
     static let css = """
@@ -11,6 +11,8 @@ enum WindowStyle {
     .peekpop-progress trough { background: transparent; }
     .peekpop-progress progress { background: #3584e4; margin: 0; }
     .peekpop-progress.finished { opacity: 0; transition: opacity 150ms ease-out; }
+    .peekpop-swipe-page { background-color: @theme_bg_color; }
+    .peekpop-swipe-upper { box-shadow: -3px 0 18px rgba(0, 0, 0, 0.4); }
     .peekpop-start { font-size: 22px; padding: 14px 36px; border-radius: 28px; }
     """
 
