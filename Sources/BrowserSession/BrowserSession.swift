@@ -14,7 +14,8 @@ import InputEvents
 ///
 /// Gestures of every tool count the same. In the page mode: tap on a link navigates by the policy; a
 /// peek over a link previews it (`LinkPreview`), a pop commits the preview; an edge-pan from the left
-/// (right) edge that ends committed goes back (forward); a pinch zooms, or opens the overview when it
+/// (right) edge moves the page over the entry behind (ahead of) it (`transition`) and goes back
+/// (forward) when it ends committed, else springs back; a pinch zooms, or opens the overview when it
 /// ends below `overviewScale`. In the overview: a tap on a thumbnail or a pinch out focuses a tab.
 public struct BrowserSession {
     /// A pinch on a page that ends below this scale (the fingers closed to 60 % of their span) opens
