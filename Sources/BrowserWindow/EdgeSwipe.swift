@@ -4,12 +4,29 @@ import CWebKit
 /// The page following an edge-pan, as WebKit's swipe did on iOS (`SwipeLayout`): going back, the
 /// page slides right off a snapshot of the page before it (or the start view, drawn live); going
 /// forward, a snapshot of the next page slides in over it; the upper page casts a shadow on its
-/// left edge. On release it runs on to the end (the renderer has gone there meanwhile) or springs
-/// back, then the swipe goes and the tab's views show again.
+/// left edge. On release it runs on to the end or springs back, then the swipe goes and the tab's
+/// views show again; run on to a page, the snapshot stays in place until that page has loaded
+/// (`reveal`), for at most `holdLimit`, so the page it left never flashes back.
 ///
 /// Two overlays of the page area, over the tab's views and under the preview, taking no input: the
 /// current page in them is its widget's live image, frozen when the swipe runs on to the end so
 /// the page it leaves is what slides away while the next one loads behind.
+///
+/// ```mermaid
+/// stateDiagram-v2
+///     [*] --> hidden
+///     hidden --> following: show
+///     following --> following: show
+///     following --> releasing: complete / springBack
+///     releasing --> hidden: at the end (sprung back, or run on to the start view)
+///     releasing --> holding: at the end, run on to a page
+///     holding --> hidden: reveal, holdLimit
+///     releasing --> following: show (a new pan)
+///     holding --> following: show (a new pan)
+///     following --> hidden: stop
+///     releasing --> hidden: stop
+///     holding --> hidden: stop
+/// ```
 final class EdgeSwipe {
     /// The upper page (the later entry).
     private let upper: UnsafeMutablePointer<GtkWidget>
@@ -17,18 +34,44 @@ final class EdgeSwipe {
     private let lower: UnsafeMutablePointer<GtkWidget>
     private let lowerPicture: UnsafeMutablePointer<GtkWidget>
     private let startView = StartView()
-    /// The live image of the current page while the swipe follows the finger.
-    private var live: OpaquePointer?
-    /// Where the pages are; nil while no swipe is shown.
-    private var layout: SwipeLayout?
-    /// A release under way: from where, to where, and when it started on the frame clock (nil
-    /// until its first frame).
-    private var release: (from: Double, to: Double, since: Int?)?
-    /// Called when a release has ended and the swipe is gone.
+    private var state = State.hidden
+    /// Counts holds, so the limit of an earlier one cannot end a later one.
+    private var holds = 0
+    /// Called when a release has ended (the window may have settled).
     var onSettled: (() -> Void)?
 
+    /// The longest the destination's snapshot stays after a swipe ran on to it while its page has
+    /// not loaded: long enough for a page from WebKit's cache or a near server, short enough that
+    /// a slow page is seen loading.
+    static let holdLimit: UInt32 = 1_500
+
+    private enum State {
+        /// No swipe shown.
+        case hidden
+        /// The page follows the finger; `live` is the current page's live image.
+        case following(SwipeLayout, live: OpaquePointer)
+        /// Released: moving from `from` to `to`, since `since` on the frame clock (nil until its
+        /// first frame); `hold` keeps the destination in place at the end.
+        case releasing(SwipeLayout, from: Double, to: Double, since: Int?, hold: Bool)
+        /// Run on to a page, whose snapshot stays in place until it has loaded (hold number `hold`).
+        case holding(SwipeLayout, hold: Int)
+    }
+
     /// A release is under way: the window has not settled.
-    var isReleasing: Bool { release != nil }
+    var isReleasing: Bool {
+        switch state {
+        case .releasing: true
+        case .hidden, .following, .holding: false
+        }
+    }
+
+    /// Where the pages are; nil while no swipe is shown.
+    private var layout: SwipeLayout? {
+        switch state {
+        case .hidden: nil
+        case .following(let layout, _), .releasing(let layout, _, _, _, _), .holding(let layout, _): layout
+        }
+    }
 
     init() {
         upper = gtk_picture_new()
@@ -62,80 +105,99 @@ final class EdgeSwipe {
 
     /// Shows `transition` with `page` (the widget showing the current page) over or under its
     /// destination: the start view when the transition has none, else `snapshot` (a paintable; a
-    /// blank page when there is none).
+    /// blank page when there is none). A swipe released or held before goes: this is a new pan.
     func show(_ transition: BackForwardTransition, page: UnsafeMutablePointer<GtkWidget>, snapshot: OpaquePointer?) {
-        if layout?.direction != transition.direction || release != nil {
+        let layout = SwipeLayout(direction: transition.direction, progress: transition.progress)
+        switch state {
+        case .following(_, let live):
+            state = .following(layout, live: live)
+        case .hidden, .releasing, .holding:
             stop()
-            let live = gtk_widget_paintable_new(page)
-            self.live = live
-            let currentPicture = transition.direction == .back ? upper : lowerPicture
-            let destinationPicture = transition.direction == .back ? lowerPicture : upper
-            gtk_picture_set_paintable(OpaquePointer(currentPicture), live)
-            gtk_picture_set_paintable(OpaquePointer(destinationPicture), snapshot)
-            let startViewUnder = transition.direction == .back && transition.destination == nil
+            let live = gtk_widget_paintable_new(page)!
+            gtk_picture_set_paintable(OpaquePointer(layout.currentIsUpper ? upper : lowerPicture), live)
+            gtk_picture_set_paintable(OpaquePointer(layout.currentIsUpper ? lowerPicture : upper), snapshot)
+            let startViewUnder = layout.currentIsUpper && transition.destination == nil
             gtk_stack_set_visible_child(OpaquePointer(lower), startViewUnder ? startView.widget : lowerPicture)
             gtk_widget_set_visible(lower, 1)
             gtk_widget_set_visible(upper, 1)
+            state = .following(layout, live: live)
         }
-        layout = SwipeLayout(direction: transition.direction, progress: transition.progress)
         relayout()
     }
 
-    /// Runs the swipe on to its end, the current page frozen as it is now (the renderer goes to
-    /// the destination meanwhile). Nothing when no swipe is shown.
-    func complete() {
-        guard layout != nil else { return }
-        if let live {
-            let frozen = gdk_paintable_get_current_image(live)
-            for picture in [upper, lowerPicture] where gtk_picture_get_paintable(OpaquePointer(picture)) == live {
-                gtk_picture_set_paintable(OpaquePointer(picture), frozen)
-            }
-            g_object_unref(UnsafeMutableRawPointer(frozen))
-            g_object_unref(UnsafeMutableRawPointer(live))
-            self.live = nil
-        }
-        run(to: 1)
+    /// Runs the swipe on to its end, the current page frozen as it is now (the renderer goes to the
+    /// destination meanwhile); `hold` keeps the destination in place at the end until `reveal`.
+    /// Nothing unless the swipe follows a finger.
+    func complete(hold: Bool) {
+        guard case .following(let layout, let live) = state else { return }
+        let frozen = gdk_paintable_get_current_image(live)
+        gtk_picture_set_paintable(OpaquePointer(layout.currentIsUpper ? upper : lowerPicture), frozen)
+        g_object_unref(UnsafeMutableRawPointer(frozen))
+        g_object_unref(UnsafeMutableRawPointer(live))
+        release(layout, to: 1, hold: hold)
     }
 
-    /// Springs the page back into place. Nothing when no swipe is shown.
+    /// Springs the page back into place. Nothing unless the swipe follows a finger.
     func springBack() {
-        guard layout != nil else { return }
-        run(to: 0)
+        guard case .following(let layout, let live) = state else { return }
+        g_object_unref(UnsafeMutableRawPointer(live))
+        release(layout, to: 0, hold: false)
+    }
+
+    /// The page the swipe ran on to has loaded: the snapshot over it goes (at the end of the
+    /// release, if it is still under way).
+    func reveal() {
+        switch state {
+        case .releasing(let layout, let from, let to, let since, true):
+            state = .releasing(layout, from: from, to: to, since: since, hold: false)
+        case .holding:
+            stop()
+        case .hidden, .following, .releasing:
+            break
+        }
     }
 
     /// Takes the swipe away at once (another tab shown).
     func stop() {
-        let wasReleasing = release != nil
-        layout = nil
-        release = nil
+        let wasReleasing = isReleasing
+        if case .following(_, let live) = state { g_object_unref(UnsafeMutableRawPointer(live)) }
+        state = .hidden
         for layer in [upper, lower] { gtk_widget_set_visible(layer, 0) }
         for picture in [upper, lowerPicture] { gtk_picture_set_paintable(OpaquePointer(picture), nil) }
-        if let live { g_object_unref(UnsafeMutableRawPointer(live)) }
-        live = nil
         if wasReleasing { onSettled?() }
     }
 
-    private func run(to end: Double) {
-        guard let layout else { return }
-        release = (layout.progress, end, nil)
+    private func release(_ layout: SwipeLayout, to end: Double, hold: Bool) {
+        state = .releasing(layout, from: layout.progress, to: end, since: nil, hold: hold)
         FrameTicks.add(to: upper) { [weak self] time in
             self?.tick(at: time) ?? false
         }
     }
 
-    /// One frame of a release; false once it has ended (or another took its place).
+    /// One frame of a release; false once it has ended (or another state took its place).
     private func tick(at time: Int) -> Bool {
-        guard let release, layout != nil else { return false }
-        let since = release.since ?? time
-        self.release?.since = since
-        let elapsed = time - since
-        layout?.progress = SwipeLayout.released(from: release.from, to: release.to, after: elapsed)
-        guard elapsed < SwipeLayout.release else {
+        guard case .releasing(var layout, let from, let to, let since, let hold) = state else { return false }
+        let elapsed = time - (since ?? time)
+        layout.progress = SwipeLayout.released(from: from, to: to, after: elapsed)
+        guard elapsed >= SwipeLayout.release else {
+            state = .releasing(layout, from: from, to: to, since: since ?? time, hold: hold)
+            relayout()
+            return true
+        }
+        guard hold else {
             stop()
             return false
         }
+        holds += 1
+        let number = holds
+        state = .holding(layout, hold: number)
         relayout()
-        return true
+        MainLoop.after(milliseconds: Self.holdLimit) { [weak self] in
+            guard let self, case .holding(_, number) = state else { return }
+            stop()
+        }
+        onSettled?()
+        return false
     }
 
     private func relayout() {

@@ -107,7 +107,7 @@ public final class WebKitRenderer: PageRenderer {
         case .go(_, .startView, let tab):
             let tabView = tabView(tab)
             leave(tabView)
-            swipe.complete()
+            swipe.complete(hold: false)
             _ = tabView.loads.handle(.stopped)
             tabView.onStartView = true
             webkit_web_view_stop_loading(tabView.view)
@@ -116,7 +116,8 @@ public final class WebKitRenderer: PageRenderer {
         case .go(let direction, .page(let url, let load), let tab):
             let tabView = tabView(tab)
             leave(tabView)
-            swipe.complete()
+            // The destination's snapshot stays until its page has loaded.
+            swipe.complete(hold: true)
             go(direction, to: url, as: load, in: tabView)
         case .restore(let load, let history, let zoom, let tab):
             // The page the list is on; the list itself is WebKit's from here on.
@@ -312,7 +313,9 @@ public final class WebKitRenderer: PageRenderer {
         if tab === visibleTab {
             switch event {
             case WEBKIT_LOAD_STARTED: progress.started(at: webkit_web_view_get_estimated_load_progress(tab.view))
-            case WEBKIT_LOAD_FINISHED: progress.finished()
+            case WEBKIT_LOAD_FINISHED:
+                progress.finished()
+                swipe.reveal()
             default: break
             }
         }
