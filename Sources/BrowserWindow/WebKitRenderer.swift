@@ -4,9 +4,10 @@ import Contacts
 
 /// The session core's renderer on WebKitGTK: one web view per tab in a stack, with the start view
 /// (a start button) beside them, and over them the page an edge-pan moves (`EdgeSwipe`), the
-/// preview card with its blurred backdrop and the load's progress bar. It carries out `PageCommand`s on the web views and answers nothing at once: what
-/// WebKit does (loads, titles, hit-tests, navigations the page starts, list changes) comes later
-/// through `onEvent`, which hands it to the session's runner.
+/// preview card with its blurred backdrop and the load's progress bar. It carries out
+/// `PageCommand`s on the web views and answers nothing at once: what WebKit does (loads, titles,
+/// hit-tests, navigations the page starts, list changes) comes later through `onEvent`, which hands
+/// it to the session's runner.
 ///
 /// Every navigation goes through `decide-policy`: the loads the core asked for, server redirects
 /// and back/forward moves proceed; what the user starts in the page (a click, a form) and every new
