@@ -16,7 +16,8 @@ import InputEvents
 /// peek over a link previews it (`LinkPreview`), a pop commits the preview, sliding up reveals its
 /// actions and then a tap (or a peek) chooses one at `PreviewLayout.revealed` or dismisses it (a
 /// pinch, an edge-pan or a button dismisses it and does its own job); an edge-pan from the left
-/// (right) edge that ends committed goes back (forward); a pinch zooms, or opens the overview when it
+/// (right) edge moves the page over the entry behind (ahead of) it (`transition`) and goes back
+/// (forward) when it ends committed, else springs back; a pinch zooms, or opens the overview when it
 /// ends below `overviewScale`. In the overview: a tap on a thumbnail or a pinch out focuses a tab.
 public struct BrowserSession {
     /// A pinch on a page that ends below this scale (the fingers closed to 60 % of their span) opens
@@ -355,6 +356,10 @@ public struct BrowserSession {
         step.commands.append(.setZoom(zoom, tab: tab.id))
     }
 
+    /// An edge-pan from the left (right) edge: while it goes on, the renderer shows the page moving
+    /// over the entry behind (ahead of) it; ended committed, it goes there (the renderer completes
+    /// the move); ended short or cancelled, the page springs back. Where there is nowhere to go
+    /// the page does not move, as WKWebView's swipe does not begin without a back or forward item.
     private mutating func pan(_ phase: GesturePhase, from edge: Edge, progress: Double, committed: Bool, into step: inout SessionStep) {
         let direction: BackForwardTransition.Direction
         switch edge {
@@ -362,24 +367,31 @@ public struct BrowserSession {
         case .right: direction = .forward
         case .top, .bottom: return
         }
-        let history = state.tabs[selected].history
-        let possible = direction == .back ? history.canGoBack : history.canGoForward
+        let shown = transition
+        transition = nil
+        let tab = state.tabs[selected]
         switch phase {
         case .began, .changed:
-            transition = possible ? BackForwardTransition(direction: direction, progress: progress) : nil
+            var history = tab.history
+            if history.go(direction) {
+                let moving = BackForwardTransition(direction: direction, progress: min(max(progress, 0), 1), destination: history.current)
+                transition = moving
+                step.commands.append(.showTransition(moving, tab: tab.id))
+                return
+            }
         case .ended:
-            transition = nil
-            if committed { go(direction, into: &step) }
+            if committed, tab.history.canGo(direction) { return go(direction, into: &step) }
         case .cancelled:
-            transition = nil
+            break
         }
+        if shown != nil { step.commands.append(.cancelTransition(tab: tab.id)) }
     }
 
     /// Goes back or forward in the selected tab's list, whatever the renderer is loading: the
     /// renderer is sent to the entry the list is now on. Nothing when there is nowhere to go.
     private mutating func go(_ direction: BackForwardTransition.Direction, into step: inout SessionStep) {
         var tab = state.tabs[selected]
-        guard direction == .back ? tab.history.goBack() : tab.history.goForward() else { return }
+        guard tab.history.go(direction) else { return }
         let target: NavigationTarget
         if let url = tab.current?.url {
             let load = nextLoad()

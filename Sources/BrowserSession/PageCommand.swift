@@ -9,6 +9,13 @@ public enum PageCommand: Hashable, Sendable {
     /// Go back or forward in `tab` to `target`, the entry the core's list is now on. A renderer whose
     /// own list is elsewhere (a load not committed yet, a list not restored) loads `target` instead.
     case go(BackForwardTransition.Direction, to: NavigationTarget, tab: TabID)
+    /// Show `tab`'s page moved by an edge-pan under way, over the entry it would go to (sent on
+    /// every move of the pan). A `go` in the same direction completes it; `cancelTransition`
+    /// springs it back.
+    case showTransition(BackForwardTransition, tab: TabID)
+    /// Spring the transition shown on `tab` back: the pan ended short, was cancelled, or can no
+    /// longer go where it was going.
+    case cancelTransition(tab: TabID)
     /// Load `tab`'s current page, `url`, again as `load`; its list stays as it is.
     case reload(LoadID, url: String, tab: TabID)
     /// Rebuild `tab` as the store kept it (at session start): its list, its zoom, and a load of its

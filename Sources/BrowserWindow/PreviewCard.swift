@@ -99,16 +99,12 @@ final class PreviewCard {
         for widget in [backdrop, card] + rows.map(\.row) {
             gtk_overlay_add_overlay(OpaquePointer(overlay), widget)
         }
-        Signal.connect(UnsafeMutableRawPointer(overlay), "get-child-position", as: ((UnsafeMutableRawPointer?, UnsafeMutablePointer<GdkRectangle>?) -> Bool).self, { [weak self] child, allocation in
-            // Other overlays go by their alignment.
-            guard let self, let child, let allocation, let frame = frame(of: child) else { return false }
-            let width = Double(gtk_widget_get_width(overlay)), height = Double(gtk_widget_get_height(overlay))
-            allocation.pointee = GdkRectangle(x: Int32(frame.x * width), y: Int32(frame.y * height),
-                                              width: Int32(frame.width * width), height: Int32(frame.height * height))
-            return true
-        }, through: unsafeBitCast({ (_: gpointer?, child: gpointer?, allocation: UnsafeMutablePointer<GdkRectangle>?, data: gpointer?) -> gboolean in
-            Signal.handler(data, as: ((UnsafeMutableRawPointer?, UnsafeMutablePointer<GdkRectangle>?) -> Bool).self)(child, allocation) ? 1 : 0
-        } as @convention(c) (gpointer?, gpointer?, UnsafeMutablePointer<GdkRectangle>?, gpointer?) -> gboolean, to: GCallback.self))
+        Signal.placeChildren(of: overlay) { [weak self] child, width, height in
+            // Other overlays are placed by their own handlers or their alignment.
+            guard let self, let child, let frame = frame(of: child) else { return nil }
+            return GdkRectangle(x: Int32(frame.x * width), y: Int32(frame.y * height),
+                                width: Int32(frame.width * width), height: Int32(frame.height * height))
+        }
     }
 
     /// The rect of `child` now (the card, moving from `origin` to `target`, or a row, sliding up
@@ -162,13 +158,10 @@ final class PreviewCard {
         self.target = target
         grown = 0
         growingSince = nil
-        gtk_widget_add_tick_callback(card, { widget, clock, data in
-            let card = Unmanaged<Weak>.fromOpaque(data!).takeUnretainedValue().card
-            guard let card, let overlay = gtk_widget_get_parent(widget) else { return 0 } // G_SOURCE_REMOVE
-            return card.grow(at: gdk_frame_clock_get_frame_time(clock), in: overlay) ? 1 : 0
-        }, Unmanaged.passRetained(Weak(self)).toOpaque(), { data in
-            Unmanaged<Weak>.fromOpaque(data!).release()
-        })
+        FrameTicks.add(to: card) { [weak self, card] time in
+            guard let self, let overlay = gtk_widget_get_parent(card) else { return false }
+            return grow(at: time, in: overlay)
+        }
     }
 
     /// One frame of the move; false once the card is at `target`.
@@ -179,12 +172,6 @@ final class PreviewCard {
         grown = 1 - (1 - t) * (1 - t) * (1 - t) // ease out
         gtk_widget_queue_allocate(overlay)
         return t < 1
-    }
-
-    /// The card for a tick callback, without keeping it alive.
-    private final class Weak {
-        weak var card: PreviewCard?
-        init(_ card: PreviewCard) { self.card = card }
     }
 
     /// Takes the card, the rows and the backdrop away and stops the preview's load.

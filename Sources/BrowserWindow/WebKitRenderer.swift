@@ -3,10 +3,11 @@ import CWebKit
 import Contacts
 
 /// The session core's renderer on WebKitGTK: one web view per tab in a stack, with the start view
-/// (a start button) beside them, and over them the preview card with its blurred backdrop and the
-/// load's progress bar. It carries out `PageCommand`s on the web views and answers nothing at once: what
-/// WebKit does (loads, titles, hit-tests, navigations the page starts, list changes) comes later
-/// through `onEvent`, which hands it to the session's runner.
+/// (a start button) beside them, and over them the page an edge-pan moves (`EdgeSwipe`), the
+/// preview card with its blurred backdrop and the load's progress bar. It carries out
+/// `PageCommand`s on the web views and answers nothing at once: what WebKit does (loads, titles,
+/// hit-tests, navigations the page starts, list changes) comes later through `onEvent`, which hands
+/// it to the session's runner.
 ///
 /// Every navigation goes through `decide-policy`: the loads the core asked for, server redirects
 /// and back/forward moves proceed; what the user starts in the page (a click, a form) and every new
@@ -32,6 +33,9 @@ public final class WebKitRenderer: PageRenderer {
     private let stack: UnsafeMutablePointer<GtkWidget>
     private let startView = StartView()
     private let preview = PreviewCard()
+    private let swipe = EdgeSwipe()
+    /// Pictures of the pages left, for an edge-pan back or forward to them.
+    private let snapshots = EntrySnapshots()
     private let progress = LoadProgressBar()
     /// The tab shown, on its page or its start view (nil before the first command names one).
     private var visibleTab: TabView?
@@ -73,6 +77,7 @@ public final class WebKitRenderer: PageRenderer {
         gtk_stack_add_named(OpaquePointer(stack), startView.widget, "start")
         widget = gtk_overlay_new()
         gtk_overlay_set_child(OpaquePointer(widget), stack)
+        swipe.attach(to: widget)
         preview.attach(to: widget)
         gtk_overlay_add_overlay(OpaquePointer(widget), progress.widget)
         gtk_widget_set_hexpand(widget, 1)
@@ -82,6 +87,7 @@ public final class WebKitRenderer: PageRenderer {
         startView.onStart = { [weak self] in self?.onControl?(.start) }
         preview.onControl = { [weak self] in self?.onControl?($0) }
         preview.onSettled = { [weak self] in self?.settle() }
+        swipe.onSettled = { [weak self] in self?.settle() }
     }
 
     deinit {
@@ -90,9 +96,10 @@ public final class WebKitRenderer: PageRenderer {
     }
 
     /// Nothing the core asked for is still under way: no hit-test or snapshot unanswered, no load
-    /// unfinished (the preview card's included, so a screenshot shows its page). A replay without `--realtime` feeds its next gesture only then.
+    /// unfinished (the preview card's included, so a screenshot shows its page), no edge-pan's
+    /// release still moving the page. A replay without `--realtime` feeds its next gesture only then.
     public var isSettled: Bool {
-        pendingHitTests.isEmpty && pendingSnapshots == 0 && !preview.isLoading && tabs.values.allSatisfy { $0.loads.isSettled && !$0.awaitingTitle }
+        pendingHitTests.isEmpty && pendingSnapshots == 0 && !preview.isLoading && !swipe.isReleasing && tabs.values.allSatisfy { $0.loads.isSettled && !$0.awaitingTitle }
     }
 
     /// A hit-test the core asked for is unanswered: a gesture from the daemon waits for it, so the
@@ -102,20 +109,28 @@ public final class WebKitRenderer: PageRenderer {
     public func perform(_ command: PageCommand) -> [PageEvent] {
         switch command {
         case .load(let load, let url, let tab):
-            self.load(url, as: load, in: tabView(tab))
+            let tabView = tabView(tab)
+            leave(tabView)
+            self.load(url, as: load, in: tabView)
         case .reload(let load, _, let tab):
             let tabView = tabView(tab)
             _ = tabView.loads.handle(.asked(load))
             webkit_web_view_reload(tabView.view)
         case .go(_, .startView, let tab):
             let tabView = tabView(tab)
+            leave(tabView)
+            swipe.complete(hold: false)
             _ = tabView.loads.handle(.stopped)
             tabView.onStartView = true
             webkit_web_view_stop_loading(tabView.view)
             if tabView === visibleTab { progress.finished() }
             show(tab)
         case .go(let direction, .page(let url, let load), let tab):
-            go(direction, to: url, as: load, in: tabView(tab))
+            let tabView = tabView(tab)
+            leave(tabView)
+            // The destination's snapshot stays until its page has loaded.
+            swipe.complete(hold: true)
+            go(direction, to: url, as: load, in: tabView)
         case .restore(let load, let history, let zoom, let tab):
             // The page the list is on; the list itself is WebKit's from here on.
             let tabView = tabView(tab)
@@ -124,7 +139,19 @@ public final class WebKitRenderer: PageRenderer {
         case .setZoom(let zoom, let tab):
             webkit_web_view_set_zoom_level(tabView(tab).view, zoom)
         case .focusTab(let tab):
+            swipe.stop()
             show(tab)
+        case .showTransition(let transition, let tab):
+            // Only the tab in front moves; one never made is on its start view.
+            let tabView = tabs[tab]
+            guard tabView == nil || tabView === visibleTab else { break }
+            let page = tabView.flatMap { $0.onStartView ? nil : cwebkit_widget($0.view) } ?? startView.widget
+            let snapshot = transition.destination.flatMap { destination in
+                snapshots.picture(of: tabView.flatMap { entry(transition.direction, in: $0) }, uri: destination.url)
+            }
+            swipe.show(transition, page: page, snapshot: snapshot)
+        case .cancelTransition:
+            swipe.springBack()
         case .hitTest(let id, let point, let tab):
             guard let tabView = tabs[tab], !tabView.onStartView else { return [.hitTestResult(id, link: nil)] }
             hitTest(id, at: point, in: tabView)
@@ -160,25 +187,42 @@ public final class WebKitRenderer: PageRenderer {
         if visibleTab == nil || visibleTab === tab { showPage(of: tab) }
     }
 
-    /// Back or forward through WebKit's own list when its neighbour is the target, so the page
-    /// comes from WebKit's history (and cache); from the start view, the page WebKit still holds is
-    /// reloaded; otherwise the target is loaded.
+    /// Back or forward through WebKit's own list when the entry it leads to is the target, so the
+    /// page comes from WebKit's history (and cache): from the start view, the page WebKit still
+    /// holds is reloaded; otherwise the target is loaded.
     private func go(_ direction: BackForwardTransition.Direction, to url: String, as load: LoadID, in tab: TabView) {
-        let list = webkit_web_view_get_back_forward_list(tab.view)
-        let neighbour = direction == .back ? webkit_back_forward_list_get_back_item(list) : webkit_back_forward_list_get_forward_item(list)
-        let current = webkit_back_forward_list_get_current_item(list)
-        if tab.onStartView, let current, Self.uri(of: current) == url {
-            _ = tab.loads.handle(.asked(load))
+        guard let entry = entry(direction, in: tab), Self.uri(of: entry) == url else {
+            return self.load(url, as: load, in: tab)
+        }
+        _ = tab.loads.handle(.asked(load))
+        if tab.onStartView {
             tab.onStartView = false
             webkit_web_view_reload(tab.view)
-            showPage(of: tab)
-        } else if !tab.onStartView, let neighbour, Self.uri(of: neighbour) == url {
-            _ = tab.loads.handle(.asked(load))
-            webkit_web_view_go_to_back_forward_list_item(tab.view, neighbour)
-            showPage(of: tab)
         } else {
-            self.load(url, as: load, in: tab)
+            webkit_web_view_go_to_back_forward_list_item(tab.view, entry)
         }
+        showPage(of: tab)
+    }
+
+    /// The entry of WebKit's list that going `direction` from what `tab` shows leads to: from the
+    /// start view forward, the page WebKit still holds; from a page, its neighbour.
+    private func entry(_ direction: BackForwardTransition.Direction, in tab: TabView) -> OpaquePointer? {
+        let list = webkit_web_view_get_back_forward_list(tab.view)
+        switch (tab.onStartView, direction) {
+        case (true, .forward): return webkit_back_forward_list_get_current_item(list)
+        case (true, .back): return nil
+        case (false, .back): return webkit_back_forward_list_get_back_item(list)
+        case (false, .forward): return webkit_back_forward_list_get_forward_item(list)
+        }
+    }
+
+    /// Keeps a picture of the page `tab` shows as it is left, for an edge-pan back (or forward) to it.
+    private func leave(_ tab: TabView) {
+        guard tab === visibleTab, !tab.onStartView,
+              let entry = webkit_back_forward_list_get_current_item(webkit_web_view_get_back_forward_list(tab.view)),
+              let uri = Self.uri(of: entry)
+        else { return }
+        snapshots.keep(cwebkit_widget(tab.view), as: entry, uri: uri)
     }
 
     private func hitTest(_ id: HitTestID, at point: Point, in tab: TabView) {
@@ -288,7 +332,9 @@ public final class WebKitRenderer: PageRenderer {
         if tab === visibleTab {
             switch event {
             case WEBKIT_LOAD_STARTED: progress.started(at: webkit_web_view_get_estimated_load_progress(tab.view))
-            case WEBKIT_LOAD_FINISHED: progress.finished()
+            case WEBKIT_LOAD_FINISHED:
+                progress.finished()
+                swipe.reveal()
             default: break
             }
         }

@@ -15,7 +15,8 @@ enum GestureSource {
 }
 
 /// The window's loop: the session started, gestures fed one by one (from the daemon's socket or a
-/// recording), lines printed, screenshots taken once the window has settled, and the end of it all.
+/// recording), lines printed, screenshots taken once the window has settled (after each session
+/// event, and of an edge-pan on its way: `EdgePanShots`), and the end of it all.
 final class WindowSession {
     private let loop = MainLoop()
     private let renderer: WebKitRenderer
@@ -37,6 +38,10 @@ final class WindowSession {
     private var startedUp = false
     /// Session events so far, numbering the screenshots.
     private var eventCount = 0
+    /// `eventCount` after the previous step of the session.
+    private var eventCountBefore = 0
+    /// Screenshots of an edge-pan on its way.
+    private var panShots = EdgePanShots()
     /// Screenshots to take at the next settle, by file name.
     private var pendingShots: [String] = []
     private var shooting = false
@@ -76,7 +81,10 @@ final class WindowSession {
         }
         renderer.onSettled = { [unowned self] in settled() }
         driver.onFailure = { [unowned self] in fail($0) }
-        driver.onStep = { [unowned self] in toolbar.update(runner.core.controls) }
+        driver.onStep = { [unowned self] in
+            toolbar.update(runner.core.controls)
+            stepped()
+        }
         toolbar.onControl = { [unowned self] in driver.press($0) }
         renderer.onControl = { [unowned self] in driver.press($0) }
         let banner = Banner(over: renderer.widget)
@@ -149,12 +157,24 @@ final class WindowSession {
 
     private func session(_ report: SessionReport, time: Double) throws {
         eventCount += 1
-        if screenshots != nil {
-            let number = String(eventCount)
-            pendingShots.append(String(repeating: "0", count: max(0, 3 - number.count)) + number + "-\(report.name.rawValue).png")
-        }
+        shoot(number: eventCount, report.name.rawValue)
         if events { try output.writeLine(SessionLineEncoder.encode(SessionLine(time: time, report: report))) }
         try output.flush()
+    }
+
+    /// After every step: an edge-pan's screenshot when one is due, numbered as the session event
+    /// that comes next (the back or forward the pan may end in), so the events' numbers stay theirs.
+    private func stepped() {
+        let reported = eventCount != eventCountBefore
+        eventCountBefore = eventCount
+        if let shot = panShots.after(runner.core.transition, reported: reported) { shoot(number: eventCount + 1, shot.rawValue) }
+    }
+
+    /// Asks for a screenshot at the next settle, `NNN-name.png`, when `--screenshots` is given.
+    private func shoot(number: Int, _ name: String) {
+        guard screenshots != nil else { return }
+        let digits = String(number)
+        pendingShots.append(String(repeating: "0", count: max(0, 3 - digits.count)) + digits + "-\(name).png")
     }
 
     private func write(_ line: String) {
