@@ -86,7 +86,7 @@ public struct BrowserSession {
             let load = nextLoad()
             loads[tab.id] = load
             state.tabs[index].progress = 0
-            step.commands.append(.restore(load, history: tab.history, zoom: tab.zoom, tab: tab.id))
+            step.commands.append(.restore(load, history: tab.history, zoom: tab.zoom, state: tab.rendererState, tab: tab.id))
         }
         step.commands.append(.focusTab(state.selectedTab))
         if state.mode == .overview { step.commands.append(.showOverview) }
@@ -186,6 +186,13 @@ public struct BrowserSession {
             else { break }
             // Behind one of the core's own loads the renderer's list lags; it catches up by itself.
             state.tabs[index].history = history
+            step.changes.append(.tabSaved(state.tabs[index], position: index))
+        case .sessionStateChanged(let tab, let rendererState):
+            // Nothing (an empty list) never replaces what the tab has, restored or reported.
+            guard let rendererState, let index = state.tabs.firstIndex(where: { $0.id == tab }),
+                  state.tabs[index].rendererState != rendererState
+            else { break }
+            state.tabs[index].rendererState = rendererState
             step.changes.append(.tabSaved(state.tabs[index], position: index))
         case .hitTestResult(let id, let link):
             if let tap = pendingTap, tap.hitTest == id {

@@ -25,6 +25,9 @@ public final class WebKitRenderer: PageRenderer {
     public var onEvent: ((PageEvent) -> Void)?
     /// Called whenever the renderer has become settled (`isSettled`).
     public var onSettled: (() -> Void)?
+    /// Called with what the user should know and the session cannot say (a stored list WebKit
+    /// cannot read), for stderr.
+    public var onNote: ((String) -> Void)?
 
     private let stack: UnsafeMutablePointer<GtkWidget>
     private let startView = StartView()
@@ -35,6 +38,8 @@ public final class WebKitRenderer: PageRenderer {
     private var tabs: [TabID: TabView] = [:]
     private var pendingHitTests: Set<HitTestID> = []
     private var pendingSnapshots = 0
+    /// A stored list WebKit could not read has been noted: once is enough, whatever the tabs.
+    private var notedUnreadableState = false
     /// How long a finished load may wait for its title before the tab counts as settled without
     /// it (a page with no title never sends one).
     private static let titleGrace: UInt32 = 500
@@ -105,11 +110,20 @@ public final class WebKitRenderer: PageRenderer {
             show(tab)
         case .go(let direction, .page(let url, let load), let tab):
             go(direction, to: url, as: load, in: tabView(tab))
-        case .restore(let load, let history, let zoom, let tab):
-            // The page the list is on; the list itself is WebKit's from here on.
+        case .restore(let load, let history, let zoom, let state, let tab):
             let tabView = tabView(tab)
             webkit_web_view_set_zoom_level(tabView.view, zoom)
-            if let url = history.current?.url { self.load(url, as: load, in: tabView) }
+            guard let url = history.current?.url else { break }
+            if let state, let item = restore(state, of: history, in: tabView, id: tab) {
+                // WebKit's own entry, with its scroll position and form state.
+                _ = tabView.loads.handle(.asked(load))
+                tabView.onStartView = false
+                webkit_web_view_go_to_back_forward_list_item(tabView.view, item)
+                showPage(of: tabView)
+            } else {
+                // The page the list is on; the list is WebKit's from here on.
+                self.load(url, as: load, in: tabView)
+            }
         case .setZoom(let zoom, let tab):
             webkit_web_view_set_zoom_level(tabView(tab).view, zoom)
         case .focusTab(let tab):
@@ -161,6 +175,23 @@ public final class WebKitRenderer: PageRenderer {
         } else {
             self.load(url, as: load, in: tab)
         }
+    }
+
+    /// Gives the tab WebKit's list as an earlier run left it, and returns its item for the core's
+    /// current entry when the two lists are the same pages (WebKit's may lag the core's by a step a
+    /// run was killed in); nil when they differ, and when WebKit cannot read the state (noted once).
+    private func restore(_ state: RendererSessionState, of history: BackForwardList, in tab: TabView, id: TabID) -> OpaquePointer? {
+        guard WebKitSessionState.restore(state, in: tab.view) else {
+            if !notedUnreadableState {
+                notedUnreadableState = true
+                onNote?("tab \(id): the stored back/forward list cannot be read by WebKit: its page is loaded without it")
+            }
+            return nil
+        }
+        let list = webkit_web_view_get_back_forward_list(tab.view)
+        let restored = Self.history(of: list)
+        guard restored.entries.items.map(\.url) == history.entries.items.map(\.url) else { return nil }
+        return webkit_back_forward_list_get_nth_item(list, Int32(history.back.count - restored.back.count))
     }
 
     private func hitTest(_ id: HitTestID, at point: Point, in tab: TabView) {
@@ -285,9 +316,11 @@ public final class WebKitRenderer: PageRenderer {
             webkit_web_view_stop_loading(tab.view)
             if let pageNavigation { emit(.navigationRequested(tab: id, url: pageNavigation)) }
         case WEBKIT_LOAD_COMMITTED:
+            reportSessionState(of: tab, id: id)
             guard let load = tab.loads.handle(.progressed), let uri = webkit_web_view_get_uri(tab.view) else { return }
             emit(.loadCommitted(load, url: String(cString: uri)))
         case WEBKIT_LOAD_FINISHED:
+            reportSessionState(of: tab, id: id)
             let failed = tab.failed
             tab.failed = false
             if !tab.titled, !failed { awaitTitle(in: tab) }
@@ -343,8 +376,15 @@ public final class WebKitRenderer: PageRenderer {
     /// A change of WebKit's list that no load of the core explains (`history.pushState`,
     /// `replaceState`): the core takes the list. Changes during the core's own loads are theirs.
     private func backForwardListChanged(in tab: TabView, id: TabID) {
+        reportSessionState(of: tab, id: id)
         guard tab.loads.isSettled, !tab.onStartView else { return }
         emit(.backForwardListChanged(tab: id, history: Self.history(of: webkit_web_view_get_back_forward_list(tab.view))))
+    }
+
+    /// WebKit's list of the tab as it is now, for the store (nothing while it is empty). Not an
+    /// answer to anything, so nothing settles by it.
+    private func reportSessionState(of tab: TabView, id: TabID) {
+        onEvent?(.sessionStateChanged(tab: id, state: WebKitSessionState.of(tab.view)))
     }
 
     // MARK: Answers
