@@ -74,7 +74,7 @@ public struct BrowserSession {
     }
 
     /// Starts the session: reports any repair of the restored state, has the renderer restore every
-    /// tab that shows a page and bring the selected one (or the overview) to the front, and, when the
+    /// tab that shows a page (and the renderer's list of one on its start view) and bring the selected one (or the overview) to the front, and, when the
     /// selected tab has never been anywhere (on its start view with nothing ahead), opens the start
     /// page in it. A tab the user went back to the start view in stays there, its forward list intact.
     public mutating func start(at time: Timestamp) -> SessionStep {
@@ -82,11 +82,15 @@ public struct BrowserSession {
         repairs = []
         for index in state.tabs.indices {
             let tab = state.tabs[index]
-            guard tab.current != nil else { continue }
-            let load = nextLoad()
-            loads[tab.id] = load
-            state.tabs[index].progress = 0
-            step.commands.append(.restore(load, history: tab.history, zoom: tab.zoom, state: tab.rendererState, tab: tab.id))
+            if tab.current != nil {
+                let load = nextLoad()
+                loads[tab.id] = load
+                state.tabs[index].progress = 0
+                step.commands.append(.restore(load, history: tab.history, zoom: tab.zoom, state: tab.rendererState, tab: tab.id))
+            } else if tab.rendererState != nil {
+                // Back on its start view: the renderer's list, for its forward; nothing loads.
+                step.commands.append(.restore(nil, history: tab.history, zoom: tab.zoom, state: tab.rendererState, tab: tab.id))
+            }
         }
         step.commands.append(.focusTab(state.selectedTab))
         if state.mode == .overview { step.commands.append(.showOverview) }

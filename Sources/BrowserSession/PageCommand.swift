@@ -13,8 +13,9 @@ public enum PageCommand: Hashable, Sendable {
     case reload(LoadID, url: String, tab: TabID)
     /// Rebuild `tab` as the store kept it (at session start): its list, its zoom, the renderer's own
     /// record of the list when it left one (`state`; the renderer restores it before it loads, and
-    /// loads the current page without it when it cannot), and a load of its current page.
-    case restore(LoadID, history: BackForwardList, zoom: Double, state: RendererSessionState?, tab: TabID)
+    /// loads the current page without it when it cannot), and a load of its current page. A tab on
+    /// its start view has no load (nil): only its renderer's list is restored, for its forward.
+    case restore(LoadID?, history: BackForwardList, zoom: Double, state: RendererSessionState?, tab: TabID)
     /// Show the preview of `link.href` over the page, grown from the link's rect.
     case showPreview(Link)
     /// Take the preview of `url` away (released, cancelled, or become the page).

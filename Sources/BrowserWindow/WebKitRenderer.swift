@@ -52,6 +52,9 @@ public final class WebKitRenderer: PageRenderer {
         var failed = false
         /// The tab is on its start view.
         var onStartView = true
+        /// The view holds a list restored from the store and no page (a tab relaunched on its
+        /// start view): leaving the start view goes to WebKit's current entry, not a reload.
+        var listOnly = false
         /// The current load has reported its page's title.
         var titled = false
         /// The load finished before its title came (WebKit may report the title after
@@ -113,8 +116,13 @@ public final class WebKitRenderer: PageRenderer {
         case .restore(let load, let history, let zoom, let state, let tab):
             let tabView = tabView(tab)
             webkit_web_view_set_zoom_level(tabView.view, zoom)
-            guard let url = history.current?.url else { break }
-            if let state, let item = restore(state, of: history, in: tabView, id: tab) {
+            let restored = state.map { restoreList($0, in: tabView, id: tab) } ?? false
+            guard let load, let url = history.current?.url else {
+                // On its start view: WebKit's list only, there for Forward (`go`); nothing loads.
+                tabView.listOnly = restored
+                break
+            }
+            if restored, let item = item(for: history, in: tabView) {
                 // WebKit's own entry, with its scroll position and form state.
                 _ = tabView.loads.handle(.asked(load))
                 tabView.onStartView = false
@@ -152,13 +160,15 @@ public final class WebKitRenderer: PageRenderer {
     private func load(_ url: String, as load: LoadID, in tab: TabView) {
         _ = tab.loads.handle(.asked(load))
         tab.onStartView = false
+        tab.listOnly = false
         webkit_web_view_load_uri(tab.view, url)
         showPage(of: tab)
     }
 
     /// Back or forward through WebKit's own list when its neighbour is the target, so the page
     /// comes from WebKit's history (and cache); from the start view, the page WebKit still holds is
-    /// reloaded; otherwise the target is loaded.
+    /// reloaded, or WebKit's current entry gone to when the view holds a restored list only;
+    /// otherwise the target is loaded.
     private func go(_ direction: BackForwardTransition.Direction, to url: String, as load: LoadID, in tab: TabView) {
         let list = webkit_web_view_get_back_forward_list(tab.view)
         let neighbour = direction == .back ? webkit_back_forward_list_get_back_item(list) : webkit_back_forward_list_get_forward_item(list)
@@ -166,7 +176,12 @@ public final class WebKitRenderer: PageRenderer {
         if tab.onStartView, let current, Self.uri(of: current) == url {
             _ = tab.loads.handle(.asked(load))
             tab.onStartView = false
-            webkit_web_view_reload(tab.view)
+            if tab.listOnly {
+                tab.listOnly = false
+                webkit_web_view_go_to_back_forward_list_item(tab.view, current)
+            } else {
+                webkit_web_view_reload(tab.view)
+            }
             showPage(of: tab)
         } else if !tab.onStartView, let neighbour, Self.uri(of: neighbour) == url {
             _ = tab.loads.handle(.asked(load))
@@ -177,17 +192,22 @@ public final class WebKitRenderer: PageRenderer {
         }
     }
 
-    /// Gives the tab WebKit's list as an earlier run left it, and returns its item for the core's
-    /// current entry when the two lists are the same pages (WebKit's may lag the core's by a step a
-    /// run was killed in); nil when they differ, and when WebKit cannot read the state (noted once).
-    private func restore(_ state: RendererSessionState, of history: BackForwardList, in tab: TabView, id: TabID) -> OpaquePointer? {
+    /// Gives the tab WebKit's list as an earlier run left it; false when WebKit cannot read the
+    /// state (noted once, whatever the tabs).
+    private func restoreList(_ state: RendererSessionState, in tab: TabView, id: TabID) -> Bool {
         guard WebKitSessionState.restore(state, in: tab.view) else {
             if !notedUnreadableState {
                 notedUnreadableState = true
                 onNote?("tab \(id): the stored back/forward list cannot be read by WebKit: its page is loaded without it")
             }
-            return nil
+            return false
         }
+        return true
+    }
+
+    /// The item of the tab's restored list for the core's current entry, when the two lists are the
+    /// same pages (WebKit's may lag the core's by a step a run was killed in); nil when they differ.
+    private func item(for history: BackForwardList, in tab: TabView) -> OpaquePointer? {
         let list = webkit_web_view_get_back_forward_list(tab.view)
         let restored = Self.history(of: list)
         guard restored.entries.items.map(\.url) == history.entries.items.map(\.url) else { return nil }
@@ -361,6 +381,12 @@ public final class WebKitRenderer: PageRenderer {
               let action = webkit_navigation_policy_decision_get_navigation_action(navigation)
         else { return false }
         let policy = decision.assumingMemoryBound(to: WebKitPolicyDecision.self)
+        // A tab on its start view shows no page: a navigation decided there is one the core asked
+        // for and has since gone back from (Back right after Forward, before WebKit got to it).
+        if tab.onStartView {
+            webkit_policy_decision_ignore(policy)
+            return true
+        }
         let uri = webkit_uri_request_get_uri(webkit_navigation_action_get_request(action)).map { String(cString: $0) } ?? ""
         // The core's own loads, redirects and back/forward moves are no user gesture.
         if type == WEBKIT_POLICY_DECISION_TYPE_NAVIGATION_ACTION, webkit_navigation_action_is_user_gesture(action) == 0 {

@@ -38,6 +38,18 @@ import Testing
         #expect(session.start(at: at(0)).commands.first == .restore(LoadID(1), history: shown, zoom: 1, state: first, tab: one))
     }
 
+    /// A tab back on its start view has its renderer's list restored for its forward, and nothing
+    /// loads; one without a state has nothing to restore.
+    @Test func startHandsTheStateOfATabOnItsStartViewBackWithoutALoad() throws {
+        let startView = BackForwardList(items: [item(swift), item(apple)], currentIndex: -1)
+        let tabs = [Tab(id: one, history: startView, rendererState: first), Tab(id: TabID(2), history: startView)]
+        var session = BrowserSession(state: SessionState(tabs: tabs, selectedTab: one), configuration: try configuration())
+        let step = session.start(at: at(0))
+        #expect(step.commands == [.restore(nil, history: startView, zoom: 1, state: first, tab: one), .focusTab(one)])
+        #expect(step.changes.isEmpty)
+        #expect(session.state.tabs[0].progress == 1)
+    }
+
     @Test func aReportedStateIsKeptWithTheTabAndSaved() throws {
         var session = try restored(first)
         let step = page(&session, .sessionStateChanged(tab: one, state: second))

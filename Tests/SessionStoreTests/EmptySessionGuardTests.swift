@@ -41,7 +41,7 @@ import Testing
         var core = BrowserSession(state: try #require(try store.restore()), configuration: try SessionConfiguration(start: "https://en.wikipedia.org/wiki/Swift", allow: ["en.wikipedia.org"], file: "test"))
         let start = core.start(at: .milliseconds(0))
         try store.commit(start.changes)
-        guard case .restore(let load, _, _, let state, _) = start.commands.first else {
+        guard case .restore(let load?, _, _, let state, _) = start.commands.first else {
             Issue.record("no restore: \(start.commands)")
             return
         }

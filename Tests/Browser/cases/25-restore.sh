@@ -76,7 +76,8 @@ end_relaunch
 
 # Scroll position kept by WebKit's list: a tall page scrolled to its end (top half red, bottom half
 # green), left by its link (fixed in the corner) for a blue page; relaunched, Back shows the green
-# end again, which only WebKit's restored item knows (a load of the page would show its red top).
+# end again, which only WebKit's restored item knows (a load of the page would show its red top);
+# and so does Forward from the start view after a relaunch there.
 mkdir -p "$work/tall"
 printf '%s' '<!DOCTYPE html><html><head><title>Tall</title></head><body style="margin:0">
 <div style="height:2000px;background:rgb(250,200,200)"></div><div style="height:2000px;background:rgb(200,250,200)"></div>
@@ -108,6 +109,25 @@ if [[ -n "$window" ]] && click_until 173 745 1; then
         || fail "relaunched, Back to the scrolled page: $(session_lines "$clicks" | tr '\n' ';') showing $(pixel "$shot" 900 400), not its green end"
 else
     fail "relaunched on the scrolled page: no answer (lines: $(cat "$clicks"))"
+fi
+end_relaunch
+# Back once more, to the start view, and relaunched there: Forward goes to WebKit's restored entry,
+# scrolled to its end as it was.
+site=$work/tall-site.json
+relaunch_clicking restore-scroll-start "$work/restore-scroll.window"
+click_until 173 745 1 || true
+sleep 1
+end_relaunch
+relaunch_clicking restore-scroll-forward "$work/restore-scroll.window"
+site=$site_before
+if [[ -n "$window" ]] && click_until 512 745 1; then
+    shot=$work/restore-scroll-forward-shots/001-forward.png
+    wait_for_file "$shot"
+    [[ "$(session_lines "$clicks")" == "forward file://$work/tall/first.html" && "$(pixel "$shot" 900 400)" == "200 250 200" ]] \
+        && ok "relaunched on the start view, Forward restores the page's scroll position from WebKit's list" \
+        || fail "relaunched on the start view, Forward to the scrolled page: $(session_lines "$clicks" | tr '\n' ';') showing $(pixel "$shot" 900 400), not its green end"
+else
+    fail "relaunched on the start view after the scrolled page: no answer (lines: $(cat "$clicks"))"
 fi
 end_relaunch
 
