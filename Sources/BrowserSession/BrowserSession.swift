@@ -74,9 +74,9 @@ public struct BrowserSession {
     }
 
     /// Starts the session: reports any repair of the restored state, has the renderer restore every
-    /// tab that shows a page (and the renderer's list of one on its start view) and bring the selected one (or the overview) to the front, and, when the
-    /// selected tab has never been anywhere (on its start view with nothing ahead), opens the start
-    /// page in it. A tab the user went back to the start view in stays there, its forward list intact.
+    /// tab that shows a page (and its own list of one on its start view, when it left one) and bring
+    /// the selected one (or the overview) to the front, and, when the selected tab has never been
+    /// anywhere (on its start view with nothing ahead), opens the start page in it. A tab the user went back to the start view in stays there, its forward list intact.
     public mutating func start(at time: Timestamp) -> SessionStep {
         var step = SessionStep(changes: repairs)
         repairs = []

@@ -1,6 +1,6 @@
 /// A renderer's own record of one tab's back/forward list, opaque to the core: for WebKit the bytes
-/// of `webkit_web_view_session_state_serialize`, which keep each page's scroll position and form
-/// state beside the list. The core keeps it with its tab (`Tab.rendererState`), the store with the
+/// of `webkit_web_view_session_state_serialize`, which keep what WebKit holds of each page (its
+/// scroll position) beside the list. The core keeps it with its tab (`Tab.rendererState`), the store with the
 /// tab's row, and `PageCommand.restore` hands it back to the renderer at the next launch, so the
 /// renderer's own back works after a relaunch.
 ///

@@ -123,7 +123,7 @@ public final class WebKitRenderer: PageRenderer {
                 break
             }
             if restored, let item = item(for: history, in: tabView) {
-                // WebKit's own entry, with its scroll position and form state.
+                // WebKit's own entry, with its scroll position.
                 _ = tabView.loads.handle(.asked(load))
                 tabView.onStartView = false
                 webkit_web_view_go_to_back_forward_list_item(tabView.view, item)

@@ -3,7 +3,8 @@ import CWebKit
 
 /// A web view's back/forward list as bytes and back (`webkit_web_view_get_session_state`,
 /// `_serialize`, `_new`, `webkit_web_view_restore_session_state`): the list, its current item and
-/// what WebKit keeps of each page (scroll position, form state), for the store to keep between runs.
+/// what WebKit keeps of each page (its scroll position; not a cached page's typed form text, which
+/// WebKitGTK 2.50 leaves out), for the store to keep between runs.
 enum WebKitSessionState {
     /// `view`'s state; nil while its list is empty (nothing loaded yet, or every load failed before
     /// it committed), so such a view never replaces a list kept from an earlier run.
