@@ -77,19 +77,23 @@ public struct BrowserSession {
     }
 
     /// Starts the session: reports any repair of the restored state, has the renderer restore every
-    /// tab that shows a page and bring the selected one (or the overview) to the front, and, when the
-    /// selected tab has never been anywhere (on its start view with nothing ahead), opens the start
-    /// page in it. A tab the user went back to the start view in stays there, its forward list intact.
+    /// tab that shows a page (and its own list of one on its start view, when it left one) and bring
+    /// the selected one (or the overview) to the front, and, when the selected tab has never been
+    /// anywhere (on its start view with nothing ahead), opens the start page in it. A tab the user went back to the start view in stays there, its forward list intact.
     public mutating func start(at time: Timestamp) -> SessionStep {
         var step = SessionStep(changes: repairs)
         repairs = []
         for index in state.tabs.indices {
             let tab = state.tabs[index]
-            guard tab.current != nil else { continue }
-            let load = nextLoad()
-            loads[tab.id] = load
-            state.tabs[index].progress = 0
-            step.commands.append(.restore(load, history: tab.history, zoom: tab.zoom, tab: tab.id))
+            if tab.current != nil {
+                let load = nextLoad()
+                loads[tab.id] = load
+                state.tabs[index].progress = 0
+                step.commands.append(.restore(load, history: tab.history, zoom: tab.zoom, state: tab.rendererState, tab: tab.id))
+            } else if tab.rendererState != nil {
+                // Back on its start view: the renderer's list, for its forward; nothing loads.
+                step.commands.append(.restore(nil, history: tab.history, zoom: tab.zoom, state: tab.rendererState, tab: tab.id))
+            }
         }
         step.commands.append(.focusTab(state.selectedTab))
         if state.mode == .overview { step.commands.append(.showOverview) }
@@ -198,6 +202,13 @@ public struct BrowserSession {
             else { break }
             // Behind one of the core's own loads the renderer's list lags; it catches up by itself.
             state.tabs[index].history = history
+            step.changes.append(.tabSaved(state.tabs[index], position: index))
+        case .sessionStateChanged(let tab, let rendererState):
+            // Nothing (an empty list) never replaces what the tab has, restored or reported.
+            guard let rendererState, let index = state.tabs.firstIndex(where: { $0.id == tab }),
+                  state.tabs[index].rendererState != rendererState
+            else { break }
+            state.tabs[index].rendererState = rendererState
             step.changes.append(.tabSaved(state.tabs[index], position: index))
         case .hitTestResult(let id, let link):
             if let tap = pendingTap, tap.hitTest == id {

@@ -18,9 +18,11 @@ public enum PageCommand: Hashable, Sendable {
     case cancelTransition(tab: TabID)
     /// Load `tab`'s current page, `url`, again as `load`; its list stays as it is.
     case reload(LoadID, url: String, tab: TabID)
-    /// Rebuild `tab` as the store kept it (at session start): its list, its zoom, and a load of its
-    /// current page.
-    case restore(LoadID, history: BackForwardList, zoom: Double, tab: TabID)
+    /// Rebuild `tab` as the store kept it (at session start): its list, its zoom, the renderer's own
+    /// record of the list when it left one (`state`; the renderer restores it before it loads, and
+    /// loads the current page without it when it cannot), and a load of its current page. A tab on
+    /// its start view has no load (nil): only its renderer's list is restored, for its forward.
+    case restore(LoadID?, history: BackForwardList, zoom: Double, state: RendererSessionState?, tab: TabID)
     /// Show the preview of `link.href` over the page, grown from the link's rect.
     case showPreview(Link)
     /// Reveal the actions under the preview of `url`: the card slides up from

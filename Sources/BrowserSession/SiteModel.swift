@@ -32,8 +32,8 @@ public struct SiteModel: PageRenderer, Hashable, Sendable {
         switch command {
         case .load(let load, let url, let tab), .reload(let load, let url, let tab), .go(_, .page(let url, let load), let tab):
             return self.load(url, as: load, in: tab)
-        case .restore(let load, let history, _, let tab):
-            guard let url = history.current?.url else { return [] }
+        case .restore(let load, let history, _, _, let tab):
+            guard let load, let url = history.current?.url else { return [] }
             return self.load(url, as: load, in: tab)
         case .go(_, .startView, let tab):
             shown[tab] = nil

@@ -29,6 +29,9 @@ public final class WebKitRenderer: PageRenderer {
     public var onSettled: (() -> Void)?
     /// Where the times the preview card is shown and first painted go (`bench/browser.sh`).
     public var paintTrace: PaintTrace?
+    /// Called with what the user should know and the session cannot say (a stored list WebKit
+    /// cannot read), for stderr.
+    public var onNote: ((String) -> Void)?
 
     private let stack: UnsafeMutablePointer<GtkWidget>
     private let startView = StartView()
@@ -44,6 +47,8 @@ public final class WebKitRenderer: PageRenderer {
     private var pendingSnapshots = 0
     /// What every tab's web view is set to (`WebViewSettings`).
     private let settings = WebViewSettings.make()
+    /// A stored list WebKit could not read has been noted: once is enough, whatever the tabs.
+    private var notedUnreadableState = false
     /// How long a finished load may wait for its title before the tab counts as settled without
     /// it (a page with no title never sends one).
     private static let titleGrace: UInt32 = 500
@@ -56,6 +61,9 @@ public final class WebKitRenderer: PageRenderer {
         var failed = false
         /// The tab is on its start view.
         var onStartView = true
+        /// The view holds a list restored from the store and no page (a tab relaunched on its
+        /// start view): leaving the start view goes to WebKit's current entry, not a reload.
+        var listOnly = false
         /// The current load has reported its page's title.
         var titled = false
         /// The load finished before its title came (WebKit may report the title after
@@ -131,11 +139,25 @@ public final class WebKitRenderer: PageRenderer {
             // The destination's snapshot stays until its page has loaded.
             swipe.complete(hold: true)
             go(direction, to: url, as: load, in: tabView)
-        case .restore(let load, let history, let zoom, let tab):
-            // The page the list is on; the list itself is WebKit's from here on.
+        case .restore(let load, let history, let zoom, let state, let tab):
             let tabView = tabView(tab)
             webkit_web_view_set_zoom_level(tabView.view, zoom)
-            if let url = history.current?.url { self.load(url, as: load, in: tabView) }
+            let restored = state.map { restoreList($0, in: tabView, id: tab) } ?? false
+            guard let load, let url = history.current?.url else {
+                // On its start view: WebKit's list only, there for Forward (`go`); nothing loads.
+                tabView.listOnly = restored
+                break
+            }
+            if restored, let item = item(for: history, in: tabView) {
+                // WebKit's own entry, with its scroll position.
+                _ = tabView.loads.handle(.asked(load))
+                tabView.onStartView = false
+                webkit_web_view_go_to_back_forward_list_item(tabView.view, item)
+                showPage(of: tabView)
+            } else {
+                // The page the list is on; the list is WebKit's from here on.
+                self.load(url, as: load, in: tabView)
+            }
         case .setZoom(let zoom, let tab):
             webkit_web_view_set_zoom_level(tabView(tab).view, zoom)
         case .focusTab(let tab):
@@ -183,22 +205,26 @@ public final class WebKitRenderer: PageRenderer {
     private func load(_ url: String, as load: LoadID, in tab: TabView) {
         _ = tab.loads.handle(.asked(load))
         tab.onStartView = false
+        tab.listOnly = false
         webkit_web_view_load_uri(tab.view, url)
         if visibleTab == nil || visibleTab === tab { showPage(of: tab) }
     }
 
     /// Back or forward through WebKit's own list when the entry it leads to is the target, so the
     /// page comes from WebKit's history (and cache): from the start view, the page WebKit still
-    /// holds is reloaded; otherwise the target is loaded.
+    /// holds is reloaded, or its entry gone to when the view holds a restored list only; otherwise
+    /// the target is loaded.
     private func go(_ direction: BackForwardTransition.Direction, to url: String, as load: LoadID, in tab: TabView) {
         guard let entry = entry(direction, in: tab), Self.uri(of: entry) == url else {
             return self.load(url, as: load, in: tab)
         }
         _ = tab.loads.handle(.asked(load))
-        if tab.onStartView {
+        if tab.onStartView, !tab.listOnly {
             tab.onStartView = false
             webkit_web_view_reload(tab.view)
         } else {
+            tab.onStartView = false
+            tab.listOnly = false
             webkit_web_view_go_to_back_forward_list_item(tab.view, entry)
         }
         showPage(of: tab)
@@ -223,6 +249,28 @@ public final class WebKitRenderer: PageRenderer {
               let uri = Self.uri(of: entry)
         else { return }
         snapshots.keep(cwebkit_widget(tab.view), as: entry, uri: uri)
+    }
+
+    /// Gives the tab WebKit's list as an earlier run left it; false when WebKit cannot read the
+    /// state (noted once, whatever the tabs).
+    private func restoreList(_ state: RendererSessionState, in tab: TabView, id: TabID) -> Bool {
+        guard WebKitSessionState.restore(state, in: tab.view) else {
+            if !notedUnreadableState {
+                notedUnreadableState = true
+                onNote?("tab \(id): the stored back/forward list cannot be read by WebKit: its page is loaded without it")
+            }
+            return false
+        }
+        return true
+    }
+
+    /// The item of the tab's restored list for the core's current entry, when the two lists are the
+    /// same pages (WebKit's may lag the core's by a step a run was killed in); nil when they differ.
+    private func item(for history: BackForwardList, in tab: TabView) -> OpaquePointer? {
+        let list = webkit_web_view_get_back_forward_list(tab.view)
+        let restored = Self.history(of: list)
+        guard restored.entries.items.map(\.url) == history.entries.items.map(\.url) else { return nil }
+        return webkit_back_forward_list_get_nth_item(list, Int32(history.back.count - restored.back.count))
     }
 
     private func hitTest(_ id: HitTestID, at point: Point, in tab: TabView) {
@@ -349,9 +397,11 @@ public final class WebKitRenderer: PageRenderer {
             webkit_web_view_stop_loading(tab.view)
             if let pageNavigation { emit(.navigationRequested(tab: id, url: pageNavigation)) }
         case WEBKIT_LOAD_COMMITTED:
+            reportSessionState(of: tab, id: id)
             guard let load = tab.loads.handle(.progressed), let uri = webkit_web_view_get_uri(tab.view) else { return }
             emit(.loadCommitted(load, url: String(cString: uri)))
         case WEBKIT_LOAD_FINISHED:
+            reportSessionState(of: tab, id: id)
             let failed = tab.failed
             tab.failed = false
             if !tab.titled, !failed { awaitTitle(in: tab) }
@@ -392,6 +442,12 @@ public final class WebKitRenderer: PageRenderer {
               let action = webkit_navigation_policy_decision_get_navigation_action(navigation)
         else { return false }
         let policy = decision.assumingMemoryBound(to: WebKitPolicyDecision.self)
+        // A tab on its start view shows no page: a navigation decided there is one the core asked
+        // for and has since gone back from (Back right after Forward, before WebKit got to it).
+        if tab.onStartView {
+            webkit_policy_decision_ignore(policy)
+            return true
+        }
         let uri = webkit_uri_request_get_uri(webkit_navigation_action_get_request(action)).map { String(cString: $0) } ?? ""
         // The core's own loads, redirects and back/forward moves are no user gesture.
         if type == WEBKIT_POLICY_DECISION_TYPE_NAVIGATION_ACTION, webkit_navigation_action_is_user_gesture(action) == 0 {
@@ -407,8 +463,15 @@ public final class WebKitRenderer: PageRenderer {
     /// A change of WebKit's list that no load of the core explains (`history.pushState`,
     /// `replaceState`): the core takes the list. Changes during the core's own loads are theirs.
     private func backForwardListChanged(in tab: TabView, id: TabID) {
+        reportSessionState(of: tab, id: id)
         guard tab.loads.isSettled, !tab.onStartView else { return }
         emit(.backForwardListChanged(tab: id, history: Self.history(of: webkit_web_view_get_back_forward_list(tab.view))))
+    }
+
+    /// WebKit's list of the tab as it is now, for the store (nothing while it is empty). Not an
+    /// answer to anything, so nothing settles by it.
+    private func reportSessionState(of tab: TabView, id: TabID) {
+        onEvent?(.sessionStateChanged(tab: id, state: WebKitSessionState.of(tab.view)))
     }
 
     // MARK: Answers

@@ -1,3 +1,4 @@
+import BrowserSession
 import BrowserWindow
 import CommandLineSupport
 import Gestures
@@ -80,13 +81,14 @@ final class WindowSession {
             stream?.resume()
         }
         renderer.onSettled = { [unowned self] in settled() }
+        renderer.onNote = { Note.print($0) }
         driver.onFailure = { [unowned self] in fail($0) }
         driver.onStep = { [unowned self] in
             toolbar.update(runner.core.controls)
             stepped()
         }
-        toolbar.onControl = { [unowned self] in driver.press($0) }
-        renderer.onControl = { [unowned self] in driver.press($0) }
+        toolbar.onControl = { [unowned self] in press($0) }
+        renderer.onControl = { [unowned self] in press($0) }
         let banner = Banner(over: renderer.widget)
         let window = BrowserWindow(content: banner.widget, toolbar: toolbar.widget, width: 1024, height: 768) { [unowned self] in loop.quit() }
         self.window = window
@@ -151,7 +153,17 @@ final class WindowSession {
         if events { write(GestureLineEncoder.encode(line)) }
         driver.handle(event, streamTime: line.time)
         armWatchdog()
-        // A gesture the renderer answers with nothing (a preview hidden) raises no signal.
+        shootUnsignalled()
+    }
+
+    private func press(_ control: SessionControl) {
+        driver.press(control)
+        shootUnsignalled()
+    }
+
+    /// An input the renderer answers with nothing (a preview hidden, a button back to the start
+    /// view) raises no signal: its screenshots are taken at the next idle instead.
+    private func shootUnsignalled() {
         if !pendingShots.isEmpty { MainLoop.idle { [unowned self] in settled() } }
     }
 

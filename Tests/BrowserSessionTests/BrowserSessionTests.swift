@@ -76,7 +76,7 @@ import Testing
         var session = try Headless(state: state)
         #expect(session.start(at: at(0)) == SessionStep(changes: [.tabSaved(tab([swift, apple], zoom: 2), position: 0)]))
         #expect(session.state == state)
-        #expect(session.commands.first == .restore(LoadID(1), history: state.tabs[0].history, zoom: 2, tab: one))
+        #expect(session.commands.first == .restore(LoadID(1), history: state.tabs[0].history, zoom: 2, state: nil, tab: one))
     }
 
     @Test func startLeavesATabTheUserWentBackToTheStartViewInAlone() throws {

@@ -36,7 +36,7 @@ import Testing
         let startView = BackForwardList(items: [item(apple)], currentIndex: -1)
         let state = SessionState(tabs: [Tab(id: one, history: shown, zoom: 2), Tab(id: TabID(2), history: startView)], selectedTab: TabID(2), mode: .overview)
         var session = BrowserSession(state: state, configuration: try configuration())
-        #expect(session.start(at: at(0)).commands == [.restore(LoadID(1), history: shown, zoom: 2, tab: one), .focusTab(TabID(2)), .showOverview])
+        #expect(session.start(at: at(0)).commands == [.restore(LoadID(1), history: shown, zoom: 2, state: nil, tab: one), .focusTab(TabID(2)), .showOverview])
     }
 
     @Test func aTapAsksForTheLinkAndActsOnTheAnswer() throws {

@@ -80,7 +80,7 @@ import Testing
         _ = site.perform(.go(.back, to: .startView, tab: tab))
         #expect(site.perform(.hitTest(HitTestID(4), at: onApple, tab: tab)) == [.hitTestResult(HitTestID(4), link: nil)])
         let restored = BackForwardList(items: [item(swift), item(apple)], currentIndex: 1)
-        _ = site.perform(.restore(LoadID(5), history: restored, zoom: 1, tab: tab))
+        _ = site.perform(.restore(LoadID(5), history: restored, zoom: 1, state: nil, tab: tab))
         #expect(site.perform(.hitTest(HitTestID(6), at: onApple, tab: tab)) == [.hitTestResult(HitTestID(6), link: site.link(at: onApple, on: apple))])
     }
 
