@@ -10,7 +10,9 @@ BENCH_PACKAGES := $(BUILD_PACKAGES) libevemu-dev gcc valgrind
 # The browser benchmark's reference, Epiphany, and the session bus its web process needs.
 BROWSER_BENCH_PACKAGES := $(BROWSER_PACKAGES) epiphany-browser dbus-daemon
 # A screen for the browser tests (Tests/Browser/run.sh chooses the renderer for stable pixels).
-XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
+# -noreset: Xvfb otherwise resets when its last client leaves, and a client connecting meanwhile
+# (xdotool between two windows) fails with "Can't open display".
+XVFB := xvfb-run -a -s "-screen 0 1280x800x24 -noreset"
 
 .PHONY: all deps browser-deps build test test-unit test-browser test-vm run browser-demo bench fuzz clean install-udev
 
