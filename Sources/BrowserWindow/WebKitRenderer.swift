@@ -10,11 +10,17 @@ import Contacts
 ///
 /// Every navigation goes through `decide-policy`: the loads the core asked for, server redirects
 /// and back/forward moves proceed; what the user starts in the page (a click, a form) and every new
-/// window is held and reported as `navigationRequested`, so the core's policy decides. What the page
-/// starts by itself (a script, a frame) proceeds, since `decide-policy` cannot tell a frame's load
-/// from the page's; when it turns out to load the page itself (`load-changed` STARTED that the core
-/// did not ask for), it is stopped and reported the same way. Nothing stays in the main frame behind
-/// the core's back. WebKit's own swipe gesture is off: a back is only ever the core's.
+/// window (`target=_blank`, `window.open`) is held and reported as `navigationRequested`, so the
+/// core's policy decides. What the page starts by itself (a script, a frame) proceeds, since
+/// `decide-policy` cannot tell a frame's load from the page's; when it turns out to load the page
+/// itself (`load-changed` STARTED that the core did not ask for), it is stopped and reported the same
+/// way. Nothing stays in the main frame behind the core's back. A response the page cannot show, or
+/// an attachment, is a download (`DownloadSaver`): saved, noted, and the tab stays where it was.
+/// A load that fails is noted with its URL and WebKit's reason, and WebKit's error page shows it.
+/// WebKit's own swipe gesture is off: a back is only ever the core's.
+///
+/// A tap (`PageCommand.click`) is a click in the isolated world at its point (`HitTestScript`),
+/// unless the finger reached WebKit itself (`tapReachedWebKit`), which then clicks natively.
 public final class WebKitRenderer: PageRenderer {
     /// The page area: the stack of the start view and the tabs' web views under the preview and
     /// the progress bar.
@@ -25,6 +31,15 @@ public final class WebKitRenderer: PageRenderer {
     public var onEvent: ((PageEvent) -> Void)?
     /// Called whenever the renderer has become settled (`isSettled`).
     public var onSettled: (() -> Void)?
+    /// Called with a note for the user: a load that failed, a download saved or failed.
+    public var onNote: ((String) -> Void)? {
+        didSet { downloads.onNote = onNote }
+    }
+    /// Whether the tap being handled reached WebKit as the user's own touch (a live touchscreen
+    /// whose touch sequences reach the window): WebKit then clicks natively and the renderer does
+    /// not click again. False for a replay's taps and where the window gets no touch events: the
+    /// renderer clicks for them.
+    public var tapReachedWebKit: () -> Bool = { false }
 
     private let stack: UnsafeMutablePointer<GtkWidget>
     private let startView = StartView()
@@ -35,6 +50,14 @@ public final class WebKitRenderer: PageRenderer {
     private var tabs: [TabID: TabView] = [:]
     private var pendingHitTests: Set<HitTestID> = []
     private var pendingSnapshots = 0
+    /// Clicks whose script has not answered yet.
+    private var pendingClicks = 0
+    /// Counts clicks, naming each one's wait for its navigation.
+    private var clickCount = 0
+    private let downloads = DownloadSaver()
+    /// How long a click that follows a link may wait for its navigation to reach `decide-policy`
+    /// (it comes as the click's script returns; a link the page retargets in between may never).
+    private static let clickGrace: UInt32 = 1_000
     /// How long a finished load may wait for its title before the tab counts as settled without
     /// it (a page with no title never sends one).
     private static let titleGrace: UInt32 = 500
@@ -58,6 +81,11 @@ public final class WebKitRenderer: PageRenderer {
         /// on: what a main-frame load the core did not ask for is loading (at `WEBKIT_LOAD_STARTED`
         /// the view still names the page it leaves).
         var pageNavigation: String?
+        /// Clicks that followed a link, whose navigation has not reached `decide-policy` yet.
+        var clicksAwaitingNavigation: Set<Int> = []
+        /// The running load's response became a download: when the load ends (interrupted), the
+        /// page shown is still the one before, and WebKit's list says so.
+        var downloaded = false
 
         init(view: UnsafeMutablePointer<WebKitWebView>) { self.view = view }
     }
@@ -81,7 +109,8 @@ public final class WebKitRenderer: PageRenderer {
     /// Nothing the core asked for is still under way: no hit-test or snapshot unanswered, no load
     /// unfinished (the preview card's included, so a screenshot shows its page). A replay without `--realtime` feeds its next gesture only then.
     public var isSettled: Bool {
-        pendingHitTests.isEmpty && pendingSnapshots == 0 && !preview.isLoading && tabs.values.allSatisfy { $0.loads.isSettled && !$0.awaitingTitle }
+        pendingHitTests.isEmpty && pendingSnapshots == 0 && pendingClicks == 0 && !preview.isLoading
+            && tabs.values.allSatisfy { $0.loads.isSettled && !$0.awaitingTitle && $0.clicksAwaitingNavigation.isEmpty }
     }
 
     /// A hit-test the core asked for is unanswered: a gesture from the daemon waits for it, so the
@@ -117,6 +146,9 @@ public final class WebKitRenderer: PageRenderer {
         case .hitTest(let id, let point, let tab):
             guard let tabView = tabs[tab], !tabView.onStartView else { return [.hitTestResult(id, link: nil)] }
             hitTest(id, at: point, in: tabView)
+        case .click(let point, let tab):
+            guard let tabView = tabs[tab], !tabView.onStartView, !tapReachedWebKit() else { break }
+            click(at: point, in: tabView, id: tab)
         case .takeSnapshot(let tab, let url):
             guard let tabView = tabs[tab], !tabView.onStartView else { break }
             snapshot(tabView, tab: tab, url: url)
@@ -169,6 +201,33 @@ public final class WebKitRenderer: PageRenderer {
             guard let self else { return }
             pendingHitTests.remove(id)
             emit(.hitTestResult(id, link: HitTestScript.link(fromJSON: answer)))
+        }
+    }
+
+    /// Clicks in the page at `point`. A click that follows a link holds the renderer unsettled until
+    /// its navigation reaches `decide-policy` (or `clickGrace`), so a replay's next gesture comes
+    /// after it; a `javascript:` link is not clicked but asked of the core, which refuses it.
+    private func click(at point: Point, in tab: TabView, id: TabID) {
+        pendingClicks += 1
+        JavaScriptCall.run(HitTestScript.clickBody(at: point), world: HitTestScript.world, in: tab.view) { [weak self, weak tab] answer in
+            guard let self else { return }
+            pendingClicks -= 1
+            switch HitTestScript.ClickAnswer(json: answer) {
+            case .script(let href):
+                return emit(.navigationRequested(tab: id, url: href))
+            case .followed:
+                guard let tab else { break }
+                clickCount += 1
+                let click = clickCount
+                tab.clicksAwaitingNavigation.insert(click)
+                MainLoop.after(milliseconds: Self.clickGrace) { [weak self, weak tab] in
+                    guard let self, let tab, tab.clicksAwaitingNavigation.remove(click) != nil else { return }
+                    settle()
+                }
+            case .nothing, .prevented:
+                break
+            }
+            settle()
         }
     }
 
@@ -228,10 +287,10 @@ public final class WebKitRenderer: PageRenderer {
             Signal.handler(data, as: ((WebKitLoadEvent) -> Void).self)(event)
         } as @convention(c) (gpointer?, WebKitLoadEvent, gpointer?) -> Void, to: GCallback.self))
 
-        Signal.connect(view, "load-failed", as: (() -> Void).self, { [weak self, unowned tab] in
-            self?.loadFailed(in: tab)
-        }, through: unsafeBitCast({ (_: gpointer?, _: WebKitLoadEvent, _: UnsafePointer<gchar>?, _: UnsafeMutablePointer<GError>?, data: gpointer?) -> gboolean in
-            Signal.handler(data, as: (() -> Void).self)()
+        Signal.connect(view, "load-failed", as: ((String, UnsafeMutablePointer<GError>?) -> Void).self, { [weak self, unowned tab] uri, error in
+            self?.loadFailed(uri, error, in: tab)
+        }, through: unsafeBitCast({ (_: gpointer?, _: WebKitLoadEvent, uri: UnsafePointer<gchar>?, error: UnsafeMutablePointer<GError>?, data: gpointer?) -> gboolean in
+            Signal.handler(data, as: ((String, UnsafeMutablePointer<GError>?) -> Void).self)(uri.map { String(cString: $0) } ?? "", error)
             return 0 // WebKit's own handling (its error page) goes on
         } as @convention(c) (gpointer?, WebKitLoadEvent, UnsafePointer<gchar>?, UnsafeMutablePointer<GError>?, gpointer?) -> gboolean, to: GCallback.self))
 
@@ -288,14 +347,17 @@ public final class WebKitRenderer: PageRenderer {
             guard let load = tab.loads.handle(.progressed), let uri = webkit_web_view_get_uri(tab.view) else { return }
             emit(.loadCommitted(load, url: String(cString: uri)))
         case WEBKIT_LOAD_FINISHED:
-            let failed = tab.failed
+            let failed = tab.failed, downloaded = tab.downloaded
             tab.failed = false
+            tab.downloaded = false
             if !tab.titled, !failed { awaitTitle(in: tab) }
             guard let load = tab.loads.handle(.ended) else {
                 settle()
                 return
             }
             emit(failed ? .loadFailed(load) : .loadFinished(load))
+            // The page asked for became a download: the tab is still on the page before it.
+            if downloaded { backForwardListChanged(in: tab, id: id) }
         default:
             // WEBKIT_LOAD_REDIRECTED: the load goes on at another URI, committed later.
             break
@@ -314,21 +376,40 @@ public final class WebKitRenderer: PageRenderer {
         }
     }
 
-    /// WebKit follows a failure with `WEBKIT_LOAD_FINISHED`, which reports it.
-    private func loadFailed(in tab: TabView) {
+    /// WebKit follows a failure with `WEBKIT_LOAD_FINISHED`, which reports it. The user is told
+    /// which URL failed and why, unless the load was only stopped (superseded, or stopped here) or
+    /// became a download (`DownloadSaver` says what became of it).
+    private func loadFailed(_ uri: String, _ error: UnsafeMutablePointer<GError>?, in tab: TabView) {
         tab.failed = true
+        guard let error else { return }
+        let cancelled = error.pointee.domain == webkit_network_error_quark() && error.pointee.code == Int32(WEBKIT_NETWORK_ERROR_CANCELLED.rawValue)
+        let downloaded = error.pointee.domain == webkit_policy_error_quark()
+            && error.pointee.code == Int32(WEBKIT_POLICY_ERROR_FRAME_LOAD_INTERRUPTED_BY_POLICY_CHANGE.rawValue)
+        guard !cancelled, !downloaded else { return }
+        onNote?("\(uri): the page did not load: \(String(cString: error.pointee.message))")
     }
 
     /// The policy of the house: the core's own loads, server redirects, back/forward moves and what
     /// the page does by itself go on; what the user starts in the page and every new window is held
-    /// and asked of the core. Other decisions (responses) are WebKit's.
+    /// and asked of the core. A response is shown when WebKit can show it and it is no attachment;
+    /// otherwise it is downloaded.
     private func decide(_ decision: gpointer?, _ type: WebKitPolicyDecisionType, in tab: TabView, id: TabID) -> Bool {
+        guard let decision else { return false }
+        let policy = decision.assumingMemoryBound(to: WebKitPolicyDecision.self)
+        if type == WEBKIT_POLICY_DECISION_TYPE_RESPONSE {
+            let response = OpaquePointer(decision)
+            guard Self.isDownload(response) else { return false }
+            if webkit_response_policy_decision_is_main_frame_main_resource(response) != 0 { tab.downloaded = true }
+            webkit_policy_decision_download(policy)
+            return true
+        }
         guard type == WEBKIT_POLICY_DECISION_TYPE_NAVIGATION_ACTION || type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION,
-              let decision, let navigation = cwebkit_navigation_decision(decision),
+              let navigation = cwebkit_navigation_decision(decision),
               let action = webkit_navigation_policy_decision_get_navigation_action(navigation)
         else { return false }
-        let policy = decision.assumingMemoryBound(to: WebKitPolicyDecision.self)
         let uri = webkit_uri_request_get_uri(webkit_navigation_action_get_request(action)).map { String(cString: $0) } ?? ""
+        // A click's navigation has come: the renderer settles when its answers have.
+        if let click = tab.clicksAwaitingNavigation.min() { tab.clicksAwaitingNavigation.remove(click) }
         // The core's own loads, redirects and back/forward moves are no user gesture.
         if type == WEBKIT_POLICY_DECISION_TYPE_NAVIGATION_ACTION, webkit_navigation_action_is_user_gesture(action) == 0 {
             tab.pageNavigation = uri
@@ -338,6 +419,18 @@ public final class WebKitRenderer: PageRenderer {
         webkit_policy_decision_ignore(policy)
         emit(.navigationRequested(tab: id, url: uri))
         return true
+    }
+
+    /// Whether a response is to be downloaded rather than shown: WebKit cannot show its type, or the
+    /// server sends it as an attachment (`Content-Disposition: attachment`).
+    private static func isDownload(_ decision: OpaquePointer) -> Bool {
+        guard webkit_response_policy_decision_is_mime_type_supported(decision) != 0 else { return true }
+        let response = webkit_response_policy_decision_get_response(decision)
+        guard let headers = webkit_uri_response_get_http_headers(response) else { return false }
+        var disposition: UnsafeMutablePointer<CChar>?
+        guard soup_message_headers_get_content_disposition(headers, &disposition, nil) != 0, let disposition else { return false }
+        defer { g_free(disposition) }
+        return g_ascii_strcasecmp(disposition, "attachment") == 0
     }
 
     /// A change of WebKit's list that no load of the core explains (`history.pushState`,

@@ -73,6 +73,7 @@ final class WindowSession {
             stream?.resume()
         }
         renderer.onSettled = { [unowned self] in settled() }
+        renderer.onNote = { Note.print($0) }
         driver.onFailure = { [unowned self] in fail($0) }
         driver.onStep = { [unowned self] in toolbar.update(runner.core.controls) }
         toolbar.onControl = { [unowned self] in driver.press($0) }
