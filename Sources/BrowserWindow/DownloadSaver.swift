@@ -8,6 +8,21 @@ import Foundation
 final class DownloadSaver {
     /// Called with a note for the user: the download's URL and what became of it.
     var onNote: ((String) -> Void)?
+    /// Called when the last download under way has ended.
+    var onIdle: (() -> Void)?
+    /// Downloads decided on (`expect`) whose download has not started yet.
+    private var expected = 0
+    /// Downloads started and not ended yet.
+    private var running = 0
+
+    /// No download is under way or about to start (the window may quit without losing one).
+    var isIdle: Bool { expected == 0 && running == 0 }
+
+    /// A response is to be downloaded: WebKit starts its download a little later, and until it
+    /// ends the saver is not idle.
+    func expect() {
+        expected += 1
+    }
 
     /// Follows every download of WebKit's default network session (all the window's web views use it).
     init() {
@@ -42,6 +57,8 @@ final class DownloadSaver {
     }
 
     private func follow(_ download: OpaquePointer) {
+        expected = max(expected - 1, 0)
+        running += 1
         let url = webkit_uri_request_get_uri(webkit_download_get_request(download)).map { String(cString: $0) } ?? "a download"
         let instance = UnsafeMutableRawPointer(download)
         Signal.connect(instance, "decide-destination", as: ((String) -> Bool).self, { [weak self] suggested in
@@ -68,9 +85,14 @@ final class DownloadSaver {
             Signal.handler(data, as: ((String) -> Void).self)(error.map { String(cString: $0.pointee.message) } ?? "unknown error")
         } as @convention(c) (gpointer?, UnsafeMutablePointer<GError>?, gpointer?) -> Void, to: GCallback.self))
 
+        // WebKit ends every download with "finished", after "failed" when it failed.
         Signal.connect(instance, "finished", as: (() -> Void).self, { [weak self] in
-            guard !failed, let path = webkit_download_get_destination(download) else { return }
-            self?.onNote?("\(url): downloaded to \(String(cString: path))")
+            guard let self else { return }
+            running -= 1
+            if !failed, let path = webkit_download_get_destination(download) {
+                onNote?("\(url): downloaded to \(String(cString: path))")
+            }
+            if isIdle { onIdle?() }
         }, through: Signal.plain)
     }
 }

@@ -81,8 +81,14 @@ public final class WebKitRenderer: PageRenderer {
         /// on: what a main-frame load the core did not ask for is loading (at `WEBKIT_LOAD_STARTED`
         /// the view still names the page it leaves).
         var pageNavigation: String?
-        /// Clicks that followed a link, whose navigation has not reached `decide-policy` yet.
-        var clicksAwaitingNavigation: Set<Int> = []
+        /// A navigation of the user's reached `decide-policy` since the latest click was made
+        /// (it usually comes before the click's script answers).
+        var clickNavigated = false
+        /// The click that followed a link and whose navigation has not reached `decide-policy` yet.
+        var clickAwaitingNavigation: Int?
+        /// The last load failed and WebKit's error page for it is to load next (it asks no
+        /// `decide-policy`): that load is let through.
+        var errorPage = false
         /// The running load's response became a download: when the load ends (interrupted), the
         /// page shown is still the one before, and WebKit's list says so.
         var downloaded = false
@@ -104,13 +110,15 @@ public final class WebKitRenderer: PageRenderer {
         gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
         startView.onStart = { [weak self] in self?.onControl?(.start) }
         preview.onSettled = { [weak self] in self?.settle() }
+        downloads.onIdle = { [weak self] in self?.settle() }
     }
 
     /// Nothing the core asked for is still under way: no hit-test or snapshot unanswered, no load
-    /// unfinished (the preview card's included, so a screenshot shows its page). A replay without `--realtime` feeds its next gesture only then.
+    /// unfinished (the preview card's included, so a screenshot shows its page), no click waiting for
+    /// its navigation, no download under way. A replay without `--realtime` feeds its next gesture only then.
     public var isSettled: Bool {
-        pendingHitTests.isEmpty && pendingSnapshots == 0 && pendingClicks == 0 && !preview.isLoading
-            && tabs.values.allSatisfy { $0.loads.isSettled && !$0.awaitingTitle && $0.clicksAwaitingNavigation.isEmpty }
+        pendingHitTests.isEmpty && pendingSnapshots == 0 && pendingClicks == 0 && !preview.isLoading && downloads.isIdle
+            && tabs.values.allSatisfy { $0.loads.isSettled && !$0.awaitingTitle && $0.clickAwaitingNavigation == nil }
     }
 
     /// A hit-test the core asked for is unanswered: a gesture from the daemon waits for it, so the
@@ -205,10 +213,12 @@ public final class WebKitRenderer: PageRenderer {
     }
 
     /// Clicks in the page at `point`. A click that follows a link holds the renderer unsettled until
-    /// its navigation reaches `decide-policy` (or `clickGrace`), so a replay's next gesture comes
-    /// after it; a `javascript:` link is not clicked but asked of the core, which refuses it.
+    /// its navigation has reached `decide-policy` (or `clickGrace` has passed), so a replay's next
+    /// gesture comes after it; a `javascript:` link is not clicked but asked of the core, which
+    /// refuses it.
     private func click(at point: Point, in tab: TabView, id: TabID) {
         pendingClicks += 1
+        tab.clickNavigated = false
         JavaScriptCall.run(HitTestScript.clickBody(at: point), world: HitTestScript.world, in: tab.view) { [weak self, weak tab] answer in
             guard let self else { return }
             pendingClicks -= 1
@@ -216,12 +226,13 @@ public final class WebKitRenderer: PageRenderer {
             case .script(let href):
                 return emit(.navigationRequested(tab: id, url: href))
             case .followed:
-                guard let tab else { break }
+                guard let tab, !tab.clickNavigated else { break }
                 clickCount += 1
                 let click = clickCount
-                tab.clicksAwaitingNavigation.insert(click)
+                tab.clickAwaitingNavigation = click
                 MainLoop.after(milliseconds: Self.clickGrace) { [weak self, weak tab] in
-                    guard let self, let tab, tab.clicksAwaitingNavigation.remove(click) != nil else { return }
+                    guard let self, let tab, tab.clickAwaitingNavigation == click else { return }
+                    tab.clickAwaitingNavigation = nil
                     settle()
                 }
             case .nothing, .prevented:
@@ -337,10 +348,12 @@ public final class WebKitRenderer: PageRenderer {
         case WEBKIT_LOAD_STARTED:
             tab.failed = false
             tab.titled = false
-            let pageNavigation = tab.pageNavigation
+            let pageNavigation = tab.pageNavigation, errorPage = tab.errorPage
             tab.pageNavigation = nil
+            tab.errorPage = false
             if let load = tab.loads.handle(.started) { return emit(.loadStarted(load)) }
-            guard tab.loads.startedUnasked else { return }
+            // WebKit's error page for the load that failed: shown, it belongs to no load.
+            guard tab.loads.startedUnasked, !errorPage else { return }
             webkit_web_view_stop_loading(tab.view)
             if let pageNavigation { emit(.navigationRequested(tab: id, url: pageNavigation)) }
         case WEBKIT_LOAD_COMMITTED:
@@ -386,6 +399,7 @@ public final class WebKitRenderer: PageRenderer {
         let downloaded = error.pointee.domain == webkit_policy_error_quark()
             && error.pointee.code == Int32(WEBKIT_POLICY_ERROR_FRAME_LOAD_INTERRUPTED_BY_POLICY_CHANGE.rawValue)
         guard !cancelled, !downloaded else { return }
+        tab.errorPage = true
         onNote?("\(uri): the page did not load: \(String(cString: error.pointee.message))")
     }
 
@@ -400,6 +414,7 @@ public final class WebKitRenderer: PageRenderer {
             let response = OpaquePointer(decision)
             guard Self.isDownload(response) else { return false }
             if webkit_response_policy_decision_is_main_frame_main_resource(response) != 0 { tab.downloaded = true }
+            downloads.expect()
             webkit_policy_decision_download(policy)
             return true
         }
@@ -408,14 +423,16 @@ public final class WebKitRenderer: PageRenderer {
               let action = webkit_navigation_policy_decision_get_navigation_action(navigation)
         else { return false }
         let uri = webkit_uri_request_get_uri(webkit_navigation_action_get_request(action)).map { String(cString: $0) } ?? ""
-        // A click's navigation has come: the renderer settles when its answers have.
-        if let click = tab.clicksAwaitingNavigation.min() { tab.clicksAwaitingNavigation.remove(click) }
         // The core's own loads, redirects and back/forward moves are no user gesture.
         if type == WEBKIT_POLICY_DECISION_TYPE_NAVIGATION_ACTION, webkit_navigation_action_is_user_gesture(action) == 0 {
-            tab.pageNavigation = uri
+            // A redirect goes on within the load that is already running: it starts none.
+            if webkit_navigation_action_is_redirect(action) == 0 { tab.pageNavigation = uri }
             webkit_policy_decision_use(policy)
             return true
         }
+        // A click's navigation has come (the renderer settles once the core has answered it).
+        tab.clickNavigated = true
+        tab.clickAwaitingNavigation = nil
         webkit_policy_decision_ignore(policy)
         emit(.navigationRequested(tab: id, url: uri))
         return true

@@ -21,8 +21,8 @@ Bad input (Tests/Browser/cases/70-bad-input.sh): /link-to/URL is a page with one
 its middle half (x and y 0.25 to 0.75), whose script also shadows every name the window's scripts
 use (`x`, `element`, `link`, `JSON`, `MouseEvent`, `dispatchEvent`...) and records any click it
 sees in the title; /loop/ redirects to itself for ever; /download/NAME is an attachment,
-/binary/NAME a type no browser shows; /missing/ is a 404 page; /drop/ sends its headers and part of
-its body, then drops the connection.
+/binary/NAME a type no browser shows; /missing/ is a 404 page; /drop/ drops the connection before any
+answer, /drop-mid/ after its headers and part of its body.
 
 Usage: site_server.py SITE COPY   (prints the port on stdout once COPY is written, then serves)
 """
@@ -146,6 +146,10 @@ def main():
                 self.end_headers()
                 return
             if self.path.startswith("/drop/"):
+                self.connection.shutdown(socket.SHUT_RDWR)
+                self.close_connection = True
+                return
+            if self.path.startswith("/drop-mid/"):
                 self.send_response(200)
                 self.send_header("Content-Type", "text/html; charset=utf-8")
                 self.send_header("Content-Length", "100000")
