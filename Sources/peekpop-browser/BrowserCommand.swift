@@ -11,8 +11,11 @@ enum BrowserCommand {
     decides what a gesture does (previews, navigation by the site's policy, back and forward,
     zoom) and the window renders it, hit-testing links in the real page and reporting what its
     pages do back to the session. Links the site does not allow go to the system browser
-    (xdg-open; when it cannot be run, a note says so and the window goes on). Notes and errors
-    go to stderr.
+    (xdg-open; when it cannot be run, a note says so and the window goes on). A tap clicks the
+    page where it lands (with --replay the window makes the click; a javascript: link is never
+    followed from a gesture). A page that cannot load is noted with its URL and why; a download
+    (an attachment, or a type the window cannot show) is saved in the XDG download folder
+    (~/Downloads when unset), never over a file, with a note. Notes and errors go to stderr.
 
     --site SITE          the start page and the hosts kept in the window: a site file (JSON with
                          start and allow; pages, if any, are not used). Without it
