@@ -18,7 +18,7 @@ body come, the rest never does. /frame-of/URL is a page with URL in an iframe; /
 page whose script goes to URL once it has loaded (URL percent-encoded).
 
 Bad input (Tests/Browser/cases/70-bad-input.sh): /link-to/URL is a page with one link to URL over
-its middle half (x and y 0.25 to 0.75), whose script also shadows every name the window's scripts
+its middle half (x and y 0.25 to 0.75), /blank-link-to/URL the same with target=_blank; its script also shadows every name the window's scripts
 use (`x`, `element`, `link`, `JSON`, `MouseEvent`, `dispatchEvent`...) and records any click it
 sees in the title; /loop/ redirects to itself for ever; /download/NAME is an attachment,
 /binary/NAME a type no browser shows; /missing/ is a 404 page; /drop/ drops the connection before any
@@ -95,7 +95,7 @@ Element.prototype.getBoundingClientRect = () => ({{ left: 0, top: 0, width: 1, h
 DOWNLOAD_BODY = b"peekpop download test\n"
 
 
-def link_page(target):
+def link_page(target, blank=False):
     """A page with one link to `target` over its middle half, hostile to any script of the window
     that would run in the page's own world or trust its globals; a click the page sees (trusted or
     not) is written into its title, which the session records."""
@@ -105,7 +105,7 @@ def link_page(target):
 html, body {{ margin: 0; width: 100vw; height: 100vh; overflow: hidden; background: #ffffff; }}
 a {{ position: absolute; left: 25vw; top: 25vh; width: 50vw; height: 50vh; background: {LINK_COLOUR}; }}
 </style></head>
-<body><a href="{html.escape(target)}">link</a>
+<body><a href="{html.escape(target)}"{' target="_blank"' if blank else ""}>link</a>
 <script>
 document.addEventListener("click", event => {{ document.title = "Clicked " + (event.isTrusted ? "trusted" : "untrusted"); }}, true);
 var x = -1, y = -1, element = document.body, link = null, rect = null, init = null, followed = false;
@@ -162,9 +162,10 @@ def main():
             status = 200
             extra = []
             content_type = "text/html; charset=utf-8"
-            if self.path.startswith("/link-to/"):
-                target = urllib.parse.unquote(self.path[len("/link-to/"):])
-                body = link_page(target).encode("utf-8")
+            if self.path.startswith("/link-to/") or self.path.startswith("/blank-link-to/"):
+                blank = self.path.startswith("/blank-link-to/")
+                target = urllib.parse.unquote(self.path.split("/", 2)[2])
+                body = link_page(target, blank).encode("utf-8")
             elif self.path.startswith("/download/") or self.path.startswith("/binary/"):
                 body = DOWNLOAD_BODY
                 if self.path.startswith("/download/"):

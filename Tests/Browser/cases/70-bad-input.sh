@@ -1,7 +1,8 @@
 # shellcheck shell=bash
 # Bad input, each with what a user expects: a page that spoofs the window's scripts, a javascript:
-# link, a redirect loop, a download, a 404, a connection dropped before an answer and mid-page, a site file with bad
-# hosts. Each window takes its gestures from a stand-in daemon (stream_server.py, at the lines'
+# or data: link, links to another host or with target=_blank, a redirect loop, a download, a 404,
+# a connection dropped before an answer and mid-page, a site file with bad hosts. Each window
+# takes its gestures from a stand-in daemon (stream_server.py, at the lines'
 # pace), must quit by itself with --quit-when-done and exit 0, and is checked by its session lines
 # (times left out), its stored session and its notes on stderr.
 url_of() { printf 'http://127.0.0.1:%s/%s' "$port" "$1"; }
@@ -77,6 +78,27 @@ peek_and_tap 0.5 0.5 > "$work/script.stream"
 bad_window script "$script"
 bad_check script "a javascript: link" "navigated $script in-app" "\"current\":\"$script\",\"title\":\"Link\"" \
     && ok "a javascript: link: no preview, never run from a tap"
+
+# A data: link is neither previewed nor opened; a link to another host is handed to the system
+# browser by a tap as by a pop; a target=_blank link opens in the tab (new-window requests go
+# through the same policy).
+data=$(url_of "link-to/$(encoded "data:text/html,<title>Data</title>")")
+peek_and_tap 0.5 0.5 > "$work/data.stream"
+bad_window data "$data"
+bad_check data "a data: link" "navigated $data in-app" "\"current\":\"$data\",\"title\":\"Clicked untrusted\"" \
+    && ok "a data: link: no preview, not opened by a tap"
+other=http://localhost:$port/www.apple.com/
+gesture 0.5 tap recognized 0.5 0.5 > "$work/external.stream"
+bad_window external "$(url_of "link-to/$(encoded "$other")")"
+if bad_check external "a link to another host" "navigated $(url_of "link-to/$(encoded "$other")") in-app
+navigated $other external" "\"back\":[]"; then
+    if [[ "$(cat "$work/opened" 2>/dev/null)" == "$other" ]]; then ok "a tap on a link to another host hands it to the system browser"; else fail "a link to another host: xdg-open got '$(cat "$work/opened" 2>/dev/null)'"; fi
+fi
+blank=$(url_of "blank-link-to/$(encoded "$apple")")
+gesture 0.5 tap recognized 0.5 0.5 > "$work/blank.stream"
+bad_window blank "$blank"
+bad_check blank "a target=_blank link" "navigated $blank in-app
+navigated $apple in-app" "\"current\":\"$apple\"" "\"back\":[\"$blank\"]" && ok "a target=_blank link: the policy opens it in the tab"
 
 # A page that redirects to itself for ever: WebKit gives up, the window notes the URL and why, and
 # stays usable (an edge-pan goes back to the start view).
