@@ -9,7 +9,8 @@ import Contacts
 /// through `onEvent`, which hands it to the session's runner.
 ///
 /// Every navigation goes through `decide-policy`: the loads the core asked for, server redirects
-/// and back/forward moves proceed; what the user starts in the page (a click, a form) and every new
+/// and back/forward moves proceed (a page redirected to a URI the policy would not keep in the
+/// window is not shown but asked of the core, at its response); what the user starts in the page (a click, a form) and every new
 /// window (`target=_blank`, `window.open`) is held and reported as `navigationRequested`, so the
 /// core's policy decides. What the page starts by itself (a script, a frame) proceeds, since
 /// `decide-policy` cannot tell a frame's load from the page's; when it turns out to load the page
@@ -58,6 +59,9 @@ public final class WebKitRenderer: PageRenderer {
     /// How long a click that follows a link may wait for its navigation to reach `decide-policy`
     /// (it comes as the click's script returns; a link the page retargets in between may never).
     private static let clickGrace: UInt32 = 1_000
+    /// The core's navigation policy, for the one decision that cannot wait for the core: whether the
+    /// page's load, redirected by its server, may be shown in the window.
+    private let policy: NavigationPolicy
     /// How long a finished load may wait for its title before the tab counts as settled without
     /// it (a page with no title never sends one).
     private static let titleGrace: UInt32 = 500
@@ -89,14 +93,19 @@ public final class WebKitRenderer: PageRenderer {
         /// The last load failed and WebKit's error page for it is to load next (it asks no
         /// `decide-policy`): that load is let through.
         var errorPage = false
-        /// The running load's response became a download: when the load ends (interrupted), the
-        /// page shown is still the one before, and WebKit's list says so.
-        var downloaded = false
+        /// The page's load under way (the core's) was redirected by its server.
+        var redirected = false
+        /// The running load was stopped here (its response became a download, or a server
+        /// redirect left the hosts the policy keeps in the window): when it ends, the page shown is
+        /// still the one before, and WebKit's list says so.
+        var interrupted = false
 
         init(view: UnsafeMutablePointer<WebKitWebView>) { self.view = view }
     }
 
-    public init() {
+    /// A renderer for a session whose navigation policy is `policy` (`SessionConfiguration.policy`).
+    public init(policy: NavigationPolicy) {
+        self.policy = policy
         WindowStyle.install()
         stack = gtk_stack_new()
         gtk_stack_add_named(OpaquePointer(stack), startView.widget, "start")
@@ -348,6 +357,7 @@ public final class WebKitRenderer: PageRenderer {
         case WEBKIT_LOAD_STARTED:
             tab.failed = false
             tab.titled = false
+            tab.redirected = false
             let pageNavigation = tab.pageNavigation, errorPage = tab.errorPage
             tab.pageNavigation = nil
             tab.errorPage = false
@@ -360,19 +370,23 @@ public final class WebKitRenderer: PageRenderer {
             guard let load = tab.loads.handle(.progressed), let uri = webkit_web_view_get_uri(tab.view) else { return }
             emit(.loadCommitted(load, url: String(cString: uri)))
         case WEBKIT_LOAD_FINISHED:
-            let failed = tab.failed, downloaded = tab.downloaded
+            let failed = tab.failed, interrupted = tab.interrupted
             tab.failed = false
-            tab.downloaded = false
+            tab.interrupted = false
             if !tab.titled, !failed { awaitTitle(in: tab) }
             guard let load = tab.loads.handle(.ended) else {
                 settle()
                 return
             }
             emit(failed ? .loadFailed(load) : .loadFinished(load))
-            // The page asked for became a download: the tab is still on the page before it.
-            if downloaded { backForwardListChanged(in: tab, id: id) }
+            // The page asked for became a download or went elsewhere: the tab is still on the page before it.
+            if interrupted { backForwardListChanged(in: tab, id: id) }
+        case WEBKIT_LOAD_REDIRECTED:
+            // The load goes on at another URI, committed later; its response decides whether it
+            // may (`decide`). `decide-policy` cannot tell a frame's redirect from the page's; this
+            // is the page's.
+            tab.redirected = tab.loads.isLoading
         default:
-            // WEBKIT_LOAD_REDIRECTED: the load goes on at another URI, committed later.
             break
         }
     }
@@ -405,15 +419,26 @@ public final class WebKitRenderer: PageRenderer {
 
     /// The policy of the house: the core's own loads, server redirects, back/forward moves and what
     /// the page does by itself go on; what the user starts in the page and every new window is held
-    /// and asked of the core. A response is shown when WebKit can show it and it is no attachment;
-    /// otherwise it is downloaded.
+    /// and asked of the core. The page's response after a server redirect to a URI the policy would
+    /// not keep in the window is not shown but asked of the core; any other response is shown when
+    /// WebKit can show it and it is no attachment, and downloaded otherwise.
     private func decide(_ decision: gpointer?, _ type: WebKitPolicyDecisionType, in tab: TabView, id: TabID) -> Bool {
         guard let decision else { return false }
         let policy = decision.assumingMemoryBound(to: WebKitPolicyDecision.self)
         if type == WEBKIT_POLICY_DECISION_TYPE_RESPONSE {
             let response = OpaquePointer(decision)
+            let page = webkit_response_policy_decision_is_main_frame_main_resource(response) != 0
+            // The page redirected by its server to where the core's policy would not keep it: not
+            // shown, asked of the core (which hands it to the system browser).
+            if page, tab.redirected, let uri = webkit_uri_response_get_uri(webkit_response_policy_decision_get_response(response)).map({ String(cString: $0) }),
+               self.policy.decide(uri) != .inApp {
+                tab.interrupted = true
+                webkit_policy_decision_ignore(policy)
+                emit(.navigationRequested(tab: id, url: uri))
+                return true
+            }
             guard Self.isDownload(response) else { return false }
-            if webkit_response_policy_decision_is_main_frame_main_resource(response) != 0 { tab.downloaded = true }
+            if page { tab.interrupted = true }
             downloads.expect()
             webkit_policy_decision_download(policy)
             return true

@@ -20,7 +20,7 @@ page whose script goes to URL once it has loaded (URL percent-encoded).
 Bad input (Tests/Browser/cases/70-bad-input.sh): /link-to/URL is a page with one link to URL over
 its middle half (x and y 0.25 to 0.75), /blank-link-to/URL the same with target=_blank; its script also shadows every name the window's scripts
 use (`x`, `element`, `link`, `JSON`, `MouseEvent`, `dispatchEvent`...) and records any click it
-sees in the title; /loop/ redirects to itself for ever; /download/NAME is an attachment,
+sees in the title; /redirect-to/URL redirects to URL, /loop/ to itself for ever; /download/NAME is an attachment,
 /binary/NAME a type no browser shows; /missing/ is a 404 page; /drop/ drops the connection before any
 answer, /drop-mid/ after its headers and part of its body.
 
@@ -138,6 +138,12 @@ def main():
                 self.wfile.write(b"<!DOCTYPE html><html><head><title>Held back</title></head><body><h1>Held back</h1>")
                 self.wfile.flush()
                 threading.Event().wait()  # until the server goes away
+                return
+            if self.path.startswith("/redirect-to/"):
+                self.send_response(302)
+                self.send_header("Location", urllib.parse.unquote(self.path[len("/redirect-to/"):]))
+                self.send_header("Content-Length", "0")
+                self.end_headers()
                 return
             if self.path.startswith("/loop/"):
                 self.send_response(302)

@@ -94,6 +94,21 @@ if bad_check external "a link to another host" "navigated $(url_of "link-to/$(en
 navigated $other external" "\"back\":[]"; then
     if [[ "$(cat "$work/opened" 2>/dev/null)" == "$other" ]]; then ok "a tap on a link to another host hands it to the system browser"; else fail "a link to another host: xdg-open got '$(cat "$work/opened" 2>/dev/null)'"; fi
 fi
+# A server redirect to another host is handed to the system browser, the tab stays where it was;
+# one to an allowed host goes on in the tab, where the load lands.
+redirect=$(url_of "redirect-to/$(encoded "$other")")
+gesture 0.5 tap recognized 0.5 0.5 > "$work/redirect.stream"
+bad_window redirect "$(url_of "link-to/$(encoded "$redirect")")"
+if bad_check redirect "a redirect to another host" "navigated $(url_of "link-to/$(encoded "$redirect")") in-app
+navigated $redirect in-app
+navigated $other external" "\"current\":\"$(url_of "link-to/$(encoded "$redirect")")\"" "\"back\":[]"; then
+    if [[ "$(cat "$work/opened" 2>/dev/null)" == "$other" ]]; then ok "a redirect to another host: handed to the system browser, the tab stays"; else fail "a redirect to another host: xdg-open got '$(cat "$work/opened" 2>/dev/null)'"; fi
+fi
+inside=$(url_of "redirect-to/$(encoded "$apple")")
+gesture 0.5 tap recognized 0.5 0.5 > "$work/inside.stream"
+bad_window inside "$(url_of "link-to/$(encoded "$inside")")"
+bad_check inside "a redirect to an allowed host" "navigated $(url_of "link-to/$(encoded "$inside")") in-app
+navigated $inside in-app" "\"current\":\"$apple\"" && ok "a redirect to an allowed host: the tab lands where it went"
 blank=$(url_of "blank-link-to/$(encoded "$apple")")
 gesture 0.5 tap recognized 0.5 0.5 > "$work/blank.stream"
 bad_window blank "$blank"
