@@ -13,7 +13,10 @@ import InputEvents
 /// answer at once (the headless site model), late, out of order or never: the state stays consistent.
 ///
 /// Gestures of every tool count the same. In the page mode: a tap clicks the page at its point (a
-/// link the page follows comes back as `navigationRequested`, which the policy decides); a peek over a link previews it (`LinkPreview`), a pop commits the preview; an edge-pan from the left
+/// link the page follows comes back as `navigationRequested`, which the policy decides); a peek over
+/// a link previews it (`LinkPreview`), a pop commits the preview, sliding up reveals its actions and
+/// then a tap (or a peek) chooses one at `PreviewLayout.revealed` or dismisses it (a pinch, an
+/// edge-pan or a button dismisses it and does its own job); an edge-pan from the left
 /// (right) edge that ends committed goes back (forward); a pinch zooms, or opens the overview when it
 /// ends below `overviewScale`. In the overview: a tap on a thumbnail or a pinch out focuses a tab.
 public struct BrowserSession {
@@ -100,6 +103,10 @@ public struct BrowserSession {
 
     private mutating func handle(_ gesture: GestureEvent, into step: inout SessionStep) {
         switch (state.mode, gesture.gesture) {
+        case (.page, .tap) where preview.isChoosing, (.page, .peek(.began, _)) where preview.isChoosing:
+            // The touch is the revealed preview's: it chooses an action or dismisses, the page sees none.
+            let input = PreviewLayout.revealed.action(at: gesture.position).map(LinkPreview.Input.chose) ?? .dismiss
+            apply(preview.handle(input), at: gesture.time, into: &step)
         case (.page, .tap):
             // The page sees a click; what it asks for comes back as `navigationRequested`.
             let tab = state.tabs[selected]
@@ -109,7 +116,7 @@ public struct BrowserSession {
             if let index = TabOverview(count: state.tabs.count).thumbnail(at: gesture.position) { focus(index, into: &step) }
         case (.page, .peek(.began, _)):
             let id = nextHitTest()
-            apply(preview.handle(.peekBegan(id)), at: gesture.time, into: &step)
+            apply(preview.handle(.peekBegan(id, at: gesture.position)), at: gesture.time, into: &step)
             let tab = state.tabs[selected]
             if tab.current == nil {
                 // Nothing is under a finger on the start view: the answer is known.
@@ -117,6 +124,8 @@ public struct BrowserSession {
             } else {
                 step.commands.append(.hitTest(id, at: gesture.position, tab: tab.id))
             }
+        case (_, .peek(.changed, _)):
+            apply(preview.handle(.peekMoved(to: gesture.position)), at: gesture.time, into: &step)
         case (_, .peek(.ended, _)):
             apply(preview.handle(.peekEnded), at: gesture.time, into: &step)
         case (_, .peek(.cancelled, _)):
@@ -129,11 +138,14 @@ public struct BrowserSession {
         case (.overview, .pinch(.ended, let scale)):
             guard scale.isFinite, scale > 1, let index = TabOverview(count: state.tabs.count).focus(pinchAt: gesture.position, scale: scale) else { break }
             focus(index, into: &step)
+        case (.page, .pinch(.began, _)):
+            apply(preview.handle(.dismiss), at: gesture.time, into: &step)
         case (.page, .edgePan(let phase, let edge, let progress, let committed)):
+            if phase == .began { apply(preview.handle(.dismiss), at: gesture.time, into: &step) }
             pan(phase, from: edge, progress: progress, committed: committed == true, into: &step)
-        // A peek only begins over a page, nothing changes while a peek or pinch goes on, and an
+        // A peek only begins over a page, nothing changes while a pinch goes on, and an
         // unfinished pinch does nothing; the overview has no edges to pan from.
-        case (.overview, .peek(.began, _)), (_, .peek(.changed, _)), (_, .pinch(.began, _)), (_, .pinch(.changed, _)),
+        case (.overview, .peek(.began, _)), (.overview, .pinch(.began, _)), (_, .pinch(.changed, _)),
              (_, .pinch(.cancelled, _)), (.overview, .edgePan):
             break
         }
@@ -187,11 +199,18 @@ public struct BrowserSession {
     }
 
     /// A button pressed in the page mode: back and forward as a committed edge-pan, reload loads the
-    /// current page again, start opens the start page in a tab on its start view. A control that
-    /// has nothing to do (the buttons are disabled then, `controls`) and any in the overview do nothing.
+    /// current page again, start opens the start page in a tab on its start view, each dismissing a
+    /// preview left for its actions; a preview's action or a click beside it as a tap there. A
+    /// control that has nothing to do (the buttons are disabled then, `controls`) and any in the
+    /// overview do nothing.
     private mutating func handle(_ control: SessionControl, at time: Timestamp, into step: inout SessionStep) {
         guard state.mode == .page else { return }
+        // Any button but an action's is a click beside the actions.
+        let choice: LinkPreview.Input = if case .previewAction(let action) = control { .chose(action) } else { .dismiss }
+        apply(preview.handle(choice), at: time, into: &step)
         switch control {
+        case .previewAction, .dismissPreview:
+            break
         case .back:
             go(.back, into: &step)
         case .forward:
@@ -237,12 +256,25 @@ public struct BrowserSession {
             case .shown(let link):
                 step.events.append(.previewShown(url: link.href))
                 step.commands.append(.showPreview(link))
+            case .actionsShown(let url):
+                step.events.append(.previewActionsShown(url: url))
+                step.commands.append(.showPreviewActions(url: url))
             case .dismissed(let url):
                 step.events.append(.previewDismissed(url: url))
                 step.commands.append(.hidePreview(url: url))
-            case .commit(let url):
+            case .commit(let url), .perform(.open, let url):
                 step.commands.append(.hidePreview(url: url))
                 open(url, inTab: selected, at: time, into: &step)
+            case .perform(.openInNewTab, let url):
+                step.commands.append(.hidePreview(url: url))
+                openInNewTab(url, at: time, into: &step)
+            case .perform(.copyLink, let url):
+                step.commands += [.hidePreview(url: url), .copyLink(url: url)]
+                step.events.append(.linkCopied(url: url))
+            case .perform(.share, let url):
+                step.commands.append(.hidePreview(url: url))
+                step.shares.append(url)
+                step.events.append(.linkShared(url: url))
             }
         }
     }
@@ -261,9 +293,25 @@ public struct BrowserSession {
         }
     }
 
+    /// A new tab after the others, loading `url` behind the selected one, when the policy keeps it
+    /// in the app; otherwise as `open` (handed off, or refused).
+    private mutating func openInNewTab(_ url: String, at time: Timestamp, into step: inout SessionStep) {
+        guard configuration.policy.decide(url) == .inApp else { return open(url, inTab: selected, at: time, into: &step) }
+        let id = TabID((state.tabs.map(\.id.rawValue).max() ?? 0) + 1)
+        state.tabs.append(Tab(id: id))
+        load(url, inTab: state.tabs.count - 1, at: time, into: &step)
+        step.events.append(.tabOpened(tab: id, url: url))
+    }
+
+    /// A new page in a tab, reported as navigated in the app.
+    private mutating func visit(_ url: String, inTab index: Int, at time: Timestamp, into step: inout SessionStep) {
+        load(url, inTab: index, at: time, into: &step)
+        step.events.append(.navigated(url: url, mode: .inApp))
+    }
+
     /// A new page in a tab: its list visits it (titled by its URL until the page says otherwise),
     /// global history records the visit, and the renderer loads it.
-    private mutating func visit(_ url: String, inTab index: Int, at time: Timestamp, into step: inout SessionStep) {
+    private mutating func load(_ url: String, inTab index: Int, at time: Timestamp, into step: inout SessionStep) {
         var tab = state.tabs[index]
         tab.history.visit(HistoryItem(url: url, title: url))
         let load = nextLoad()
@@ -272,7 +320,6 @@ public struct BrowserSession {
         arrive(&tab, into: &step)
         state.tabs[index] = tab
         step.changes += [.tabSaved(tab, position: index), .visit(url: url, title: url, at: time)]
-        step.events.append(.navigated(url: url, mode: .inApp))
     }
 
     /// The tab's current page starts loading at the zoom remembered for its host; the start view is

@@ -16,8 +16,13 @@ public enum PageCommand: Hashable, Sendable {
     case restore(LoadID, history: BackForwardList, zoom: Double, tab: TabID)
     /// Show the preview of `link.href` over the page, grown from the link's rect.
     case showPreview(Link)
-    /// Take the preview of `url` away (released, cancelled, or become the page).
+    /// Reveal the actions under the preview of `url`: the card slides up from
+    /// `PreviewLayout.peeking` to `PreviewLayout.revealed`, the actions' rows under it.
+    case showPreviewActions(url: String)
+    /// Take the preview of `url` away (released, cancelled, an action chosen, or become the page).
     case hidePreview(url: String)
+    /// Put `url` on the clipboard (a preview's Copy Link).
+    case copyLink(url: String)
     /// Set the page zoom of `tab`.
     case setZoom(Double, tab: TabID)
     /// Show the tab overview (snapshots of the tabs are asked for separately).

@@ -47,7 +47,7 @@ public struct SiteModel: PageRenderer, Hashable, Sendable {
         case .takeSnapshot(let tab, let url):
             let snapshot = snapshot(of: url)
             return [.snapshotTaken(tab: tab, url: url, width: snapshot.width, height: snapshot.height, key: snapshot.key)]
-        case .showPreview, .hidePreview, .setZoom, .showOverview, .focusTab:
+        case .showPreview, .showPreviewActions, .hidePreview, .copyLink, .setZoom, .showOverview, .focusTab:
             return []
         }
     }

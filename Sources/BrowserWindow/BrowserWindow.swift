@@ -30,6 +30,11 @@ public final class BrowserWindow {
         gtk_window_present(cwebkit_window(window))
     }
 
+    /// Asks the window manager to show the window over its whole monitor (`--fullscreen`).
+    public func fullscreen() {
+        gtk_window_fullscreen(cwebkit_window(window))
+    }
+
     /// Saves what the window shows (web content and overlays) as a PNG at `path`, rendered in
     /// this process by the window's own renderer.
     /// - Throws: `ScreenshotError` when the window has no size yet or the file cannot be written.

@@ -26,10 +26,11 @@ public final class GestureSocket {
     private let address: SocketAddress
     private let once: Bool
     private let isReady: () -> Bool
-    private let feed: (GestureLine) -> Void
+    private let feed: (GestureLine, Double) -> Void
     private var connection: FileDescriptor?
     private var intake = StreamIntake()
-    private var queue: [GestureLine] = []
+    /// Lines read and not yet fed, with when they were read.
+    private var queue: [(line: GestureLine, arrival: Double)] = []
     private var backoff = Backoff()
     private var skippedNotes = NoteLimiter()
     /// nil before the first attempt.
@@ -44,9 +45,10 @@ public final class GestureSocket {
     /// Gestures read and not yet fed at which reading stops until half of them are fed.
     static let queueLimit = 4_096
 
-    /// Reads from `path`; `feed` gets each gesture once `isReady` says the window can take it.
+    /// Reads from `path`; `feed` gets each gesture once `isReady` says the window can take it, with
+    /// when it was read (ms on `CLOCK_MONOTONIC`: the touch matcher aligns the stream's clock on it).
     /// Nil when `path` is too long for a Unix socket address.
-    public init?(path: String, once: Bool, isReady: @escaping () -> Bool, feed: @escaping (GestureLine) -> Void) {
+    public init?(path: String, once: Bool, isReady: @escaping () -> Bool, feed: @escaping (GestureLine, Double) -> Void) {
         guard let address = SocketAddress(path: path) else { return nil }
         self.path = path
         self.address = address
@@ -64,7 +66,8 @@ public final class GestureSocket {
         guard !feeding else { return }
         feeding = true
         while !queue.isEmpty, isReady() {
-            feed(queue.removeFirst())
+            let (line, arrival) = queue.removeFirst()
+            feed(line, arrival)
         }
         feeding = false
         if paused, queue.count <= Self.queueLimit / 2, let connection {
@@ -137,7 +140,7 @@ public final class GestureSocket {
             outputs += intake.receive(chunk[..<count])
         }
         if ended { outputs += intake.end() }
-        take(outputs)
+        take(outputs, arrival: Double(SystemClock.now()) / 1_000_000)
         if ended { disconnected() }
         // This source goes when the stream ended or the queue is full; `resume` watches the
         // socket again with a new one once the queue has room.
@@ -159,11 +162,11 @@ public final class GestureSocket {
         }
     }
 
-    private func take(_ outputs: [StreamIntake.Output]) {
+    private func take(_ outputs: [StreamIntake.Output], arrival: Double) {
         for output in outputs {
             switch output {
             case .gesture(let line):
-                queue.append(line)
+                queue.append((line, arrival))
             case .dropped(let count):
                 onNote?("the daemon dropped \(count) line\(count == 1 ? "" : "s") the window did not read in time; gestures left open are cancelled")
             case .skipped(let reason):

@@ -2,35 +2,46 @@ import BrowserSession
 import CWebKit
 
 /// The link preview as WKWebView showed it: the linked page in a card over a blurred, dimmed
-/// snapshot of the page it was pressed on, the card grown from the link's rect to `frame`. The page loads in one preview web view, made once with
-/// "related-view" (it shares the tab's web process and network session) and reused; hiding stops
-/// its load. The card takes no input: the gestures are the session's.
+/// snapshot of the page it was pressed on, the card grown from the link's rect to the core's
+/// `PreviewLayout.peeking`. The page loads in one preview web view, made once with "related-view"
+/// (it shares the tab's web process and network session) and reused; hiding stops its load. The
+/// card takes no input: the gestures are the session's.
 ///
-/// The backdrop and the card are overlays of the page area; the card sits at `frame` of the area.
+/// When the core reveals the actions, the card slides up to `PreviewLayout.revealed` and the
+/// actions' rows (iOS 10's white rows with blue labels) slide up with it to their rects. Then the
+/// pointer may choose too: a click on a row is `SessionControl.previewAction`, a click anywhere
+/// else over the page `dismissPreview`, handed to `onControl`; a touch is left to the daemon's tap.
+///
+/// The backdrop, the card and the rows are overlays of the page area, each at its rect of the area.
 final class PreviewCard {
     /// The blurred snapshot of the page, over the whole page area.
     private let backdrop: UnsafeMutablePointer<GtkWidget>
     /// The card holding the preview web view.
     private let card: UnsafeMutablePointer<GtkWidget>
+    /// The actions' rows, in `PreviewAction.allCases` order.
+    private let rows: [(action: PreviewAction, row: UnsafeMutablePointer<GtkWidget>)]
     /// Called when the preview's page has finished loading (or failed), or was hidden while loading.
     var onSettled: (() -> Void)?
+    /// Called with a click on a row, or beside the rows, once the actions are revealed.
+    var onControl: ((SessionControl) -> Void)?
     private var view: UnsafeMutablePointer<WebKitWebView>?
     /// The preview's page is loading: the window has not settled.
     private(set) var isLoading = false
 
-    /// The card's place in the page area, as fractions of its width and height: centred, leaving
-    /// the page around it visible (blurred) as iOS did.
-    static let frame = Rect(x: 0.12, y: 0.1, width: 0.76, height: 0.8)
-    /// How long the card takes to grow from the link to `frame`, in microseconds (the frame
-    /// clock's unit).
+    /// How long the card takes to grow from the link to its place, or to slide up to reveal the
+    /// actions, in microseconds (the frame clock's unit).
     static let growth = 180_000
 
-    /// Where the card grows from: the link's rect in the page area.
-    private var origin = frame
-    /// How far the card has grown, 0 (the link's rect) to 1 (`frame`), eased.
+    /// Where the card moves from: the link's rect in the page area, or its peeking place.
+    private var origin = PreviewLayout.peeking.card
+    /// Where the card moves to: its peeking place, or its place with the actions revealed.
+    private var target = PreviewLayout.peeking.card
+    /// How far the card has moved, 0 (`origin`) to 1 (`target`), eased.
     private var grown = 1.0
-    /// When the growing started, on the frame clock; nil until its first frame.
+    /// When the move started, on the frame clock; nil until its first frame.
     private var growingSince: Int?
+    /// The actions are revealed: the rows slide up with the card.
+    private var revealed = false
 
     init() {
         backdrop = gtk_picture_new()
@@ -40,23 +51,58 @@ final class PreviewCard {
         card = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         gtk_widget_add_css_class(card, "peekpop-card")
         gtk_widget_set_overflow(card, GTK_OVERFLOW_HIDDEN)
-        for widget in [backdrop, card] {
+        rows = PreviewAction.allCases.map { action in
+            let row = gtk_label_new(Self.label(of: action))!
+            gtk_widget_add_css_class(row, "peekpop-action")
+            return (action, row)
+        }
+        for widget in [backdrop, card] + rows.map(\.row) {
             gtk_widget_set_can_target(widget, 0)
             gtk_widget_set_visible(widget, 0)
         }
+        for (action, row) in rows {
+            onPointerClick(row) { [weak self] in self?.onControl?(.previewAction(action)) }
+        }
+        // A click on the page beside the rows (the card lets it through to the backdrop).
+        onPointerClick(backdrop) { [weak self] in self?.onControl?(.dismissPreview) }
     }
 
-    /// Adds the backdrop and the card to `overlay` (a GtkOverlay over the page area), the card
-    /// placed at `frame` of the overlay's size.
+    /// Calls `action` when a click on `widget` is released, unless it came from a touchscreen: a
+    /// touch is the session's, which has it from the daemon as a tap (GTK's emulated click would
+    /// choose twice, or the tap would land on the page after the click chose).
+    private func onPointerClick(_ widget: UnsafeMutablePointer<GtkWidget>, _ action: @escaping () -> Void) {
+        let click = gtk_gesture_click_new()!
+        gtk_widget_add_controller(widget, click)
+        Signal.connect(UnsafeMutableRawPointer(click), "released", as: ((OpaquePointer?) -> Void).self, { (controller: OpaquePointer?) in
+            guard let device = gtk_event_controller_get_current_event_device(controller),
+                  gdk_device_get_source(device) != GDK_SOURCE_TOUCHSCREEN
+            else { return }
+            action()
+        }, through: unsafeBitCast({ (controller: OpaquePointer?, _: gint, _: gdouble, _: gdouble, data: gpointer?) in
+            Signal.handler(data, as: ((OpaquePointer?) -> Void).self)(controller)
+        } as @convention(c) (OpaquePointer?, gint, gdouble, gdouble, gpointer?) -> Void, to: GCallback.self))
+    }
+
+    /// What a row says, as Safari on iOS 10 worded it.
+    static func label(of action: PreviewAction) -> String {
+        switch action {
+        case .open: "Open"
+        case .openInNewTab: "Open in New Tab"
+        case .copyLink: "Copy Link"
+        case .share: "Share…"
+        }
+    }
+
+    /// Adds the backdrop, the card and the rows to `overlay` (a GtkOverlay over the page area),
+    /// the card and the rows placed at their rects of the overlay's size.
     func attach(to overlay: UnsafeMutablePointer<GtkWidget>) {
-        gtk_overlay_add_overlay(OpaquePointer(overlay), backdrop)
-        gtk_overlay_add_overlay(OpaquePointer(overlay), card)
-        let card = card
+        for widget in [backdrop, card] + rows.map(\.row) {
+            gtk_overlay_add_overlay(OpaquePointer(overlay), widget)
+        }
         Signal.connect(UnsafeMutableRawPointer(overlay), "get-child-position", as: ((UnsafeMutableRawPointer?, UnsafeMutablePointer<GdkRectangle>?) -> Bool).self, { [weak self] child, allocation in
             // Other overlays go by their alignment.
-            guard let self, child == UnsafeMutableRawPointer(card), let allocation else { return false }
+            guard let self, let child, let allocation, let frame = frame(of: child) else { return false }
             let width = Double(gtk_widget_get_width(overlay)), height = Double(gtk_widget_get_height(overlay))
-            let frame = currentFrame
             allocation.pointee = GdkRectangle(x: Int32(frame.x * width), y: Int32(frame.y * height),
                                               width: Int32(frame.width * width), height: Int32(frame.height * height))
             return true
@@ -65,12 +111,20 @@ final class PreviewCard {
         } as @convention(c) (gpointer?, gpointer?, UnsafeMutablePointer<GdkRectangle>?, gpointer?) -> gboolean, to: GCallback.self))
     }
 
-    /// The card's rect now, growing from `origin` to `frame`.
-    private var currentFrame: Rect {
-        func between(_ from: Double, _ to: Double) -> Double { from + (to - from) * grown }
-        let frame = Self.frame
-        return Rect(x: between(origin.x, frame.x), y: between(origin.y, frame.y),
-                    width: between(origin.width, frame.width), height: between(origin.height, frame.height))
+    /// The rect of `child` now (the card, moving from `origin` to `target`, or a row, sliding up
+    /// from below the page area with it); nil for other overlays.
+    private func frame(of child: UnsafeMutableRawPointer) -> Rect? {
+        if child == UnsafeMutableRawPointer(card) {
+            func between(_ from: Double, _ to: Double) -> Double { from + (to - from) * grown }
+            return Rect(x: between(origin.x, target.x), y: between(origin.y, target.y),
+                        width: between(origin.width, target.width), height: between(origin.height, target.height))
+        }
+        guard let row = rows.first(where: { UnsafeMutableRawPointer($0.row) == child }),
+              let rect = PreviewLayout.revealed.actions[row.action]
+        else { return nil }
+        // Below the page area before the slide, at its rect after it.
+        let below = revealed ? 1 - grown : 1
+        return Rect(x: rect.x, y: rect.y + below * (1 - rect.y), width: rect.width, height: rect.height)
     }
 
     /// Shows `link` in the card, grown from its rect, over a blurred snapshot of `page` (a tab's
@@ -84,7 +138,28 @@ final class PreviewCard {
         let view = previewView(relatedTo: page)
         isLoading = true
         webkit_web_view_load_uri(view, link.href)
-        origin = link.rect
+        revealed = false
+        move(from: link.rect, to: PreviewLayout.peeking.card)
+        gtk_widget_set_visible(backdrop, 1)
+        gtk_widget_set_visible(card, 1)
+    }
+
+    /// Slides the card up to its place over the revealed actions, and the rows up under it; from
+    /// now on the pointer may choose.
+    func showActions() {
+        guard gtk_widget_get_visible(card) != 0, !revealed else { return }
+        revealed = true
+        move(from: PreviewLayout.peeking.card, to: PreviewLayout.revealed.card)
+        for widget in [backdrop] + rows.map(\.row) {
+            gtk_widget_set_can_target(widget, 1)
+            gtk_widget_set_visible(widget, 1)
+        }
+    }
+
+    /// Moves the card from `origin` to `target` in `growth`, on the frame clock.
+    private func move(from origin: Rect, to target: Rect) {
+        self.origin = origin
+        self.target = target
         grown = 0
         growingSince = nil
         gtk_widget_add_tick_callback(card, { widget, clock, data in
@@ -94,11 +169,9 @@ final class PreviewCard {
         }, Unmanaged.passRetained(Weak(self)).toOpaque(), { data in
             Unmanaged<Weak>.fromOpaque(data!).release()
         })
-        gtk_widget_set_visible(backdrop, 1)
-        gtk_widget_set_visible(card, 1)
     }
 
-    /// One frame of the growing; false once the card is at `frame`.
+    /// One frame of the move; false once the card is at `target`.
     private func grow(at time: Int, in overlay: UnsafeMutablePointer<GtkWidget>) -> Bool {
         let since = growingSince ?? time
         growingSince = since
@@ -114,10 +187,13 @@ final class PreviewCard {
         init(_ card: PreviewCard) { self.card = card }
     }
 
-    /// Takes the card and the backdrop away and stops the preview's load.
+    /// Takes the card, the rows and the backdrop away and stops the preview's load.
     func hide() {
-        gtk_widget_set_visible(card, 0)
-        gtk_widget_set_visible(backdrop, 0)
+        revealed = false
+        for widget in [backdrop, card] + rows.map(\.row) {
+            gtk_widget_set_can_target(widget, 0)
+            gtk_widget_set_visible(widget, 0)
+        }
         gtk_picture_set_paintable(OpaquePointer(backdrop), nil)
         guard isLoading else { return }
         isLoading = false

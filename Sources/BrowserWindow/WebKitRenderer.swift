@@ -10,12 +10,12 @@ import Contacts
 ///
 /// Every navigation goes through `decide-policy`: the loads the core asked for, server redirects
 /// and back/forward moves proceed (a page redirected to a URI the policy would not keep in the
-/// window is not shown but asked of the core, at its response); what the user starts in the page (a click, a form) and every new
-/// window (`target=_blank`, `window.open`) is held and reported as `navigationRequested`, so the
-/// core's policy decides. What the page starts by itself (a script, a frame) proceeds, since
-/// `decide-policy` cannot tell a frame's load from the page's; when it turns out to load the page
-/// itself (`load-changed` STARTED that the core did not ask for), it is stopped and reported the same
-/// way. Nothing stays in the main frame behind the core's back. A response the page cannot show, or
+/// window is not shown but asked of the core, at its response); what the user starts in the page
+/// (a click, a form) and every new window (`target=_blank`, `window.open`) is held and reported as
+/// `navigationRequested`, so the core's policy decides. What the page starts by itself (a script, a
+/// frame) proceeds, since `decide-policy` cannot tell a frame's load from the page's; when it turns
+/// out to load the page itself (`load-changed` STARTED that the core did not ask for), it is stopped
+/// and reported the same way. Nothing stays in the main frame behind the core's back. A response the page cannot show, or
 /// an attachment, is a download (`DownloadSaver`): saved, noted, and the tab stays where it was.
 /// A load that fails is noted with its URL and WebKit's reason, and WebKit's error page shows it.
 /// WebKit's own swipe gesture is off: a back is only ever the core's.
@@ -26,7 +26,8 @@ public final class WebKitRenderer: PageRenderer {
     /// The page area: the stack of the start view and the tabs' web views under the preview and
     /// the progress bar.
     public let widget: UnsafeMutablePointer<GtkWidget>
-    /// Called when a button the renderer shows is pressed (the start view's start).
+    /// Called when a button the renderer shows is pressed (the start view's start, the preview's
+    /// actions, or a click beside them).
     public var onControl: ((SessionControl) -> Void)?
     /// Where WebKit's answers and the page's own doings go (the session's runner).
     public var onEvent: ((PageEvent) -> Void)?
@@ -41,6 +42,8 @@ public final class WebKitRenderer: PageRenderer {
     /// not click again. False for a replay's taps and where the window gets no touch events: the
     /// renderer clicks for them.
     public var tapReachedWebKit: () -> Bool = { false }
+    /// Where the times the preview card is shown and first painted go (`bench/browser.sh`).
+    public var paintTrace: PaintTrace?
 
     private let stack: UnsafeMutablePointer<GtkWidget>
     private let startView = StartView()
@@ -62,6 +65,8 @@ public final class WebKitRenderer: PageRenderer {
     /// The core's navigation policy, for the one decision that cannot wait for the core: whether the
     /// page's load, redirected by its server, may be shown in the window.
     private let policy: NavigationPolicy
+    /// What every tab's web view is set to (`WebViewSettings`).
+    private let settings = WebViewSettings.make()
     /// How long a finished load may wait for its title before the tab counts as settled without
     /// it (a page with no title never sends one).
     private static let titleGrace: UInt32 = 500
@@ -118,8 +123,14 @@ public final class WebKitRenderer: PageRenderer {
         // The backdrop's blur stays inside the page area.
         gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
         startView.onStart = { [weak self] in self?.onControl?(.start) }
+        preview.onControl = { [weak self] in self?.onControl?($0) }
         preview.onSettled = { [weak self] in self?.settle() }
         downloads.onIdle = { [weak self] in self?.settle() }
+    }
+
+    deinit {
+        // The web views hold their own references.
+        g_object_unref(UnsafeMutableRawPointer(settings))
     }
 
     /// Nothing the core asked for is still under way: no hit-test or snapshot unanswered, no load
@@ -173,8 +184,13 @@ public final class WebKitRenderer: PageRenderer {
             // Over the page the peek was on; nothing to show over the start view.
             guard let page = visibleTab, !page.onStartView else { break }
             preview.show(link, over: page.view)
+            paintTrace?.shown("card", in: widget)
+        case .showPreviewActions:
+            preview.showActions()
         case .hidePreview:
             preview.hide()
+        case .copyLink(let url):
+            gdk_clipboard_set_text(gtk_widget_get_clipboard(widget), url)
         case .showOverview:
             // The overview is drawn by a later step (issue 9); the session's events do not depend on it.
             break
@@ -184,11 +200,13 @@ public final class WebKitRenderer: PageRenderer {
 
     // MARK: Commands
 
+    /// Loads `url` in `tab`, brought to the front unless another tab is there (a tab opened from a
+    /// preview loads behind the selected one).
     private func load(_ url: String, as load: LoadID, in tab: TabView) {
         _ = tab.loads.handle(.asked(load))
         tab.onStartView = false
         webkit_web_view_load_uri(tab.view, url)
-        showPage(of: tab)
+        if visibleTab == nil || visibleTab === tab { showPage(of: tab) }
     }
 
     /// Back or forward through WebKit's own list when its neighbour is the target, so the page
@@ -271,7 +289,7 @@ public final class WebKitRenderer: PageRenderer {
         if let existing = tabs[id] { return existing }
         let widget = webkit_web_view_new()!
         let view = cwebkit_web_view(widget)!
-        webkit_settings_set_enable_back_forward_navigation_gestures(webkit_web_view_get_settings(view), 0)
+        webkit_web_view_set_settings(view, settings)
         gtk_stack_add_named(OpaquePointer(stack), widget, "tab-\(id.rawValue)")
         let tab = TabView(view: view)
         tabs[id] = tab
@@ -405,14 +423,15 @@ public final class WebKitRenderer: PageRenderer {
 
     /// WebKit follows a failure with `WEBKIT_LOAD_FINISHED`, which reports it. The user is told
     /// which URL failed and why, unless the load was only stopped (superseded, or stopped here) or
-    /// became a download (`DownloadSaver` says what became of it).
+    /// interrupted by a decision here (a download, which `DownloadSaver` notes, or a redirect asked
+    /// of the core).
     private func loadFailed(_ uri: String, _ error: UnsafeMutablePointer<GError>?, in tab: TabView) {
         tab.failed = true
         guard let error else { return }
         let cancelled = error.pointee.domain == webkit_network_error_quark() && error.pointee.code == Int32(WEBKIT_NETWORK_ERROR_CANCELLED.rawValue)
-        let downloaded = error.pointee.domain == webkit_policy_error_quark()
+        let interrupted = error.pointee.domain == webkit_policy_error_quark()
             && error.pointee.code == Int32(WEBKIT_POLICY_ERROR_FRAME_LOAD_INTERRUPTED_BY_POLICY_CHANGE.rawValue)
-        guard !cancelled, !downloaded else { return }
+        guard !cancelled, !interrupted else { return }
         tab.errorPage = true
         onNote?("\(uri): the page did not load: \(String(cString: error.pointee.message))")
     }

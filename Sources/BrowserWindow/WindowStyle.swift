@@ -1,7 +1,8 @@
 import CWebKit
 
 /// The window's own look, as CSS for GTK: the preview card and the blurred page behind it, the
-/// progress bar and its fade, the start button. Installed once for the display.
+/// progress bar and its fade, the start button, the preview's actions (white rows with iOS blue
+/// labels, #007aff). Installed once for the display.
 enum WindowStyle {
     /// The progress bar is #3584e4 (GNOME's accent blue), which the tests look for.
     static let css = """
@@ -11,6 +12,8 @@ enum WindowStyle {
     .peekpop-progress trough { background: transparent; }
     .peekpop-progress progress { background: #3584e4; margin: 0; }
     .peekpop-progress.finished { opacity: 0; transition: opacity 150ms ease-out; }
+    .peekpop-action { border-radius: 14px; background: #ffffff; color: #007aff; font-size: 18px; border: none; box-shadow: none; }
+    .peekpop-action:hover { background: #f2f2f7; }
     .peekpop-start { font-size: 22px; padding: 14px 36px; border-radius: 28px; }
     """
 

@@ -5,17 +5,19 @@ import CommandLineSupport
 enum BrowserCommand {
     static let help = """
     Usage: peekpop-browser [--site SITE] [--state DIR] [--socket PATH | --replay FILE [--realtime]]
-                           [--events] [--screenshots DIR] [--quit-when-done]
+                           [--events] [--screenshots DIR] [--quit-when-done] [--fullscreen]
 
     A browser window (WebKitGTK 6.0, GTK 4) driven by peekpop's browser session: the session core
-    decides what a gesture does (previews, navigation by the site's policy, back and forward,
-    zoom) and the window renders it, hit-testing links in the real page and reporting what its
-    pages do back to the session. Links the site does not allow go to the system browser
-    (xdg-open; when it cannot be run, a note says so and the window goes on). A tap clicks the
-    page where it lands (with --replay the window makes the click; a javascript: link is never
-    followed from a gesture). A page that cannot load is noted with its URL and why; a download
-    (an attachment, or a type the window cannot show) is saved in the XDG download folder
-    (~/Downloads when unset), never over a file, with a note. Notes and errors go to stderr.
+    decides what a gesture does (previews and their actions, navigation by the site's policy,
+    back and forward, zoom) and the window renders it, hit-testing links in the real page and
+    reporting what its pages do back to the session. Links the site does not allow go to the
+    system browser (xdg-open), a preview's Share to the mail program (xdg-email); when either
+    cannot be run, a note says so and the window goes on. A tap clicks the page where it lands
+    (the window makes the click for a replay, and live where the finger did not reach the page; a
+    javascript: link is never followed from a gesture). A page that cannot load is noted with its
+    URL and why; a download (an attachment, or a type the window cannot show) is saved in the XDG
+    download folder (~/Downloads when unset), never over a file, with a note. Notes and errors go
+    to stderr.
 
     --site SITE          the start page and the hosts kept in the window: a site file (JSON with
                          start and allow; pages, if any, are not used). Without it
@@ -29,8 +31,13 @@ enum BrowserCommand {
                          window says so at its top and tries again (after 0.1 s, doubling to
                          2 s); when it goes away mid-gesture, the gesture is cancelled (a
                          preview is dismissed). The window's own session decides what each
-                         gesture does, whatever the daemon's does. Positions map onto the page
-                         area. A gesture waits for the hit-test of the one before, never for a
+                         gesture does, whatever the daemon's does. Where the touchscreen also
+                         reaches the compositor, a gesture lands where the window saw its finger
+                         (its GTK touch sequence, matched by the time it landed), and a peek or
+                         pop claims that touch so the page sees no click, long press or scroll for
+                         it; taps stay the page's. Otherwise positions map onto the screen when
+                         the window is fullscreen (--fullscreen), onto the page area when it is
+                         not. A gesture waits for the hit-test of the one before, never for a
                          load. Lines that are not protocol v1 are skipped with a note.
     --replay FILE        play a recording (evemu or libinput record; as peekpop replay) into the
                          window. Positions map onto the page area. Without --realtime each
@@ -45,17 +52,22 @@ enum BrowserCommand {
                          socket, once the daemon has ended the stream (or gone away) and the
                          window has settled, without reconnecting (it waits for a daemon that
                          is not running yet).
+    --fullscreen         show the window over its whole monitor: recommended with a live
+                         touchscreen, whose surface is then the window's.
     -h, --help           show this help.
 
-    The window needs a display (X11 or Wayland).
+    The window needs a display (X11 or Wayland). With PEEKPOP_PAINT_TRACE=FILE in the environment
+    (for bench/browser.sh) it appends to FILE the CLOCK_MONOTONIC times at which each preview card
+    is shown and its first frame painted.
 
     Exit status: 0 done, 64 wrong usage, 65 malformed recording or site file (FILE:LINE: reason),
-    66 a file cannot be opened, 69 no display, 73 the session database
-    or a screenshot cannot be written, 78 XDG_RUNTIME_DIR is not set and neither --socket nor
+    66 a file cannot be opened, 69 no display, 73 the session database, a screenshot or the
+    paint trace cannot be written, 78 XDG_RUNTIME_DIR is not set and neither --socket nor
     --replay was given.
 
     Examples:
       peekpop run & peekpop-browser --site Recordings/demo/demo-site.json
+      peekpop-browser --fullscreen       (on a live touchscreen, with peekpop run)
       peekpop-browser --socket /tmp/peekpop.sock --events
       peekpop-browser --site site.json --replay Recordings/demo/pressure-touchscreen.demo.events \\
           --events --quit-when-done
@@ -69,7 +81,8 @@ enum BrowserCommand {
     static let events = Option.flag("--events")
     static let screenshots = Option.value("--screenshots", "DIR")
     static let quitWhenDone = Option.flag("--quit-when-done")
-    static let options = [site, state, socket, replay, realtime, events, screenshots, quitWhenDone]
+    static let fullscreen = Option.flag("--fullscreen")
+    static let options = [site, state, socket, replay, realtime, events, screenshots, quitWhenDone, fullscreen]
 
     /// Runs the command line `words`, returning the exit status.
     static func main(_ words: [String]) -> ExitCode {
@@ -88,6 +101,7 @@ enum BrowserCommand {
             run.events = arguments.flag(events)
             run.screenshots = try arguments.path(screenshots)
             run.quitWhenDone = arguments.flag(quitWhenDone)
+            run.fullscreen = arguments.flag(fullscreen)
             try run.run()
         }
     }

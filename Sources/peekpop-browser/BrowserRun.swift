@@ -16,6 +16,7 @@ struct BrowserRun {
     var events = false
     var screenshots: String?
     var quitWhenDone = false
+    var fullscreen = false
 
     /// The page and hosts when neither `--site` nor browser.json says otherwise.
     static let fallback = (start: "https://www.wikipedia.org/", allow: ["wikipedia.org", "*.wikipedia.org"])
@@ -39,11 +40,22 @@ struct BrowserRun {
             throw CLIError(.unavailable, "cannot open a display: the window needs X11 or Wayland (DISPLAY or WAYLAND_DISPLAY; xvfb-run without a screen)")
         }
         let renderer = WebKitRenderer(policy: configuration.policy)
+        renderer.paintTrace = try Self.paintTrace()
         let runner = try ReplaySetup.session {
             try SessionRunner(configuration: configuration, renderer: renderer, store: store, opener: NotedOpener())
         }
-        let window = WindowSession(renderer: renderer, runner: runner, events: events, screenshots: screenshots, quitWhenDone: quitWhenDone)
+        let window = WindowSession(renderer: renderer, runner: runner, events: events, screenshots: screenshots, quitWhenDone: quitWhenDone, fullscreen: fullscreen)
         try window.run(source: source)
+    }
+
+    /// The trace `bench/browser.sh` asks for in `PEEKPOP_PAINT_TRACE`, if any.
+    static func paintTrace() throws -> PaintTrace? {
+        guard let path = ProcessInfo.processInfo.environment["PEEKPOP_PAINT_TRACE"] else { return nil }
+        do {
+            return try PaintTrace(path: path)
+        } catch {
+            throw CLIError(.cannotCreate, "\(path): cannot write the paint trace: \(error.reason)")
+        }
     }
 
     /// `$XDG_RUNTIME_DIR/peekpop.sock`, where `peekpop run` listens by default.

@@ -25,6 +25,7 @@ final class WindowSession {
     private let events: Bool
     private let screenshots: String?
     private let quitWhenDone: Bool
+    private let fullscreen: Bool
     private var output = FileOutput.standardOutput()
     private var window: BrowserWindow?
     private var feeder: ReplayFeeder?
@@ -53,12 +54,13 @@ final class WindowSession {
     /// window: WebKitGTK has no signal for "painted".
     private static let paintDelay: UInt32 = 300
 
-    init(renderer: WebKitRenderer, runner: SessionRunner, events: Bool, screenshots: String?, quitWhenDone: Bool) {
+    init(renderer: WebKitRenderer, runner: SessionRunner, events: Bool, screenshots: String?, quitWhenDone: Bool, fullscreen: Bool) {
         self.renderer = renderer
         self.runner = runner
         self.events = events
         self.screenshots = screenshots
         self.quitWhenDone = quitWhenDone
+        self.fullscreen = fullscreen
         var report: ((SessionReport, Double) throws -> Void)?
         driver = SessionDriver(runner: runner) { try report?($0, $1) }
         report = { [unowned self] in try session($0, time: $1) }
@@ -81,6 +83,7 @@ final class WindowSession {
         let banner = Banner(over: renderer.widget)
         let window = BrowserWindow(content: banner.widget, toolbar: toolbar.widget, width: 1024, height: 768) { [unowned self] in loop.quit() }
         self.window = window
+        if fullscreen { window.fullscreen() }
         window.present()
         driver.start()
         armWatchdog()
@@ -96,12 +99,19 @@ final class WindowSession {
                 checkDone()
             }
         case .socket(let path):
+            // Live: a gesture lands where its finger's touch sequence is, or by the screen.
+            let touches = TouchRouter(pageArea: renderer.widget)
+            // A tap whose finger WebKit saw is WebKit's own click; the renderer clicks for the others.
+            renderer.tapReachedWebKit = { touches.latestReachedPage }
             guard let stream = GestureSocket(path: path, once: quitWhenDone, isReady: { [unowned self] in isReadyForStream }, feed: { [unowned self] in
-                take($0, GestureEvent($0))
+                take($0, touches.gesture(for: $0, arrival: $1))
             }) else {
                 throw CLIError(.usage, "\(path): too long for a Unix socket path")
             }
-            stream.onConnection = { banner.show($0 ? nil : Self.daemonMissing) }
+            stream.onConnection = {
+                if $0 { touches.streamRestarted() }
+                banner.show($0 ? nil : Self.daemonMissing)
+            }
             stream.onNote = { Note.print($0) }
             stream.onEnd = { [unowned self] in
                 sourceEnded = true

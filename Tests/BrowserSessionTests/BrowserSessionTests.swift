@@ -187,7 +187,7 @@ import Testing
         var session = try started()
         _ = session.handle(gesture(.peek(.began, force: 0.4), at: onApple))
         let link = Link(href: apple, rect: Rect(x: 0.1, y: 0.1, width: 0.3, height: 0.1))
-        #expect(session.preview.state == .previewing(LinkPreview.Preview(link: link)))
+        #expect(session.preview.state == .previewing(LinkPreview.Preview(link: link), from: onApple))
     }
 
     // MARK: back and forward

@@ -1,0 +1,121 @@
+import CWebKit
+import Contacts
+import Gestures
+import GestureStream
+import SystemCalls
+
+/// Where a gesture from the daemon lands in the window, live. On a touchscreen that also reaches
+/// the compositor, the window sees the same finger as a GTK touch sequence: `TouchSequenceMatcher`
+/// pairs the sequence with the peekpop contact, the gesture takes the sequence's position in the
+/// page area, and a peek or pop claims the sequence (in the capture phase, on the page area), so
+/// WebKit sees no click, long press or scroll for it. Taps, and touches no peekpop gesture claims,
+/// are left to WebKit. A gesture with no sequence is placed by `PageAreaGeometry`: through the
+/// screen when the window is fullscreen, else over the page area as a replay is.
+public final class TouchRouter {
+    private let area: UnsafeMutablePointer<GtkWidget>
+    /// The gesture that claims sequences: a touch-only drag that never claims by itself. With one
+    /// touch on the device it is recognised, so once it claims, the sequence's events stop here and
+    /// WebKit's gestures for it are cancelled; GTK denies it a second simultaneous touch, which
+    /// peekpop never claims: a finger landing while another touches ends every peek, and none of
+    /// them peeks again (`GestureRecognizer`), so peeks and pops are one-finger gestures.
+    private let claimer: OpaquePointer
+    private var matcher = TouchSequenceMatcher()
+
+    /// The latest gesture routed had its finger's touch sequence on the page area: WebKit saw that
+    /// finger itself, and clicks for it when it is a tap (`WebKitRenderer.tapReachedWebKit`).
+    public private(set) var latestReachedPage = false
+
+    /// Watches the touches on `pageArea` (the renderer's widget) from now on.
+    public init(pageArea: UnsafeMutablePointer<GtkWidget>) {
+        area = pageArea
+        let legacy = gtk_event_controller_legacy_new()!
+        gtk_event_controller_set_propagation_phase(legacy, GTK_PHASE_CAPTURE)
+        let drag = gtk_gesture_drag_new()!
+        claimer = drag
+        gtk_gesture_single_set_touch_only(drag, 1)
+        gtk_event_controller_set_propagation_phase(drag, GTK_PHASE_CAPTURE)
+        gtk_widget_add_controller(pageArea, drag)
+        gtk_widget_add_controller(pageArea, legacy)
+        Signal.connect(UnsafeMutableRawPointer(legacy), "event", as: ((OpaquePointer?) -> Void).self, { [weak self] (event: OpaquePointer?) in
+            guard let self, let event else { return }
+            touched(event)
+        }, through: unsafeBitCast({ (_: gpointer?, event: OpaquePointer?, data: gpointer?) -> gboolean in
+            Signal.handler(data, as: ((OpaquePointer?) -> Void).self)(event)
+            return 0 // the event goes on to WebKit unless a claim stops it
+        } as @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> gboolean, to: GCallback.self))
+    }
+
+    /// The event the session core gets for `line`, read at `arrival` (ms on `CLOCK_MONOTONIC`): its
+    /// position normalised over the page area, from its touch sequence when it has one.
+    public func gesture(for line: GestureLine, arrival: Double) -> GestureEvent {
+        var event = GestureEvent(line)
+        let geometry = self.geometry
+        switch matcher.route(line, arrival: arrival, expected: geometry?.pixels(ofDevice: line.position)) {
+        case .sequence(let id, let point, let claim):
+            latestReachedPage = true
+            if claim { self.claim(id) }
+            if let geometry { event.position = geometry.position(ofPixels: point) }
+        case .unmatched:
+            latestReachedPage = false
+            if let geometry { event.position = geometry.position(ofDevice: line.position) }
+        }
+        return event
+    }
+
+    /// The daemon's stream started again: its clock and contacts are new.
+    public func streamRestarted() {
+        matcher.streamRestarted()
+    }
+
+    // MARK: GTK
+
+    private func touched(_ event: OpaquePointer) {
+        let type = gdk_event_get_event_type(event)
+        guard type == GDK_TOUCH_BEGIN || type == GDK_TOUCH_UPDATE || type == GDK_TOUCH_END || type == GDK_TOUCH_CANCEL,
+              let sequence = gdk_event_get_event_sequence(event), let point = pagePoint(of: event)
+        else { return }
+        let id = TouchSequenceID(rawValue: UInt(bitPattern: Int(bitPattern: sequence)))
+        let time = gdk_event_get_time(event)
+        let arrival = Double(SystemClock.now()) / 1_000_000
+        switch type {
+        case GDK_TOUCH_BEGIN:
+            matcher.began(id, time: time, at: point, arrival: arrival).forEach(claim)
+        case GDK_TOUCH_UPDATE:
+            matcher.moved(id, time: time, to: point, arrival: arrival)
+        default:
+            matcher.ended(id, time: time, at: point, arrival: arrival)
+        }
+    }
+
+    /// Claims the sequence for peekpop: GTK cancels it for WebKit's gestures and stops its events
+    /// in the capture phase here. The claimer handles one sequence at most (it denies the others),
+    /// so claiming its state claims exactly this one (`gtk_gesture_set_sequence_state` is
+    /// deprecated from GTK 4.10).
+    private func claim(_ id: TouchSequenceID) {
+        guard let sequence = OpaquePointer(bitPattern: id.rawValue), gtk_gesture_handles_sequence(claimer, sequence) != 0 else { return }
+        _ = gtk_gesture_set_state(claimer, GTK_EVENT_SEQUENCE_CLAIMED)
+    }
+
+    /// The event's position in the page area's pixels (events come in surface coordinates).
+    private func pagePoint(of event: OpaquePointer) -> Point? {
+        var x = 0.0, y = 0.0
+        guard gdk_event_get_position(event, &x, &y) != 0, let native = gtk_widget_get_native(area) else { return nil }
+        var surfaceX = 0.0, surfaceY = 0.0
+        gtk_native_get_surface_transform(native, &surfaceX, &surfaceY)
+        var pageX = 0.0, pageY = 0.0
+        guard gtk_widget_translate_coordinates(cwebkit_widget(UnsafeMutableRawPointer(native)), area, x - surfaceX, y - surfaceY, &pageX, &pageY) != 0 else { return nil }
+        return Point(x: pageX, y: pageY)
+    }
+
+    /// The page area in its window now; nil before the window is shown.
+    private var geometry: PageAreaGeometry? {
+        guard let native = gtk_widget_get_native(area) else { return nil }
+        let window = cwebkit_widget(UnsafeMutableRawPointer(native))
+        var x = 0.0, y = 0.0
+        guard gtk_widget_translate_coordinates(area, window, 0, 0, &x, &y) != 0 else { return nil }
+        let fullscreen = gtk_window_is_fullscreen(cwebkit_window(UnsafeMutableRawPointer(native))) != 0
+        return PageAreaGeometry(windowWidth: Double(gtk_widget_get_width(window)), windowHeight: Double(gtk_widget_get_height(window)),
+                                x: x, y: y, width: Double(gtk_widget_get_width(area)), height: Double(gtk_widget_get_height(area)),
+                                fullscreen: fullscreen)
+    }
+}

@@ -1,0 +1,215 @@
+import Contacts
+import Gestures
+import GestureStream
+
+/// Which GTK touch sequence is which peekpop contact, when a touchscreen reaches both the daemon
+/// (evdev) and the compositor (the window's touch events): a gesture's position then comes from its
+/// sequence, in exact page-area pixels, and a peek or pop claims the sequence so WebKit sees no
+/// click, long press or scroll for it. Pure: GDK event times, stream times and arrival times on the
+/// window's monotonic clock come in as numbers. How it decides is in TouchSequenceMatcher.md.
+struct TouchSequenceMatcher {
+    /// Where a gesture line lands.
+    enum Route: Hashable {
+        /// On the finger GTK reports as `sequence`, last seen at `point` (page-area pixels); with
+        /// `claim`, the sequence is to be claimed now.
+        case sequence(TouchSequenceID, at: Point, claim: Bool)
+        /// On no sequence: the window saw no touch for this contact (the screen does not reach the
+        /// compositor, or the touch is outside the page area), or the gesture is a pinch (its
+        /// focal point is no one finger's).
+        case unmatched
+    }
+
+    /// How far apart, in ms, a sequence's and a contact's times may be and still be one finger.
+    let tolerance: Double
+    /// How long, in ms, an ended sequence and a contact with no line for it are remembered.
+    let memory: Double
+
+    private struct ContactKey: Hashable {
+        var device: String
+        var contact: Int
+    }
+
+    /// One GTK touch sequence; times in GDK milliseconds (unwrapped).
+    private struct Sequence {
+        var id: TouchSequenceID
+        var began: Double
+        var ended: Double?
+        /// The latest position, in page-area pixels.
+        var point: Point
+        /// The contact it was matched to.
+        var contact: ContactKey?
+        var claimed = false
+    }
+
+    /// A contact the stream has named; times on the window's clock.
+    private struct ContactState {
+        /// When its first line was made: the finger was down then.
+        var firstSeen: Double
+        /// When its latest line was made.
+        var lastSeen: Double
+        var sequence: TouchSequenceID?
+        /// A peek is on: a sequence found for it later is claimed at once.
+        var peeking = false
+    }
+
+    /// Sequences in the order they began.
+    private var sequences: [Sequence] = []
+    private var contacts: [ContactKey: ContactState] = [:]
+    private var gdkClock = ClockAlignment()
+    /// The stream's clock per device: a live device's times start when the daemon opened it.
+    private var streamClocks: [String: ClockAlignment] = [:]
+    /// GDK times are 32-bit milliseconds: the latest seen, and how many times they wrapped.
+    private var latestGDKTime: UInt32?
+    private var gdkWraps = 0.0
+
+    init(tolerance: Double = 60, memory: Double = 10_000) {
+        self.tolerance = tolerance
+        self.memory = memory
+    }
+
+    // MARK: GTK's sequences
+
+    /// A touch began at `point` (page-area pixels) at GDK time `time`, reaching the window at
+    /// `arrival` (ms on its monotonic clock). Returns the sequences to claim now: a peek that came
+    /// before its touch's begin (the compositor was the slower) takes the sequence now.
+    mutating func began(_ id: TouchSequenceID, time: UInt32, at point: Point, arrival: Double) -> [TouchSequenceID] {
+        let began = observe(time, arrival: arrival)
+        sequences.removeAll { $0.id == id }
+        var sequence = Sequence(id: id, began: began, point: point)
+        defer { sequences.append(sequence) }
+        guard let beganHere = gdkClock.windowTime(of: began) else { return [] }
+        let waiting = contacts.filter { $0.value.sequence == nil && $0.value.peeking && beganHere <= $0.value.firstSeen + tolerance }
+        guard let key = waiting.keys.min(by: { ($0.device, $0.contact) < ($1.device, $1.contact) }) else { return [] }
+        contacts[key]?.sequence = id
+        sequence.contact = key
+        sequence.claimed = true
+        return [id]
+    }
+
+    /// The touch moved to `point`; a sequence whose begin was missed begins here.
+    mutating func moved(_ id: TouchSequenceID, time: UInt32, to point: Point, arrival: Double) {
+        guard let index = sequences.firstIndex(where: { $0.id == id && $0.ended == nil }) else {
+            _ = began(id, time: time, at: point, arrival: arrival)
+            return
+        }
+        _ = observe(time, arrival: arrival)
+        sequences[index].point = point
+    }
+
+    /// The touch lifted (or GTK cancelled it) at `point`.
+    mutating func ended(_ id: TouchSequenceID, time: UInt32, at point: Point, arrival: Double) {
+        let ended = observe(time, arrival: arrival)
+        guard let index = sequences.firstIndex(where: { $0.id == id && $0.ended == nil }) else { return }
+        sequences[index].ended = ended
+        sequences[index].point = point
+    }
+
+    // MARK: The stream's gestures
+
+    /// Where `line`, reaching the window at `arrival`, lands. `expected` is where the device's
+    /// position puts it in page-area pixels, when the window knows (fullscreen): it breaks a tie
+    /// that the order of touch-downs leaves.
+    mutating func route(_ line: GestureLine, arrival: Double, expected: Point? = nil) -> Route {
+        let streamTime = line.time * 1_000
+        streamClocks[line.device, default: ClockAlignment()].observe(eventTime: streamTime, arrival: arrival)
+        let now = streamClocks[line.device]?.windowTime(of: streamTime) ?? arrival
+        forget(before: now - memory)
+        if case .pinch = line.gesture { return .unmatched }
+        let key = ContactKey(device: line.device, contact: line.contact ?? 0)
+        var state = contacts[key] ?? ContactState(firstSeen: now, lastSeen: now)
+        state.lastSeen = now
+        if state.sequence == nil, let found = match(key, downFrom: state.firstSeen, to: now, expected: expected) {
+            state.sequence = sequences[found].id
+            sequences[found].contact = key
+        }
+        let claims: Bool
+        let lifted: Bool
+        switch line.gesture {
+        case .peek(.began, _), .peek(.changed, _):
+            (state.peeking, claims, lifted) = (true, true, false)
+        case .pop:
+            (state.peeking, claims, lifted) = (false, true, false)
+        case .peek(.cancelled, _):
+            (state.peeking, claims, lifted) = (false, false, false)
+        case .peek(.ended, _), .tap, .edgePan(.ended, _, _, _):
+            (state.peeking, claims, lifted) = (false, false, true)
+        case .edgePan(.began, _, _, _), .edgePan(.changed, _, _, _), .edgePan(.cancelled, _, _, _), .pinch:
+            (claims, lifted) = (false, false)
+        }
+        contacts[key] = lifted ? nil : state
+        guard let id = state.sequence, let index = sequences.firstIndex(where: { $0.id == id && $0.contact == key }) else { return .unmatched }
+        let claim = claims && !sequences[index].claimed
+        if claim { sequences[index].claimed = true }
+        return .sequence(id, at: sequences[index].point, claim: claim)
+    }
+
+    /// A new stream from the daemon: its times start again, and its contacts are new.
+    mutating func streamRestarted() {
+        streamClocks = [:]
+        contacts = [:]
+        for index in sequences.indices { sequences[index].contact = nil }
+    }
+
+    // MARK: Matching
+
+    /// The index of the unmatched sequence that was down from `downFrom` to `to` (window clock)
+    /// and whose place among the touch-downs agrees with the contact's number.
+    private func match(_ key: ContactKey, downFrom: Double, to now: Double, expected: Point?) -> Int? {
+        guard let offset = gdkClock.offset else { return nil }
+        let candidates = sequences.indices.filter { index in
+            let sequence = sequences[index]
+            return sequence.contact == nil && sequence.began + offset <= downFrom + tolerance
+                && (sequence.ended.map { $0 + offset >= now - tolerance } ?? true)
+        }
+        guard candidates.count > 1 else { return candidates.first }
+        if let named = indexByOrder(of: key), candidates.contains(named) { return named }
+        if let expected {
+            return candidates.min { distance(sequences[$0].point, expected) < distance(sequences[$1].point, expected) }
+        }
+        return candidates.first
+    }
+
+    /// The sequence the order of touch-downs names for `key`: contact n + k landed k touches after
+    /// the nearest matched contact n of the same device; without one, k touches before the nearest
+    /// matched contact n + k.
+    private func indexByOrder(of key: ContactKey) -> Int? {
+        let anchors = sequences.indices.compactMap { index in
+            sequences[index].contact.flatMap { $0.device == key.device ? (contact: $0.contact, index: index) : nil }
+        }
+        let target: Int
+        if let below = anchors.filter({ $0.contact < key.contact }).max(by: { $0.contact < $1.contact }) {
+            target = below.index + (key.contact - below.contact)
+        } else if let above = anchors.filter({ $0.contact > key.contact }).min(by: { $0.contact < $1.contact }) {
+            target = above.index - (above.contact - key.contact)
+        } else {
+            return nil
+        }
+        return sequences.indices.contains(target) ? target : nil
+    }
+
+    private func distance(_ a: Point, _ b: Point) -> Double {
+        (a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)
+    }
+
+    // MARK: Time
+
+    /// `time` unwrapped, after taking it into the GDK clock's alignment.
+    private mutating func observe(_ time: UInt32, arrival: Double) -> Double {
+        if let latest = latestGDKTime, time < latest, latest - time > UInt32.max / 2 {
+            gdkWraps += 1
+            latestGDKTime = time
+        } else {
+            latestGDKTime = max(latestGDKTime ?? time, time)
+        }
+        let unwrapped = gdkWraps * 4_294_967_296 + Double(time)
+        gdkClock.observe(eventTime: unwrapped, arrival: arrival)
+        return unwrapped
+    }
+
+    /// Forgets sequences that ended before `horizon` and contacts last named before it.
+    private mutating func forget(before horizon: Double) {
+        guard let offset = gdkClock.offset else { return }
+        sequences.removeAll { sequence in sequence.ended.map { $0 + offset < horizon } ?? false }
+        contacts = contacts.filter { $0.value.lastSeen >= horizon }
+    }
+}

@@ -1,0 +1,416 @@
+#!/usr/bin/env python3
+"""peekpop-browser measured on the X screen, beside Epiphany where there is one to compare with.
+Run by bench/browser.sh inside its own Xvfb and D-Bus session; see there for what each figure is.
+
+Usage: browser.py PEEKPOP_BROWSER OUTPUT   (environment: PEEKS, RUNS, POP_EVERY)
+"""
+import json
+import math
+import os
+import shutil
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "Tests", "Browser"))
+sys.path.insert(0, os.path.join(ROOT, "bench"))
+import site_server  # noqa: E402  (page_colour: the colour the page server gives a page)
+from screen import Screen, near  # noqa: E402
+
+PEEKS = int(os.environ.get("PEEKS", "100"))
+RUNS = int(os.environ.get("RUNS", "7"))
+POP_EVERY = int(os.environ.get("POP_EVERY", "3"))
+WHITE = (255, 255, 255)
+LINK = tuple(int(site_server.LINK_COLOUR[i:i + 2], 16) for i in (1, 3, 5))
+# The same environment as the browser tests for both browsers: cairo and no DMA-BUF renderer
+# (Xvfb has no GPU), no accessibility bus.
+COMMON_ENV = {"GSK_RENDERER": os.environ.get("GSK_RENDERER", "cairo"), "WEBKIT_DISABLE_DMABUF_RENDERER": "1", "NO_AT_BRIDGE": "1"}
+
+
+def distinct_title(prefix):
+    """A page title whose colour (site_server.page_colour) is far from grey, so no widget of
+    either browser can be taken for the page."""
+    for number in range(1000):
+        title = f"{prefix}{number}"
+        colour = colour_of(title)
+        if max(colour) - min(colour) >= 40:
+            return title
+    raise SystemExit("bench: no distinct page colour")
+
+
+def colour_of(title):
+    return tuple(int(part) for part in site_server.page_colour(title).split())
+
+
+def percentile(values, fraction):
+    """Nearest-rank percentile."""
+    ordered = sorted(values)
+    return ordered[max(0, min(len(ordered) - 1, math.ceil(len(ordered) * fraction) - 1))]
+
+
+class Work:
+    """A temporary folder, a fresh home per browser run, and the page server."""
+
+    def __init__(self):
+        self.path = tempfile.mkdtemp(prefix="peekpop-bench-")
+        self.runs = 0
+        self.server = None
+
+    def home(self, name):
+        """Environment for a browser that has never run: its own home, config, cache and runtime
+        folders (Epiphany's web process talks to its UI process through XDG_RUNTIME_DIR)."""
+        self.runs += 1
+        home = os.path.join(self.path, f"{self.runs:02d}-{name}")
+        env = dict(os.environ, **COMMON_ENV, HOME=home, XDG_CONFIG_HOME=f"{home}/config",
+                   XDG_CACHE_HOME=f"{home}/cache", XDG_DATA_HOME=f"{home}/data",
+                   XDG_STATE_HOME=f"{home}/state", XDG_RUNTIME_DIR=f"{home}/run")
+        os.makedirs(f"{home}/run", mode=0o700)
+        return home, env
+
+    def serve(self, site):
+        """Starts site_server.py on `site`; returns the local copy of the site."""
+        path, copy = os.path.join(self.path, "site.json"), os.path.join(self.path, "site-local.json")
+        with open(path, "w", encoding="utf-8") as file:
+            json.dump(site, file)
+        self.server = subprocess.Popen([sys.executable, os.path.join(ROOT, "Tests", "Browser", "site_server.py"), path, copy],
+                                       stdout=subprocess.PIPE, text=True)
+        if not self.server.stdout.readline().strip():
+            raise SystemExit("bench: the page server did not start")
+        with open(copy, encoding="utf-8") as file:
+            return json.load(file)
+
+    def close(self):
+        if self.server:
+            self.server.terminate()
+            self.server.wait()
+        shutil.rmtree(self.path, ignore_errors=True)
+
+
+def launch(argv, env, log):
+    return subprocess.Popen(argv, env=env, stdout=subprocess.DEVNULL, stderr=open(log, "w"), start_new_session=True)
+
+
+def stop(process):
+    """Ends `process` and everything it started (its session: the web and network processes)."""
+    for sig, wait in ((signal.SIGTERM, 5), (signal.SIGKILL, 5)):
+        try:
+            os.killpg(process.pid, sig)
+        except ProcessLookupError:
+            pass
+        try:
+            process.wait(timeout=wait)
+            break
+        except subprocess.TimeoutExpired:
+            continue
+    deadline = time.monotonic() + 5
+    while tree(process.pid, include_root=False) and time.monotonic() < deadline:
+        time.sleep(0.05)
+
+
+def tree(root, include_root=True):
+    """`root` and its descendants, from /proc (the sandboxed WebKit processes are under bwrap)."""
+    children = {}
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat", encoding="utf-8", errors="replace") as file:
+                parent = int(file.read().rsplit(")", 1)[1].split()[1])
+        except (OSError, IndexError, ValueError):
+            continue
+        children.setdefault(parent, []).append(int(entry))
+    found, todo = [], [root]
+    while todo:
+        pid = todo.pop()
+        found.append(pid)
+        todo.extend(children.get(pid, []))
+    return found if include_root else found[1:]
+
+
+def memory(root):
+    """(PSS, USS, RSS in KiB, process names) summed over the process tree of `root`. PSS shares
+    each page among all processes that map it, other programs' included; USS (private pages)
+    does not depend on what else runs."""
+    pss = uss = rss = 0
+    names = []
+    for pid in tree(root):
+        try:
+            with open(f"/proc/{pid}/smaps_rollup", encoding="utf-8") as file:
+                fields = dict(line.split(":", 1) for line in file if ":" in line and not line.startswith(" "))
+            with open(f"/proc/{pid}/comm", encoding="utf-8") as file:
+                names.append(file.read().strip())
+        except OSError:
+            continue
+        kib = {key: int(fields.get(key, "0 kB").split()[0]) for key in ("Pss", "Rss", "Private_Clean", "Private_Dirty")}
+        pss += kib["Pss"]
+        uss += kib["Private_Clean"] + kib["Private_Dirty"]
+        rss += kib["Rss"]
+    return pss, uss, rss, names
+
+
+class Stream:
+    """The daemon's side of the gesture socket: gesture lines of protocol v1, as peekpop run sends
+    them, for one synthetic finger (generated here, never a recording)."""
+
+    def __init__(self, path):
+        self.listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        self.listener.bind(path)
+        self.listener.listen(1)
+        self.client = None
+        self.start = time.monotonic()
+        self.contact = 0
+
+    def accept(self, timeout):
+        self.listener.settimeout(timeout)
+        self.client, _ = self.listener.accept()
+
+    def send(self, gesture, phase, x, y, **keys):
+        """Sends one line; returns the CLOCK_MONOTONIC time it was written."""
+        line = {"v": 1, "time": round(time.monotonic() - self.start, 6), "device": "bench synthetic touchscreen",
+                "tool": "finger", "gesture": gesture, "phase": phase, "x": round(x, 4), "y": round(y, 4)}
+        line.update(keys)
+        line["contact"] = self.contact
+        self.client.sendall((json.dumps(line, separators=(",", ":")) + "\n").encode())
+        return time.monotonic()
+
+    def close(self):
+        if self.client:
+            self.client.close()
+        self.listener.close()
+
+
+class PageArea:
+    """Where the window's page area is on the screen, found from the white start page: the screen
+    point of normalised page coordinates."""
+
+    def __init__(self, screen):
+        # The window is placed at the top left (no window manager); its page area is white.
+        self.left = next(x for x in range(0, 400) if screen.pixel(x, 500) == WHITE)
+        self.top = next(y for y in range(0, 400) if screen.pixel(512, y) == WHITE)
+        self.right = next(x for x in range(1279, self.left, -1) if screen.pixel(x, 500) == WHITE) + 1
+        self.bottom = next(y for y in range(799, self.top, -1) if screen.pixel(512, y) == WHITE) + 1
+
+    def point(self, x, y):
+        return (int(self.left + x * (self.right - self.left)), int(self.top + y * (self.bottom - self.top)))
+
+
+def peeks(work, browser, site, links):
+    """Peeks at the start page's links in turn from a socket stream. Returns the measured times:
+    per peek, from the line sent to the card shown and first painted (the window's trace) and to
+    the linked page's colour on the screen inside the card; per pop, from the line sent to the
+    same page's colour in the tab's own web view (outside the card)."""
+    home, env = work.home("peeks")
+    trace = os.path.join(home, "paint-trace")
+    env["PEEKPOP_PAINT_TRACE"] = trace
+    with open(os.path.join(home, "site.json"), "w", encoding="utf-8") as file:
+        json.dump(site, file)
+    stream = Stream(os.path.join(home, "run", "peekpop.sock"))
+    window = launch([browser, "--site", f"{home}/site.json", "--state", f"{home}/state", "--socket", f"{home}/run/peekpop.sock"],
+                    env, f"{home}/stderr")
+    screen = Screen()
+    results = {"sent": [], "content": [], "pop": [], "failures": 0}
+    try:
+        stream.accept(timeout=60)
+        if screen.wait_for(512, 300, near(WHITE, 0), timeout=60) is None:
+            raise SystemExit(f"bench: the start page never showed ({tail(home)})")
+        area = PageArea(screen)
+        print(f"page area on the screen: x {area.left}..{area.right}, y {area.top}..{area.bottom}", flush=True)
+        link = area.point(links[0][1][0] + 0.01, links[0][1][1] + 0.05)
+        if screen.wait_for(*link, near(LINK), timeout=30) is None:
+            raise SystemExit(f"bench: the start page's link never showed ({tail(home)})")
+        time.sleep(0.5)
+        aside = area.point(0.05, 0.5)  # outside the card: the tab's own page (blurred under a preview)
+        for index in range(PEEKS):
+            title, rect = links[index % len(links)]
+            colour = colour_of(title)
+            x, y = rect[0] + rect[2] / 2, rect[1] + rect[3] / 2
+            probe = area.point(x, y)  # in the card from its first frame: it grows from the link
+            stream.contact += 1
+            sent = stream.send("peek", "began", x, y, force=0.4)
+            shown = screen.wait_for(*probe, near(colour), timeout=10)
+            if shown is None:
+                results["failures"] += 1
+                stream.send("peek", "ended", x, y, force=0.0)
+                time.sleep(1)
+                continue
+            results["sent"].append(sent)
+            results["content"].append(shown - sent)
+            if POP_EVERY and index % POP_EVERY == POP_EVERY - 1:
+                popped = stream.send("pop", "recognized", x, y, force=0.9)
+                painted = screen.wait_for(*aside, near(colour), timeout=10)
+                if painted is None:
+                    results["failures"] += 1
+                else:
+                    results["pop"].append(painted - popped)
+                back(stream, screen, aside)
+            else:
+                stream.send("peek", "ended", x, y, force=0.0)
+                if screen.wait_for(*probe, lambda pixel, colour=colour: not near(colour)(pixel), timeout=10) is None:
+                    raise SystemExit("bench: a preview stayed after its peek ended")
+            time.sleep(0.05)
+    finally:
+        stream.close()
+        stop(window)
+    results.update(card_times(trace, results["sent"]))
+    return results
+
+
+def back(stream, screen, aside):
+    """Back to the start page by a committed pan from the left edge; waits until it shows and its
+    load is over (a hit-test during a load may miss the link)."""
+    stream.contact += 1
+    for phase, progress in (("began", 0.02), ("changed", 0.25), ("changed", 0.5)):
+        stream.send("edge-pan", phase, progress, 0.5, edge="left", progress=progress)
+        time.sleep(0.016)
+    stream.send("edge-pan", "ended", 0.5, 0.5, edge="left", progress=0.5, committed=True)
+    if screen.wait_for(*aside, near(WHITE, 0), timeout=10) is None:
+        raise SystemExit("bench: back to the start page did not show it")
+    time.sleep(0.5)
+
+
+def card_times(trace, sent):
+    """Per peek sent at each of `sent`: the first card-shown and card-painted of the trace after it."""
+    events = {"card-shown": [], "card-painted": []}
+    try:
+        with open(trace, encoding="utf-8") as file:
+            for line in file:
+                seconds, name = line.split()
+                events.setdefault(name, []).append(float(seconds))
+    except OSError:
+        pass
+    times = {}
+    for name, stamps in events.items():
+        durations = []
+        for index, start in enumerate(sent):
+            end = sent[index + 1] if index + 1 < len(sent) else float("inf")
+            stamp = next((t for t in stamps if start <= t < end), None)
+            if stamp is not None:
+                durations.append(stamp - start)
+        times[name] = durations
+    if len(times["card-painted"]) != len(sent):
+        raise SystemExit(f"bench: the window traced {len(times['card-painted'])} card frames for {len(sent)} peeks")
+    return times
+
+
+def tail(home):
+    try:
+        with open(os.path.join(home, "stderr"), encoding="utf-8", errors="replace") as file:
+            return " | ".join(file.read().strip().splitlines()[-3:])
+    except OSError:
+        return "no stderr"
+
+
+def cold_start(name, argv, env, home, colour, screen):
+    """Launch to the page's colour at the centre of the screen, then memory after 2 s idle."""
+    point = (512, 384)
+    if screen.wait_for(*point, lambda pixel: not near(colour)(pixel), timeout=10) is None:
+        raise SystemExit("bench: the screen still shows the page of the previous run")
+    started = time.monotonic()
+    process = launch(argv, env, os.path.join(home, "stderr"))
+    try:
+        painted = screen.wait_for(*point, near(colour), timeout=60)
+        if painted is None:
+            raise SystemExit(f"bench: {name} never showed the page ({tail(home)})")
+        time.sleep(2)
+        usage = memory(process.pid)
+    finally:
+        stop(process)
+    return (painted - started, *usage)
+
+
+def ms(seconds):
+    return f"{seconds * 1000:.0f}"
+
+
+def main():
+    browser, output = sys.argv[1], sys.argv[2]
+    epiphany = shutil.which("epiphany-browser")
+    if not epiphany:
+        raise SystemExit("bench: epiphany-browser is not installed (make bench installs it)")
+    version = subprocess.run([epiphany, "--version"], capture_output=True, text=True).stdout.strip()
+    webkit = {package: subprocess.run(["dpkg-query", "-W", "-f=${Version}", package], capture_output=True, text=True).stdout.strip() or "?"
+              for package in ("libwebkitgtk-6.0-4", "libwebkit2gtk-4.1-0")}
+    load = os.getloadavg()[0]
+    work = Work()
+    try:
+        a, b, cold = distinct_title("A"), distinct_title("B"), distinct_title("C")
+        links = [(a, [0.10, 0.30, 0.25, 0.10]), (b, [0.60, 0.30, 0.25, 0.10])]
+        site = work.serve({
+            "start": "https://bench.example/start",
+            "allow": ["bench.example"],
+            "pages": {
+                "https://bench.example/start": {"title": "Start", "links": [
+                    {"href": f"https://bench.example/{title}", "rect": rect} for title, rect in links]},
+                **{f"https://bench.example/{title}": {"title": title, "links": []} for title in (a, b, cold)},
+            },
+        })
+        cold_url = site["start"].rsplit("/", 1)[0] + "/" + cold
+        print(f"== {PEEKS} peeks on {a} and {b}, a pop and a pan back every {POP_EVERY}", flush=True)
+        peek = peeks(work, browser, {"start": site["start"], "allow": site["allow"]}, links)
+        print(f"== cold start, {RUNS} runs each, alternating", flush=True)
+        screen = Screen()
+        runs = {"peekpop-browser": [], "Epiphany": []}
+        for run in range(RUNS):
+            home, env = work.home("peekpop")
+            with open(f"{home}/site.json", "w", encoding="utf-8") as file:
+                json.dump({"start": cold_url, "allow": site["allow"]}, file)
+            # No daemon (its socket is missing): the window says so at its top and goes on.
+            runs["peekpop-browser"].append(cold_start("peekpop-browser", [browser, "--site", f"{home}/site.json", "--state", f"{home}/state"],
+                                                      env, home, colour_of(cold), screen))
+            home, env = work.home("epiphany")
+            runs["Epiphany"].append(cold_start("Epiphany", [epiphany, "--private-instance", cold_url], env, home, colour_of(cold), screen))
+            print(f"run {run + 1}/{RUNS}: peekpop-browser {ms(runs['peekpop-browser'][-1][0])} ms, Epiphany {ms(runs['Epiphany'][-1][0])} ms", flush=True)
+    finally:
+        work.close()
+
+    def p(values, fraction):
+        return ms(percentile(values, fraction))
+
+    def starts(name):
+        values = [r[0] for r in runs[name]]
+        return f"{ms(statistics.median(values))} / {p(values, 0.9)}"
+
+    def mem(name):
+        pss, uss, rss = (statistics.median(r[column] for r in runs[name]) / 1024 for column in (1, 2, 3))
+        return f"{pss:.0f} / {uss:.0f} / {rss:.0f}, {len(runs[name][-1][4])}"
+
+    def mem_ratio(column):
+        return statistics.median(r[column] for r in runs["peekpop-browser"]) / statistics.median(r[column] for r in runs["Epiphany"])
+
+    content, pops = peek["content"], peek["pop"]
+    ratio = statistics.median(content) / statistics.median(pops) if pops else float("nan")
+    lines = [
+        f"bench/browser.sh (PEEKS={PEEKS} RUNS={RUNS} POP_EVERY={POP_EVERY}), {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}",
+        f"peekpop-browser (release, WebKitGTK 6.0 {webkit['libwebkitgtk-6.0-4']}) beside {version} (WebKitGTK 4.1 {webkit['libwebkit2gtk-4.1-0']}), "
+        f"Xvfb 1280x800, GSK_RENDERER={COMMON_ENV['GSK_RENDERER']} WEBKIT_DISABLE_DMABUF_RENDERER=1, {os.cpu_count()} CPUs, "
+        f"load average {load:.1f} before; {len(content)} peeks, {len(pops)} pops, {RUNS} cold starts each; "
+        f"{peek['failures']} peeks or pops not seen",
+        "",
+        "| figure | peekpop-browser | reference | ratio |",
+        "|---|---:|---:|---:|",
+        f"| peek sent → card shown (hit-test answered, core decided), p50 / p99 ms | {p(peek['card-shown'], 0.5)} / {p(peek['card-shown'], 0.99)} | | |",
+        f"| peek sent → card's first frame painted (GTK after-paint), p50 / p99 ms | {p(peek['card-painted'], 0.5)} / {p(peek['card-painted'], 0.99)} | | |",
+        f"| peek sent → linked page on screen in the card, p50 / p99 ms; reference: pop sent → the same page on screen in the tab | "
+        f"{p(content, 0.5)} / {p(content, 0.99)} | {p(pops, 0.5) if pops else '-'} / {p(pops, 0.99) if pops else '-'} | {ratio:.2f} |",
+        f"| cold start → page on screen, median / p90 ms; reference: Epiphany | {starts('peekpop-browser')} | {starts('Epiphany')} | "
+        f"{statistics.median(r[0] for r in runs['peekpop-browser']) / statistics.median(r[0] for r in runs['Epiphany']):.2f} |",
+        f"| one tab, idle 2 s: PSS / USS / RSS MiB of the process tree, processes; reference: Epiphany | {mem('peekpop-browser')} | {mem('Epiphany')} | "
+        f"{mem_ratio(1):.2f} / {mem_ratio(2):.2f} / {mem_ratio(3):.2f} |",
+        "",
+        "ratio: peekpop-browser / reference (below 1: peekpop-browser is faster or smaller).",
+        f"processes: peekpop-browser {' '.join(runs['peekpop-browser'][-1][4])}; Epiphany {' '.join(runs['Epiphany'][-1][4])}",
+    ]
+    text = "\n".join(lines) + "\n"
+    print()
+    print(text, end="")
+    with open(output, "w", encoding="utf-8") as file:
+        file.write(text)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# The browser window beside Epiphany (Debian's epiphany-browser, on WebKitGTK 2.50 as ours), in one
+# run under one Xvfb and one D-Bus session, everything timed on CLOCK_MONOTONIC from what reaches
+# the X screen (bench/screen.py reads single pixels of the root window) or, for the card's first
+# frame, from the window's own trace (PEEKPOP_PAINT_TRACE: GTK's frame clock `after-paint`):
+#
+#   peek     $PEEKS peeks (default 100) from a generated gesture stream on the window's socket, as
+#            `peekpop run` sends them, alternately on two links of a local page (site_server.py
+#            gives every page its own colour): from the line sent to the card shown (hit-test
+#            answered), to the card's first frame painted, and to the linked page's colour on the
+#            screen inside the card. p50 and p99.
+#            Reference: every $POP_EVERY-th peek (default 3) pops instead, and a pan from the left
+#            edge goes back: from the pop sent to the same page's colour in the tab's own web view.
+#            Both are WebKit loading and painting the same local page in this window; the ratio
+#            says what the preview path (a second, related web view in a growing card over a
+#            blurred snapshot) costs beside a plain load.
+#   start    cold start to the page's colour at the centre of the screen, $RUNS runs (default 7),
+#            alternating, each browser with a new home, profile and cache (Epiphany:
+#            --private-instance URL; peekpop-browser: --site with that URL as start, no daemon).
+#            Median and p90.
+#   memory   after the page is on screen and 2 s idle, summed over the browser's process tree (UI,
+#            WebKitWebProcess, WebKitNetworkProcess, bwrap, xdg-dbus-proxy), median of the runs:
+#            PSS (shared pages split among the processes mapping them, other programs' too: it
+#            drops when other WebKit programs run), USS (private pages only) and RSS.
+#
+#   bench/browser.sh
+#   PEEKS=200 RUNS=11 bench/browser.sh
+#   GSK_RENDERER=ngl bench/browser.sh     # GTK 4 on GL (llvmpipe under Xvfb) instead of cairo
+#
+# Results in bench/out/browser.txt. Both browsers get the browser tests' environment (cairo,
+# no DMA-BUF renderer: Xvfb has no GPU). On a busy machine times wander: compare within one run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+for tool in xvfb-run dbus-run-session epiphany-browser; do
+    command -v "$tool" > /dev/null || { echo "error: bench/browser.sh needs $tool (make bench installs it)" >&2; exit 1; }
+done
+mkdir -p bench/out
+
+echo "== building"
+swift build -c release --product peekpop-browser
+BROWSER="$(swift build -c release --show-bin-path)/peekpop-browser"
+
+echo "== measuring"
+# Epiphany's web process reaches its UI process over D-Bus: one session bus for both browsers.
+xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session -- python3 -B bench/browser.py "$BROWSER" bench/out/browser.txt
