@@ -443,23 +443,23 @@ public final class WebKitRenderer: PageRenderer {
     /// WebKit can show it and it is no attachment, and downloaded otherwise.
     private func decide(_ decision: gpointer?, _ type: WebKitPolicyDecisionType, in tab: TabView, id: TabID) -> Bool {
         guard let decision else { return false }
-        let policy = decision.assumingMemoryBound(to: WebKitPolicyDecision.self)
+        let verdict = decision.assumingMemoryBound(to: WebKitPolicyDecision.self)
         if type == WEBKIT_POLICY_DECISION_TYPE_RESPONSE {
             let response = OpaquePointer(decision)
             let page = webkit_response_policy_decision_is_main_frame_main_resource(response) != 0
             // The page redirected by its server to where the core's policy would not keep it: not
             // shown, asked of the core (which hands it to the system browser).
             if page, tab.redirected, let uri = webkit_uri_response_get_uri(webkit_response_policy_decision_get_response(response)).map({ String(cString: $0) }),
-               self.policy.decide(uri) != .inApp {
+               policy.decide(uri) != .inApp {
                 tab.interrupted = true
-                webkit_policy_decision_ignore(policy)
+                webkit_policy_decision_ignore(verdict)
                 emit(.navigationRequested(tab: id, url: uri))
                 return true
             }
             guard Self.isDownload(response) else { return false }
             if page { tab.interrupted = true }
             downloads.expect()
-            webkit_policy_decision_download(policy)
+            webkit_policy_decision_download(verdict)
             return true
         }
         guard type == WEBKIT_POLICY_DECISION_TYPE_NAVIGATION_ACTION || type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION,
@@ -471,13 +471,13 @@ public final class WebKitRenderer: PageRenderer {
         if type == WEBKIT_POLICY_DECISION_TYPE_NAVIGATION_ACTION, webkit_navigation_action_is_user_gesture(action) == 0 {
             // A redirect goes on within the load that is already running: it starts none.
             if webkit_navigation_action_is_redirect(action) == 0 { tab.pageNavigation = uri }
-            webkit_policy_decision_use(policy)
+            webkit_policy_decision_use(verdict)
             return true
         }
         // A click's navigation has come (the renderer settles once the core has answered it).
         tab.clickNavigated = true
         tab.clickAwaitingNavigation = nil
-        webkit_policy_decision_ignore(policy)
+        webkit_policy_decision_ignore(verdict)
         emit(.navigationRequested(tab: id, url: uri))
         return true
     }
