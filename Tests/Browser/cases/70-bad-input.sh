@@ -25,16 +25,17 @@ for line in open(sys.argv[1]):
     if "\"session\"" in line:
         print(" ".join(str(value) for key, value in json.loads(line).items() if key not in ("v", "time")))' "$1"
 }
-bad_window() { # NAME START: the window on START with the gestures of $work/NAME.stream; its exit status in $bad_status
-    local name=$1
-    printf '{"start": "%s", "allow": ["127.0.0.1"]}' "$2" > "$work/$name-site.json"
+bad_window() { # NAME START [OPTIONS...]: the window on START with the gestures of $work/NAME.stream; its exit status in $bad_status
+    local name=$1 start=$2
+    shift 2
+    printf '{"start": "%s", "allow": ["127.0.0.1"]}' "$start" > "$work/$name-site.json"
     python3 "$root/Tests/Browser/stream_server.py" "$work/$name.sock" "$work/$name.stream" &
     daemons+=($!)
     for _ in $(seq 100); do [[ -S "$work/$name.sock" ]] && break; sleep 0.05; done
     rm -f "$work/opened"
     bad_status=0
     timeout 60 "$bin/peekpop-browser" --site "$work/$name-site.json" --state "$work/$name" --socket "$work/$name.sock" \
-        --events --quit-when-done > "$work/$name.actual" 2> "$work/$name.stderr" || bad_status=$?
+        --events --quit-when-done "$@" > "$work/$name.actual" 2> "$work/$name.stderr" || bad_status=$?
 }
 bad_check() { # NAME DESCRIPTION EXPECTED-SESSIONS STORED-PATTERN...: status 0, those lines, a stored session matching each pattern
     local name=$1 description=$2 expected=$3 stored pattern
@@ -159,12 +160,13 @@ if bad_check missing "a 404" "navigated $missing in-app" "\"current\":\"$missing
 fi
 
 # A download (an attachment, or a type WebKit cannot show): saved in the download folder under its
-# name, never over a file there, with a note; the tab stays on the page the link was on.
+# name, never over a file there, with a note (on stderr, and for a while in a banner over the top of
+# the page: dark where the page is white); the tab stays on the page the link was on.
 for kind in download binary; do
     file=$(url_of "$kind/report.txt")
     page=$(url_of "link-to/$(encoded "$file")")
     gesture 0.5 tap recognized 0.5 0.5 > "$work/$kind.stream"
-    bad_window "$kind" "$page"
+    bad_window "$kind" "$page" --screenshots "$work/$kind-shots"
     bad_check "$kind" "a $kind" "navigated $page in-app
 navigated $file in-app" "\"current\":\"$page\"" "\"back\":[]" || continue
     saved=$(sed -n "s|^peekpop-browser: $file: downloaded to ||p" "$work/$kind.stderr")
@@ -172,6 +174,8 @@ navigated $file in-app" "\"current\":\"$page\"" "\"back\":[]" || continue
         fail "a $kind: no note of where it went ($(grep -v 'session bus\|a11y' "$work/$kind.stderr" | head -3))"
     elif [[ "$(cat "$saved" 2>/dev/null)" != "peekpop download test" ]]; then
         fail "a $kind: $saved does not hold the file"
+    elif read -r r g b _ < <(python3 "$root/Tests/Browser/png_pixels.py" "$work/$kind-shots/002-navigated.png" 4 8); (( r + g + b > 450 )); then
+        fail "a $kind: no banner in the window after it ($r $g $b at its top)"
     else
         ok "a $kind is saved ($saved), noted, and the tab stays on its page"
     fi
