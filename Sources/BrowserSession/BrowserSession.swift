@@ -12,12 +12,13 @@ import InputEvents
 /// asked for with an id, and events of a load the core no longer follows are ignored. The renderer may
 /// answer at once (the headless site model), late, out of order or never: the state stays consistent.
 ///
-/// Gestures of every tool count the same. In the page mode: tap on a link navigates by the policy; a
-/// peek over a link previews it (`LinkPreview`), a pop commits the preview, sliding up reveals its
-/// actions and then a tap (or a peek) chooses one at `PreviewLayout.revealed` or dismisses it (a
-/// pinch, an edge-pan or a button dismisses it and does its own job); an edge-pan from the left
-/// (right) edge moves the page over the entry behind (ahead of) it (`transition`) and goes back
-/// (forward) when it ends committed, else springs back; a pinch zooms, or opens the overview when it
+/// Gestures of every tool count the same. In the page mode: a tap clicks the page at its point (a
+/// link the page follows comes back as `navigationRequested`, which the policy decides); a peek over
+/// a link previews it (`LinkPreview`), a pop commits the preview, sliding up reveals its actions and
+/// then a tap (or a peek) chooses one at `PreviewLayout.revealed` or dismisses it (a pinch, an
+/// edge-pan or a button dismisses it and does its own job); an edge-pan from the left (right) edge
+/// moves the page over the entry behind (ahead of) it (`transition`) and goes back (forward) when it
+/// ends committed, else springs back; a pinch zooms, or opens the overview when it
 /// ends below `overviewScale`. In the overview: a tap on a thumbnail or a pinch out focuses a tab.
 public struct BrowserSession {
     /// A pinch on a page that ends below this scale (the fingers closed to 60 % of their span) opens
@@ -41,17 +42,8 @@ public struct BrowserSession {
     /// The latest load of each tab; events of any other load are stale. Absent for a tab on its
     /// start view or never loaded.
     private var loads: [TabID: LoadID] = [:]
-    /// The tap waiting for its hit-test, if one is.
-    private var pendingTap: PendingTap?
     /// The last id handed out for a load or a hit-test.
     private var lastRequest = 0
-
-    /// A tap waiting for the link under it: acted on only if its tab still shows the page it was on.
-    private struct PendingTap {
-        var hitTest: HitTestID
-        var tab: TabID
-        var url: String
-    }
 
     /// A session restored by the store (or `SessionState.fresh`). A state that cannot be shown (no
     /// tabs, or the selected tab missing) is repaired: `start` reports the repair as changes.
@@ -121,11 +113,10 @@ public struct BrowserSession {
             let input = PreviewLayout.revealed.action(at: gesture.position).map(LinkPreview.Input.chose) ?? .dismiss
             apply(preview.handle(input), at: gesture.time, into: &step)
         case (.page, .tap):
+            // The page sees a click; what it asks for comes back as `navigationRequested`.
             let tab = state.tabs[selected]
-            guard let url = tab.current?.url else { break }
-            let id = nextHitTest()
-            pendingTap = PendingTap(hitTest: id, tab: tab.id, url: url)
-            step.commands.append(.hitTest(id, at: gesture.position, tab: tab.id))
+            guard tab.current != nil else { break }
+            step.commands.append(.click(at: gesture.position, tab: tab.id))
         case (.overview, .tap):
             if let index = TabOverview(count: state.tabs.count).thumbnail(at: gesture.position) { focus(index, into: &step) }
         case (.page, .peek(.began, _)):
@@ -211,15 +202,7 @@ public struct BrowserSession {
             state.tabs[index].rendererState = rendererState
             step.changes.append(.tabSaved(state.tabs[index], position: index))
         case .hitTestResult(let id, let link):
-            if let tap = pendingTap, tap.hitTest == id {
-                pendingTap = nil
-                guard state.mode == .page, state.tabs[selected].id == tap.tab, state.tabs[selected].current?.url == tap.url,
-                      let link
-                else { break }
-                open(link.href, inTab: selected, at: time, into: &step)
-            } else {
-                apply(preview.handle(.hitTestResult(id, link: link)), at: time, into: &step)
-            }
+            apply(preview.handle(.hitTestResult(id, link: link)), at: time, into: &step)
         case .snapshotTaken(let tab, let url, let width, let height, let key):
             // A tab closed since it was asked for has nowhere to keep it.
             guard state.tabs.contains(where: { $0.id == tab }) else { break }

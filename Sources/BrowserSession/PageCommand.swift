@@ -42,6 +42,10 @@ public enum PageCommand: Hashable, Sendable {
     case takeSnapshot(tab: TabID, url: String)
     /// Find the link under `point` on `tab`'s page; answered by `hitTestResult`.
     case hitTest(HitTestID, at: Point, tab: TabID)
+    /// Click at `point` on `tab`'s page, as a finger's tap there would: the page sees the click, and
+    /// a navigation it starts comes back as `navigationRequested`, which the policy decides as for
+    /// any click. A click that starts nothing is answered by nothing.
+    case click(at: Point, tab: TabID)
 }
 
 /// Where a back or forward move lands.

@@ -2,7 +2,7 @@ import Contacts
 
 /// The headless renderer of a `--site` file's `pages` (DESIGN.md, "Site files"): pages with titles
 /// and links where a rendered page would have them. It answers every command at once: any URL loads
-/// in fixed steps, a hit-test finds the topmost link, and snapshots are metadata only (no pixels), so
+/// in fixed steps, a hit-test finds the topmost link, a click on a link asks to follow it, and snapshots are metadata only (no pixels), so
 /// a replay gives the same session on every machine.
 public struct SiteModel: PageRenderer, Hashable, Sendable {
     /// The pages by URL.
@@ -40,6 +40,10 @@ public struct SiteModel: PageRenderer, Hashable, Sendable {
             return []
         case .hitTest(let id, let point, let tab):
             return [.hitTestResult(id, link: shown[tab].flatMap { link(at: point, on: $0) })]
+        case .click(let point, let tab):
+            // A click on a link asks to follow it, whatever its scheme: the policy decides.
+            guard let link = shown[tab].flatMap({ link(at: point, on: $0) }) else { return [] }
+            return [.navigationRequested(tab: tab, url: link.href)]
         case .takeSnapshot(let tab, let url):
             let snapshot = snapshot(of: url)
             return [.snapshotTaken(tab: tab, url: url, width: snapshot.width, height: snapshot.height, key: snapshot.key)]

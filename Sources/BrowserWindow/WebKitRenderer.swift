@@ -10,12 +10,19 @@ import Contacts
 /// it to the session's runner.
 ///
 /// Every navigation goes through `decide-policy`: the loads the core asked for, server redirects
-/// and back/forward moves proceed; what the user starts in the page (a click, a form) and every new
-/// window is held and reported as `navigationRequested`, so the core's policy decides. What the page
-/// starts by itself (a script, a frame) proceeds, since `decide-policy` cannot tell a frame's load
-/// from the page's; when it turns out to load the page itself (`load-changed` STARTED that the core
-/// did not ask for), it is stopped and reported the same way. Nothing stays in the main frame behind
-/// the core's back. WebKit's own swipe gesture is off: a back is only ever the core's.
+/// and back/forward moves proceed (a page redirected to a URI the policy would not keep in the
+/// window is not shown but asked of the core, at its response); what the user starts in the page
+/// (a click, a form) and every new window (`target=_blank`, `window.open`) is held and reported as
+/// `navigationRequested`, so the core's policy decides. What the page starts by itself (a script, a
+/// frame) proceeds, since `decide-policy` cannot tell a frame's load from the page's; when it turns
+/// out to load the page itself (`load-changed` STARTED that the core did not ask for), it is stopped
+/// and reported the same way. Nothing stays in the main frame behind the core's back. A response the page cannot show, or
+/// an attachment, is a download (`DownloadSaver`): saved, noted, and the tab stays where it was.
+/// A load that fails is noted with its URL and WebKit's reason, and WebKit's error page shows it.
+/// WebKit's own swipe gesture is off: a back is only ever the core's.
+///
+/// A tap (`PageCommand.click`) is a click in the isolated world at its point (`HitTestScript`),
+/// unless the finger reached WebKit itself (`tapReachedWebKit`), which then clicks natively.
 public final class WebKitRenderer: PageRenderer {
     /// The page area: the stack of the start view and the tabs' web views under the preview and
     /// the progress bar.
@@ -27,11 +34,18 @@ public final class WebKitRenderer: PageRenderer {
     public var onEvent: ((PageEvent) -> Void)?
     /// Called whenever the renderer has become settled (`isSettled`).
     public var onSettled: (() -> Void)?
+    /// Called with a note for the user: a load that failed, a download saved or failed, a stored
+    /// back/forward list WebKit cannot read.
+    public var onNote: ((String) -> Void)? {
+        didSet { downloads.onNote = onNote }
+    }
+    /// Whether the tap being handled reached WebKit as the user's own touch (a live touchscreen
+    /// whose touch sequences reach the window): WebKit then clicks natively and the renderer does
+    /// not click again. False for a replay's taps and where the window gets no touch events: the
+    /// renderer clicks for them.
+    public var tapReachedWebKit: () -> Bool = { false }
     /// Where the times the preview card is shown and first painted go (`bench/browser.sh`).
     public var paintTrace: PaintTrace?
-    /// Called with what the user should know and the session cannot say (a stored list WebKit
-    /// cannot read), for stderr.
-    public var onNote: ((String) -> Void)?
 
     private let stack: UnsafeMutablePointer<GtkWidget>
     private let startView = StartView()
@@ -45,6 +59,17 @@ public final class WebKitRenderer: PageRenderer {
     private var tabs: [TabID: TabView] = [:]
     private var pendingHitTests: Set<HitTestID> = []
     private var pendingSnapshots = 0
+    /// Clicks whose script has not answered yet.
+    private var pendingClicks = 0
+    /// Counts clicks, naming each one's wait for its navigation.
+    private var clickCount = 0
+    private let downloads = DownloadSaver()
+    /// How long a click that follows a link may wait for its navigation to reach `decide-policy`
+    /// (it comes as the click's script returns; a link the page retargets in between may never).
+    private static let clickGrace: UInt32 = 1_000
+    /// The core's navigation policy, for the one decision that cannot wait for the core: whether the
+    /// page's load, redirected by its server, may be shown in the window.
+    private let policy: NavigationPolicy
     /// What every tab's web view is set to (`WebViewSettings`).
     private let settings = WebViewSettings.make()
     /// A stored list WebKit could not read has been noted: once is enough, whatever the tabs.
@@ -75,11 +100,27 @@ public final class WebKitRenderer: PageRenderer {
         /// on: what a main-frame load the core did not ask for is loading (at `WEBKIT_LOAD_STARTED`
         /// the view still names the page it leaves).
         var pageNavigation: String?
+        /// A navigation of the user's reached `decide-policy` since the latest click was made
+        /// (it usually comes before the click's script answers).
+        var clickNavigated = false
+        /// The click that followed a link and whose navigation has not reached `decide-policy` yet.
+        var clickAwaitingNavigation: Int?
+        /// The last load failed and WebKit's error page for it is to load next (it asks no
+        /// `decide-policy`): that load is let through.
+        var errorPage = false
+        /// The page's load under way (the core's) was redirected by its server.
+        var redirected = false
+        /// The running load was stopped here (its response became a download, or a server
+        /// redirect left the hosts the policy keeps in the window): when it ends, the page shown is
+        /// still the one before, and WebKit's list says so.
+        var interrupted = false
 
         init(view: UnsafeMutablePointer<WebKitWebView>) { self.view = view }
     }
 
-    public init() {
+    /// A renderer for a session whose navigation policy is `policy` (`SessionConfiguration.policy`).
+    public init(policy: NavigationPolicy) {
+        self.policy = policy
         WindowStyle.install()
         stack = gtk_stack_new()
         gtk_stack_add_named(OpaquePointer(stack), startView.widget, "start")
@@ -96,6 +137,7 @@ public final class WebKitRenderer: PageRenderer {
         preview.onControl = { [weak self] in self?.onControl?($0) }
         preview.onSettled = { [weak self] in self?.settle() }
         swipe.onSettled = { [weak self] in self?.settle() }
+        downloads.onIdle = { [weak self] in self?.settle() }
     }
 
     deinit {
@@ -105,9 +147,11 @@ public final class WebKitRenderer: PageRenderer {
 
     /// Nothing the core asked for is still under way: no hit-test or snapshot unanswered, no load
     /// unfinished (the preview card's included, so a screenshot shows its page), no edge-pan's
-    /// release still moving the page. A replay without `--realtime` feeds its next gesture only then.
+    /// release still moving the page, no click waiting for its navigation, no download under way. A
+    /// replay without `--realtime` feeds its next gesture only then.
     public var isSettled: Bool {
-        pendingHitTests.isEmpty && pendingSnapshots == 0 && !preview.isLoading && !swipe.isReleasing && tabs.values.allSatisfy { $0.loads.isSettled && !$0.awaitingTitle }
+        pendingHitTests.isEmpty && pendingSnapshots == 0 && pendingClicks == 0 && !preview.isLoading && !swipe.isReleasing && downloads.isIdle
+            && tabs.values.allSatisfy { $0.loads.isSettled && !$0.awaitingTitle && $0.clickAwaitingNavigation == nil }
     }
 
     /// A hit-test the core asked for is unanswered: a gesture from the daemon waits for it, so the
@@ -177,6 +221,9 @@ public final class WebKitRenderer: PageRenderer {
         case .hitTest(let id, let point, let tab):
             guard let tabView = tabs[tab], !tabView.onStartView else { return [.hitTestResult(id, link: nil)] }
             hitTest(id, at: point, in: tabView)
+        case .click(let point, let tab):
+            guard let tabView = tabs[tab], !tabView.onStartView, !tapReachedWebKit() else { break }
+            click(at: point, in: tabView, id: tab)
         case .takeSnapshot(let tab, let url):
             guard let tabView = tabs[tab], !tabView.onStartView else { break }
             snapshot(tabView, tab: tab, url: url)
@@ -282,6 +329,36 @@ public final class WebKitRenderer: PageRenderer {
         }
     }
 
+    /// Clicks in the page at `point`. A click that follows a link holds the renderer unsettled until
+    /// its navigation has reached `decide-policy` (or `clickGrace` has passed), so a replay's next
+    /// gesture comes after it; a `javascript:` link is not clicked but asked of the core, which
+    /// refuses it.
+    private func click(at point: Point, in tab: TabView, id: TabID) {
+        pendingClicks += 1
+        tab.clickNavigated = false
+        JavaScriptCall.run(HitTestScript.clickBody(at: point), world: HitTestScript.world, in: tab.view) { [weak self, weak tab] answer in
+            guard let self else { return }
+            pendingClicks -= 1
+            switch HitTestScript.ClickAnswer(json: answer) {
+            case .script(let href):
+                return emit(.navigationRequested(tab: id, url: href))
+            case .followed:
+                guard let tab, !tab.clickNavigated else { break }
+                clickCount += 1
+                let click = clickCount
+                tab.clickAwaitingNavigation = click
+                MainLoop.after(milliseconds: Self.clickGrace) { [weak self, weak tab] in
+                    guard let self, let tab, tab.clickAwaitingNavigation == click else { return }
+                    tab.clickAwaitingNavigation = nil
+                    settle()
+                }
+            case .nothing, .prevented:
+                break
+            }
+            settle()
+        }
+    }
+
     private func snapshot(_ tab: TabView, tab id: TabID, url: String) {
         pendingSnapshots += 1
         PageSnapshot.take(of: tab.view) { [weak self] snapshot in
@@ -338,10 +415,10 @@ public final class WebKitRenderer: PageRenderer {
             Signal.handler(data, as: ((WebKitLoadEvent) -> Void).self)(event)
         } as @convention(c) (gpointer?, WebKitLoadEvent, gpointer?) -> Void, to: GCallback.self))
 
-        Signal.connect(view, "load-failed", as: (() -> Void).self, { [weak self, unowned tab] in
-            self?.loadFailed(in: tab)
-        }, through: unsafeBitCast({ (_: gpointer?, _: WebKitLoadEvent, _: UnsafePointer<gchar>?, _: UnsafeMutablePointer<GError>?, data: gpointer?) -> gboolean in
-            Signal.handler(data, as: (() -> Void).self)()
+        Signal.connect(view, "load-failed", as: ((String, UnsafeMutablePointer<GError>?) -> Void).self, { [weak self, unowned tab] uri, error in
+            self?.loadFailed(uri, error, in: tab)
+        }, through: unsafeBitCast({ (_: gpointer?, _: WebKitLoadEvent, uri: UnsafePointer<gchar>?, error: UnsafeMutablePointer<GError>?, data: gpointer?) -> gboolean in
+            Signal.handler(data, as: ((String, UnsafeMutablePointer<GError>?) -> Void).self)(uri.map { String(cString: $0) } ?? "", error)
             return 0 // WebKit's own handling (its error page) goes on
         } as @convention(c) (gpointer?, WebKitLoadEvent, UnsafePointer<gchar>?, UnsafeMutablePointer<GError>?, gpointer?) -> gboolean, to: GCallback.self))
 
@@ -390,10 +467,13 @@ public final class WebKitRenderer: PageRenderer {
         case WEBKIT_LOAD_STARTED:
             tab.failed = false
             tab.titled = false
-            let pageNavigation = tab.pageNavigation
+            tab.redirected = false
+            let pageNavigation = tab.pageNavigation, errorPage = tab.errorPage
             tab.pageNavigation = nil
+            tab.errorPage = false
             if let load = tab.loads.handle(.started) { return emit(.loadStarted(load)) }
-            guard tab.loads.startedUnasked else { return }
+            // WebKit's error page for the load that failed: shown, it belongs to no load.
+            guard tab.loads.startedUnasked, !errorPage else { return }
             webkit_web_view_stop_loading(tab.view)
             if let pageNavigation { emit(.navigationRequested(tab: id, url: pageNavigation)) }
         case WEBKIT_LOAD_COMMITTED:
@@ -402,16 +482,23 @@ public final class WebKitRenderer: PageRenderer {
             emit(.loadCommitted(load, url: String(cString: uri)))
         case WEBKIT_LOAD_FINISHED:
             reportSessionState(of: tab, id: id)
-            let failed = tab.failed
+            let failed = tab.failed, interrupted = tab.interrupted
             tab.failed = false
+            tab.interrupted = false
             if !tab.titled, !failed { awaitTitle(in: tab) }
             guard let load = tab.loads.handle(.ended) else {
                 settle()
                 return
             }
             emit(failed ? .loadFailed(load) : .loadFinished(load))
+            // The page asked for became a download or went elsewhere: the tab is still on the page before it.
+            if interrupted { backForwardListChanged(in: tab, id: id) }
+        case WEBKIT_LOAD_REDIRECTED:
+            // The load goes on at another URI, committed later; its response decides whether it
+            // may (`decide`). `decide-policy` cannot tell a frame's redirect from the page's; this
+            // is the page's.
+            tab.redirected = tab.loads.isLoading
         default:
-            // WEBKIT_LOAD_REDIRECTED: the load goes on at another URI, committed later.
             break
         }
     }
@@ -428,36 +515,83 @@ public final class WebKitRenderer: PageRenderer {
         }
     }
 
-    /// WebKit follows a failure with `WEBKIT_LOAD_FINISHED`, which reports it.
-    private func loadFailed(in tab: TabView) {
+    /// WebKit follows a failure with `WEBKIT_LOAD_FINISHED`, which reports it. The user is told
+    /// which URL failed and why, unless the load was only stopped (superseded, or stopped here) or
+    /// interrupted by a decision here (a download, which `DownloadSaver` notes, or a redirect asked
+    /// of the core).
+    private func loadFailed(_ uri: String, _ error: UnsafeMutablePointer<GError>?, in tab: TabView) {
         tab.failed = true
+        guard let error else { return }
+        let cancelled = error.pointee.domain == webkit_network_error_quark() && error.pointee.code == Int32(WEBKIT_NETWORK_ERROR_CANCELLED.rawValue)
+        let interrupted = error.pointee.domain == webkit_policy_error_quark()
+            && error.pointee.code == Int32(WEBKIT_POLICY_ERROR_FRAME_LOAD_INTERRUPTED_BY_POLICY_CHANGE.rawValue)
+        guard !cancelled, !interrupted else { return }
+        tab.errorPage = true
+        onNote?("\(uri): the page did not load: \(String(cString: error.pointee.message))")
     }
 
     /// The policy of the house: the core's own loads, server redirects, back/forward moves and what
     /// the page does by itself go on; what the user starts in the page and every new window is held
-    /// and asked of the core. Other decisions (responses) are WebKit's.
+    /// and asked of the core. The page's response after a server redirect to a URI the policy would
+    /// not keep in the window is not shown but asked of the core; any other response is shown when
+    /// WebKit can show it and it is no attachment, and downloaded otherwise.
     private func decide(_ decision: gpointer?, _ type: WebKitPolicyDecisionType, in tab: TabView, id: TabID) -> Bool {
+        guard let decision else { return false }
+        let verdict = decision.assumingMemoryBound(to: WebKitPolicyDecision.self)
+        if type == WEBKIT_POLICY_DECISION_TYPE_RESPONSE {
+            let response = OpaquePointer(decision)
+            let page = webkit_response_policy_decision_is_main_frame_main_resource(response) != 0
+            // The page redirected by its server to where the core's policy would not keep it: not
+            // shown, asked of the core (which hands it to the system browser).
+            if page, tab.redirected, let uri = webkit_uri_response_get_uri(webkit_response_policy_decision_get_response(response)).map({ String(cString: $0) }),
+               policy.decide(uri) != .inApp {
+                tab.interrupted = true
+                webkit_policy_decision_ignore(verdict)
+                emit(.navigationRequested(tab: id, url: uri))
+                return true
+            }
+            guard Self.isDownload(response) else { return false }
+            if page { tab.interrupted = true }
+            downloads.expect()
+            webkit_policy_decision_download(verdict)
+            return true
+        }
         guard type == WEBKIT_POLICY_DECISION_TYPE_NAVIGATION_ACTION || type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION,
-              let decision, let navigation = cwebkit_navigation_decision(decision),
+              let navigation = cwebkit_navigation_decision(decision),
               let action = webkit_navigation_policy_decision_get_navigation_action(navigation)
         else { return false }
-        let policy = decision.assumingMemoryBound(to: WebKitPolicyDecision.self)
         // A tab on its start view shows no page: a navigation decided there is one the core asked
         // for and has since gone back from (Back right after Forward, before WebKit got to it).
         if tab.onStartView {
-            webkit_policy_decision_ignore(policy)
+            webkit_policy_decision_ignore(verdict)
             return true
         }
         let uri = webkit_uri_request_get_uri(webkit_navigation_action_get_request(action)).map { String(cString: $0) } ?? ""
         // The core's own loads, redirects and back/forward moves are no user gesture.
         if type == WEBKIT_POLICY_DECISION_TYPE_NAVIGATION_ACTION, webkit_navigation_action_is_user_gesture(action) == 0 {
-            tab.pageNavigation = uri
-            webkit_policy_decision_use(policy)
+            // A redirect goes on within the load that is already running: it starts none.
+            if webkit_navigation_action_is_redirect(action) == 0 { tab.pageNavigation = uri }
+            webkit_policy_decision_use(verdict)
             return true
         }
-        webkit_policy_decision_ignore(policy)
+        // A click's navigation has come (the renderer settles once the core has answered it).
+        tab.clickNavigated = true
+        tab.clickAwaitingNavigation = nil
+        webkit_policy_decision_ignore(verdict)
         emit(.navigationRequested(tab: id, url: uri))
         return true
+    }
+
+    /// Whether a response is to be downloaded rather than shown: WebKit cannot show its type, or the
+    /// server sends it as an attachment (`Content-Disposition: attachment`).
+    private static func isDownload(_ decision: OpaquePointer) -> Bool {
+        guard webkit_response_policy_decision_is_mime_type_supported(decision) != 0 else { return true }
+        let response = webkit_response_policy_decision_get_response(decision)
+        guard let headers = webkit_uri_response_get_http_headers(response) else { return false }
+        var disposition: UnsafeMutablePointer<CChar>?
+        guard soup_message_headers_get_content_disposition(headers, &disposition, nil) != 0, let disposition else { return false }
+        defer { g_free(disposition) }
+        return g_ascii_strcasecmp(disposition, "attachment") == 0
     }
 
     /// A change of WebKit's list that no load of the core explains (`history.pushState`,

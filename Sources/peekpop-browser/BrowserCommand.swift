@@ -12,7 +12,12 @@ enum BrowserCommand {
     back and forward, zoom) and the window renders it, hit-testing links in the real page and
     reporting what its pages do back to the session. Links the site does not allow go to the
     system browser (xdg-open), a preview's Share to the mail program (xdg-email); when either
-    cannot be run, a note says so and the window goes on. Notes and errors go to stderr.
+    cannot be run, a note says so and the window goes on. A tap clicks the page where it lands
+    (the window makes the click for a replay, and live where the finger did not reach the page; a
+    javascript: link is never followed from a gesture). A page that cannot load is noted with its
+    URL and why; a download (an attachment, or a type the window cannot show) is saved in the XDG
+    download folder (~/Downloads when unset), never over a file, with a note. Notes and errors go
+    to stderr.
 
     --site SITE          the start page and the hosts kept in the window: a site file (JSON with
                          start and allow; pages, if any, are not used). Without it

@@ -46,6 +46,8 @@ final class WindowSession {
     /// Screenshots to take at the next settle, by file name.
     private var pendingShots: [String] = []
     private var shooting = false
+    /// Screenshots of the pending ones that have failed in a row.
+    private var shotRetries = 0
     private var failure: (any Error)?
     /// The window has not settled within `settleTimeout` of the last input: the replay goes on.
     private var gaveUpWaiting = false
@@ -59,6 +61,9 @@ final class WindowSession {
     /// How long after settling a screenshot waits, so the web process's last frame has reached the
     /// window: WebKitGTK has no signal for "painted".
     private static let paintDelay: UInt32 = 300
+    /// How many times a screenshot that failed is taken again, `paintDelay` apart, before the run
+    /// fails: the first may come before the window has drawn at all.
+    private static let shotRetries = 10
 
     init(renderer: WebKitRenderer, runner: SessionRunner, events: Bool, screenshots: String?, quitWhenDone: Bool, fullscreen: Bool) {
         self.renderer = renderer
@@ -81,7 +86,6 @@ final class WindowSession {
             stream?.resume()
         }
         renderer.onSettled = { [unowned self] in settled() }
-        renderer.onNote = { Note.print($0) }
         driver.onFailure = { [unowned self] in fail($0) }
         driver.onStep = { [unowned self] in
             toolbar.update(runner.core.controls)
@@ -90,6 +94,11 @@ final class WindowSession {
         toolbar.onControl = { [unowned self] in press($0) }
         renderer.onControl = { [unowned self] in press($0) }
         let banner = Banner(over: renderer.widget)
+        // The renderer's notes (a load failed, a download saved, a stored list unreadable) on stderr, and for a while in the window.
+        renderer.onNote = {
+            Note.print($0)
+            banner.flash($0)
+        }
         let window = BrowserWindow(content: banner.widget, toolbar: toolbar.widget, width: 1024, height: 768) { [unowned self] in loop.quit() }
         self.window = window
         if fullscreen { window.fullscreen() }
@@ -110,6 +119,8 @@ final class WindowSession {
         case .socket(let path):
             // Live: a gesture lands where its finger's touch sequence is, or by the screen.
             let touches = TouchRouter(pageArea: renderer.widget)
+            // A tap whose finger WebKit saw is WebKit's own click; the renderer clicks for the others.
+            renderer.tapReachedWebKit = { touches.latestReachedPage }
             guard let stream = GestureSocket(path: path, once: quitWhenDone, isReady: { [unowned self] in isReadyForStream }, feed: { [unowned self] in
                 take($0, touches.gesture(for: $0, arrival: $1))
             }) else {
@@ -223,9 +234,14 @@ final class WindowSession {
                 guard isSettled else { return }
                 do {
                     for name in pendingShots { try window?.screenshot(to: "\(screenshots)/\(name)") }
+                } catch where shotRetries < Self.shotRetries {
+                    // A window not drawn yet (a busy machine maps it late): again after a frame.
+                    shotRetries += 1
+                    return settled()
                 } catch {
                     fail(error)
                 }
+                shotRetries = 0
                 pendingShots = []
                 settled()
             }

@@ -247,7 +247,7 @@ import Testing
         let before = session.state
         let step = session.press(.reload, at: at(3))
         #expect(step == SessionStep(changes: moved(tab([swift, apple]))))
-        #expect(session.commands.last == .reload(LoadID(4), url: apple, tab: one))
+        #expect(session.commands.last == .reload(LoadID(3), url: apple, tab: one))
         #expect(session.state == before)
     }
 

@@ -75,17 +75,15 @@ import Testing
         #expect(session.core.state.tabs[0].current?.url == Self.apple)
     }
 
-    @Test func hitTestAnswersOutOfOrderOnlyTheLatestTapCounts() throws {
+    @Test func aTapIsAClickWhoseNavigationComesWhenThePageAsks() throws {
         let session = try started()
-        try handle(session, .tap, at: 100)
-        let first = try #require(renderer.lastHitTest)
-        try handle(session, .tap, at: 200)
-        let second = try #require(renderer.lastHitTest)
         let log = Log()
-        try page(session, .hitTestResult(second, link: nil), at: 300, log: log)
-        try page(session, .hitTestResult(first, link: link), at: 400, log: log)
+        try handle(session, .tap, at: 100, log: log)
+        #expect(renderer.commands.last == .click(at: on, tab: one))
         #expect(log.lines == [])
         #expect(session.core.state.tabs[0].current?.url == Self.swift)
+        try page(session, .navigationRequested(tab: one, url: Self.apple), at: 300, log: log)
+        #expect(log.lines == [.navigated(url: Self.apple, mode: .inApp)])
     }
 
     @Test func aLoadSupersededByAnotherIsIgnored() throws {
