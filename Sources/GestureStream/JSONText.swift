@@ -29,13 +29,15 @@ public enum JSONText {
     /// Appends `text` as a JSON string with the escapes RFC 8259 requires.
     public static func appendString(_ text: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        // Most strings (device names) need no escape, and are appended whole rather than a byte
-        // at a time.
-        guard text.utf8.contains(where: needsEscape) else {
-            out.append(contentsOf: text.utf8)
+        // Most strings (device names) need no escape: appended whole, then checked where they lie
+        // in `out` (a scan of an array's bytes costs a fraction of one over a string's).
+        let start = out.endIndex
+        out.append(contentsOf: text.utf8)
+        guard out[start...].contains(where: needsEscape) else {
             out.append(UInt8(ascii: "\""))
             return
         }
+        out.removeSubrange(start...)
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""): out.append(contentsOf: #"\""#.utf8)
