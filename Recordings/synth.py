@@ -803,14 +803,22 @@ def frames(dev, strokes, rng, drop=None):
     emitter = Emitter(dev, rng)
     period = 1_000_000 / dev.rate_hz
     end = max(s.end_us for s in strokes) + 2 * period
+    # Only the strokes that have started and not ended are looked at (minutes of everyday touch hold
+    # thousands), in the order they were given: that order decides which slot a new contact takes.
+    by_start = sorted(range(len(strokes)), key=lambda n: strokes[n].start_us)
+    started, active = 0, []
     k = 0
     while k * period <= end:
         t = int(k * period) + (int(rng.random() * 300) - 150 if k else 0)
+        while started < len(by_start) and strokes[by_start[started]].start_us <= t:
+            active.append(by_start[started])
+            started += 1
+        active = sorted(n for n in active if strokes[n].end_us > t)
         present = {}
-        for s in strokes:
-            state = s.at(t)
+        for n in active:
+            state = strokes[n].at(t)
             if state is not None:
-                present[s] = state
+                present[strokes[n]] = state
         events = emitter.frame(t, present)
         if drop and drop[0] <= k < drop[0] + drop[1]:
             events = []
