@@ -122,7 +122,7 @@ def moving_stroke(t0, x, y, peak, rise, dwell, speed, distance_mm, angle, rest, 
 
 
 def typing(t, rng):
-    strokes, last_lift = [], t
+    strokes, last_lift = [], t - KEY_GAP
     for _ in range(rng.randint(*KEYS_PER_BURST)):
         row, key = rng.choice(KEYBOARD_ROWS), rng.randrange(KEYBOARD_KEYS)
         duration = clamp(KEY_DURATION(rng), *KEY_DURATION_RANGE)
@@ -167,7 +167,8 @@ ACTIVITIES = {"typing": typing, "content": content, "scroll": scroll, "drag": dr
 
 
 def everyday(minutes, seed):
-    """[(kind, stroke)] in time order, from 0 until `minutes` are over."""
+    """[(kind, stroke)] in time order, the first landing at 0 (where the recording's times start)
+    and the last activity starting before `minutes` are over."""
     rng = random.Random(seed)
     strokes, t = [], 0.0
     names, weights = zip(*ACTIVITY_WEIGHTS.items())
@@ -177,23 +178,28 @@ def everyday(minutes, seed):
     return strokes
 
 
+def write(path, minutes=10, seed=14):
+    """Writes the recording to `path` and its truth beside it (`.truth`)."""
+    strokes = everyday(minutes, seed)
+    path = Path(path)
+    scenario = synth.Scenario("everyday", f"types, scrolls, drags and taps content for {minutes:g} minutes "
+                              f"(seed {seed}; spreads in Recordings/everyday.py)", [], [])
+    header = synth.recording_header(DEVICE, scenario)
+    header[1] = f"Made by: python3 Recordings/everyday.py --minutes {minutes:g} --seed {seed}"
+    header[4] = "Expected: a tap for every key and content tap in the .truth file beside this one, no peek, no pop."
+    with path.open("w") as out:
+        synth.write_evemu(DEVICE, header, synth.frames(DEVICE, [s for _, s in strokes], random.Random(seed)), out)
+    with path.with_suffix(".truth").open("w") as out:
+        out.writelines(f"{s.start_us // 1000} {s.end_us // 1000} {kind}\n" for kind, s in strokes)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--minutes", type=float, default=10)
     parser.add_argument("--seed", type=int, default=14)
     parser.add_argument("-o", "--output", required=True, help="the .events file; .truth goes beside it")
     args = parser.parse_args()
-    strokes = everyday(args.minutes, args.seed)
-    output = Path(args.output)
-    scenario = synth.Scenario("everyday", f"types, scrolls, drags and taps content for {args.minutes:g} minutes "
-                              f"(seed {args.seed}; spreads in Recordings/everyday.py)", [], [])
-    header = synth.recording_header(DEVICE, scenario)
-    header[1] = f"Made by: python3 Recordings/everyday.py --minutes {args.minutes:g} --seed {args.seed}"
-    header[4] = "Expected: a tap for every key and content tap in the .truth file beside this one, no peek, no pop."
-    with output.open("w") as out:
-        synth.write_evemu(DEVICE, header, synth.frames(DEVICE, [s for _, s in strokes], random.Random(args.seed)), out)
-    with output.with_suffix(".truth").open("w") as out:
-        out.writelines(f"{s.start_us // 1000} {s.end_us // 1000} {kind}\n" for kind, s in strokes)
+    write(args.output, args.minutes, args.seed)
     return 0
 
 
