@@ -84,7 +84,7 @@ public struct PressMachine {
         self.reportsForce = reportsForce
     }
 
-    /// When a hold will turn into a peek if nothing else happens first.
+    /// When a hold or an onset ends and may turn into a peek if nothing else happens first.
     public var nextDeadline: Timestamp? {
         switch state {
         case .pressing(let press): peekDue(press)?.time
