@@ -58,6 +58,7 @@ browser-demo: browser-deps
 bench:
 	@scripts/install-deps.sh $(BENCH_PACKAGES) $(BROWSER_BENCH_PACKAGES)
 	bench/run.sh
+	python3 bench/everyday.py "$$($(SWIFT) build -c release --show-bin-path)/peekpop" --out bench/out --check
 	bench/daemon.sh
 	bench/session.sh
 	bench/browser.sh

@@ -238,6 +238,8 @@ TAP = [(0, 0.04), (20, LIGHT), (55, LIGHT), (70, 0.03)]                     # 70
 PEEK_RELEASE = [(0, 0.05), (40, LIGHT), (190, PEEK), (900, PEEK), (950, 0.05)]
 PEEK_POP = [(0, 0.05), (40, LIGHT), (190, PEEK), (890, PEEK), (1010, POP), (1110, POP), (1160, 0.05)]
 QUICK_HARD = [(0, 0.08), (60, POP), (180, POP), (210, 0.05)]
+FIRM_TAP = [(0, 0.05), (40, 0.40), (80, 0.04)]                              # issue 14: 80 ms, peak 0.40
+HARD_TAP = [(0, 0.05), (40, 0.80), (80, 0.04)]                              # issue 14: 80 ms, peak 0.80
 LONG_PRESS = [(0, 0.0), (1000, 0.0)]                                         # no force, 1000 ms still
 
 
@@ -270,6 +272,18 @@ def peek_pop():
 def quick_hard_press():
     return Scenario("quick-hard-press", "presses straight to force 0.98 within 60 ms and lifts after 210 ms",
                     [press(0, 0.5, 0.55, QUICK_HARD)], ["finger peek began", "finger pop recognized"])
+
+
+def firm_tap():
+    return Scenario("firm-tap", "taps a key firmly: force up to 0.40 (past the peek force) and back within 80 ms, "
+                    "still: a tap, not a preview flashing up and away",
+                    [press(0, 0.5, 0.5, FIRM_TAP)], ["finger tap recognized"])
+
+
+def hard_tap():
+    return Scenario("hard-tap", "taps a link hard: force up to 0.80 (past the pop force) and back within 80 ms, "
+                    "still: a tap, not a peek and a pop",
+                    [press(0, 0.5, 0.5, HARD_TAP)], ["finger tap recognized"])
 
 
 def move_then_press():
@@ -445,7 +459,7 @@ def pen_hover():
 
 
 SCENARIOS = {
-    PRESSURE_TOUCHSCREEN: [tap(), peek_release(), peek_pop(), quick_hard_press(), move_then_press(),
+    PRESSURE_TOUCHSCREEN: [tap(), firm_tap(), hard_tap(), peek_release(), peek_pop(), quick_hard_press(), move_then_press(),
                            peek_cancelled_by_second_finger(), pinch_out(), pinch_in(), two_finger_scroll(),
                            *[edge_pan(e, c) for e in EDGES for c in (True, False)], middle_swipe(),
                            syn_dropped_during_peek(PRESSURE_TOUCHSCREEN, 350), tracking_id_replaced(),
@@ -456,7 +470,7 @@ SCENARIOS = {
                         slot_reuse_taps()],
     PEN_TABLET: [pen_tap(), pen_tap_saturating(), pen_peek_release(), pen_peek_pop(), pen_move_then_press(),
                  pen_hover()],
-    RESISTIVE_PANEL: [tap(), peek_release(), peek_pop(), quick_hard_press(), move_then_press(),
+    RESISTIVE_PANEL: [tap(), firm_tap(), hard_tap(), peek_release(), peek_pop(), quick_hard_press(), move_then_press(),
                       *[edge_pan(e, c) for e in EDGES for c in (True, False)], middle_swipe()],
     PROTOCOL_A_TOUCHSCREEN: [tap(), long_press_peek(), pinch_out(), pinch_in(), two_finger_scroll()],
 }
@@ -803,14 +817,22 @@ def frames(dev, strokes, rng, drop=None):
     emitter = Emitter(dev, rng)
     period = 1_000_000 / dev.rate_hz
     end = max(s.end_us for s in strokes) + 2 * period
+    # Only the strokes that have started and not ended are looked at (minutes of everyday touch hold
+    # thousands), in the order they were given: that order decides which slot a new contact takes.
+    by_start = sorted(range(len(strokes)), key=lambda n: strokes[n].start_us)
+    started, active = 0, []
     k = 0
     while k * period <= end:
         t = int(k * period) + (int(rng.random() * 300) - 150 if k else 0)
+        while started < len(by_start) and strokes[by_start[started]].start_us <= t:
+            active.append(by_start[started])
+            started += 1
+        active = sorted(n for n in active if strokes[n].end_us > t)
         present = {}
-        for s in strokes:
-            state = s.at(t)
+        for n in active:
+            state = strokes[n].at(t)
             if state is not None:
-                present[s] = state
+                present[strokes[n]] = state
         events = emitter.frame(t, present)
         if drop and drop[0] <= k < drop[0] + drop[1]:
             events = []

@@ -48,7 +48,10 @@ public enum CalibrationScreen {
         var placed = "  peek at \(CalibrationError.fraction(t.peekForce)) (let go below \(CalibrationError.fraction(t.peekReleaseForce))), "
             + "pop at \(CalibrationError.fraction(t.popForce)) (re-armed below \(CalibrationError.fraction(t.popRearmForce))), "
             + "taps up to \(Int(t.tapMaximum.milliseconds.rounded())) ms"
-        if result.tool != .finger { placed += ", a peek after holding \(Int(t.peekHold.milliseconds.rounded())) ms" }
+        switch result.tool {
+        case .finger: placed += ", a peek when still pressed \(Int(t.peekOnset.milliseconds.rounded())) ms after landing"
+        case .pen, .eraser: placed += ", a peek after holding \(Int(t.peekHold.milliseconds.rounded())) ms"
+        }
         lines.append(placed)
         return lines.joined(separator: "\n")
     }

@@ -9,7 +9,8 @@ import InputEvents
 /// of half the gap on either side), and its hysteresis level a quarter of the gap below it, so both
 /// stay inside the gap. Classes closer than `minimumGap` are refused: a threshold there would misfire.
 ///
-/// Fingers: light taps | peek | previews | pop | firm presses; the longest tap sets the tap limit.
+/// Fingers: light taps | peek | previews | pop | firm presses; the longest tap sets the tap limit,
+/// and the onset a press must outlast at peek force to peek (a tap's force rises and falls by its lift).
 /// Pens land hard, so a tap's force tells nothing: the peek force goes halfway up to the weakest
 /// preview, and the hold a preview needs is set past the longest tap; previews (and the firm presses,
 /// which must peek before they pop) must hold their force that long.
@@ -19,6 +20,10 @@ public enum ThresholdEstimator {
     public static let minimumGap = 0.04
     /// Added to the longest light tap for the tap limit: taps vary by tens of milliseconds.
     public static let tapAllowance = TimeSpan.milliseconds(100)
+    /// Added to the longest light tap for a finger's peek onset: taps asked for one by one are a little
+    /// quicker than taps in typing. The onset only grows past the base profile's: a short calibration
+    /// must not let quick hard taps peek.
+    public static let onsetAllowance = TimeSpan.milliseconds(50)
     /// How far the pen's peek hold is set past its tap limit (the defaults have 150 ms between them).
     public static let penHoldBeyondTap = TimeSpan.milliseconds(150)
     /// How much longer than the hold a pen preview must have held, so a normal preview peeks with room.
@@ -55,6 +60,7 @@ public enum ThresholdEstimator {
         case .finger:
             // A tap that lasts as long as a long press would be both.
             thresholds.tapMaximum = min(thresholds.tapMaximum, thresholds.longPress)
+            thresholds.peekOnset = min(max(thresholds.peekOnset, sum(light.longest, onsetAllowance)), thresholds.tapMaximum)
             profile.finger = thresholds
         case .pen, .eraser:
             thresholds.peekHold = max(thresholds.peekHold, sum(thresholds.tapMaximum, penHoldBeyondTap))

@@ -5,9 +5,11 @@ import InputEvents
 ///
 /// A press is a tap when it lifts within `tapMaximum`, never left the slop and never peeked. It peeks
 /// when its force stays at `peekForce` for `peekHold` (or, without pressure, when it is held still for
-/// `longPress`) before it leaves the slop; movement after that does not cancel the peek. A peek pops
-/// at `popForce`, which ends it. Deliver `.deadline` at `nextDeadline` before any later input: a still
-/// contact produces no frames, so a hold can only end on a deadline.
+/// `longPress`) and is still at `peekForce` when its `peekOnset` is over, before it leaves the slop;
+/// movement after that does not cancel the peek. So a quick hard tap, whose force has risen and
+/// fallen within the onset, stays a tap. A peek pops at `popForce`, which ends it. Deliver
+/// `.deadline` at `nextDeadline` before any later input: a still contact produces no frames, so a
+/// hold or an onset can only end on a deadline.
 public struct PressMachine {
     /// What happened to the contact.
     public enum Input: Hashable, Sendable {
@@ -82,10 +84,10 @@ public struct PressMachine {
         self.reportsForce = reportsForce
     }
 
-    /// When a hold will turn into a peek if nothing else happens first.
+    /// When a hold or an onset ends and may turn into a peek if nothing else happens first.
     public var nextDeadline: Timestamp? {
         switch state {
-        case .pressing(let press): press.holdSince.map { $0.adding(hold(for: press)) }
+        case .pressing(let press): peekDue(press)?.time
         case .idle, .moved, .peeking, .done: nil
         }
     }
@@ -108,7 +110,7 @@ public struct PressMachine {
             return pressed(press, at: time)
         case (.pressing(let press), .deadline):
             guard let due = nextDeadline, due <= time else { return [] }
-            return peekBegins(press, at: due, risingThisFrame: false)
+            return peekIfDue(press, at: due)
         case (.pressing(let press), .lift(let point)):
             state = .done
             let still = geometry.distance(press.origin, point) <= slop
@@ -156,7 +158,16 @@ public struct PressMachine {
         press.force == nil ? thresholds.longPress : thresholds.peekHold
     }
 
-    /// Updates the hold after a frame of `press` and peeks when the hold is complete.
+    /// When `press` peeks if nothing else happens first: once its hold is complete and its onset over;
+    /// `onset` is true when the onset's end is what it waits for.
+    private func peekDue(_ press: Press) -> (time: Timestamp, onset: Bool)? {
+        guard let since = press.holdSince else { return nil }
+        let held = since.adding(hold(for: press))
+        let onsetEnd = press.landed.adding(thresholds.peekOnset)
+        return onsetEnd > held ? (onsetEnd, true) : (held, false)
+    }
+
+    /// Updates the hold after a frame of `press` and peeks when it is due.
     private mutating func pressed(_ press: Press, at time: Timestamp) -> [GestureEvent] {
         var press = press
         if let force = press.force {
@@ -166,20 +177,36 @@ public struct PressMachine {
                 press.holdSince = nil
             }
         }
-        guard let since = press.holdSince, time.span(since: since) >= hold(for: press) else {
+        return peekIfDue(press, at: time)
+    }
+
+    /// Peeks at `time` when `press` is due by then. A press whose hold was complete within its onset
+    /// is held only if it is still at `peekForce` when the onset ends (a tap's force is on its way
+    /// down by then): otherwise its hold starts again, and it may still peek if it presses again.
+    private mutating func peekIfDue(_ press: Press, at time: Timestamp) -> [GestureEvent] {
+        guard let due = peekDue(press), due.time <= time else {
             state = .pressing(press)
             return []
         }
-        return peekBegins(press, at: time, risingThisFrame: since == time)
+        if due.onset, let force = press.force, force < thresholds.peekForce {
+            var press = press
+            press.holdSince = nil
+            state = .pressing(press)
+            return []
+        }
+        // Rose past pop force in this very frame, or while only the onset kept it from peeking.
+        let popsThrough = due.onset || press.holdSince == time
+        return peekBegins(press, at: time, popsThrough: popsThrough)
     }
 
-    /// The peek begins; a press that rose past pop force in this very frame pops through it at once,
-    /// while one that was already there when its hold ended must ease off first.
-    private mutating func peekBegins(_ press: Press, at time: Timestamp, risingThisFrame: Bool) -> [GestureEvent] {
+    /// The peek begins; a press that got past pop force without holding there (it rose in this very
+    /// frame, or during its onset: a hard jab) pops through it at once, while one that was already
+    /// there when its hold ended must ease off first.
+    private mutating func peekBegins(_ press: Press, at time: Timestamp, popsThrough: Bool) -> [GestureEvent] {
         let force = press.force ?? 0
         let began = event(.peek(.began, force: force), at: press.position, time)
         let pastPop = press.force != nil && force >= thresholds.popForce
-        if pastPop, risingThisFrame {
+        if pastPop, popsThrough {
             state = .done
             return [began, event(.pop(force: force), at: press.position, time)]
         }

@@ -16,6 +16,10 @@ public struct ToolThresholds: Hashable, Sendable {
     public var popRearmForce: Double
     /// How long the force must stay at peek level before the peek begins (0: at once).
     public var peekHold: TimeSpan
+    /// How long after landing a press may not peek yet: when it ends, a press at `peekForce` is held
+    /// and peeks (popping through when it is past `popForce`), while a press whose force has fallen
+    /// back below `peekForce` by then was a tap's rise and fall, and stays a tap if it lifts in time.
+    public var peekOnset: TimeSpan
     /// On devices without pressure: how long a still contact is held before it peeks.
     public var longPress: TimeSpan
     /// The longest press that is still a tap (inclusive).
@@ -24,12 +28,13 @@ public struct ToolThresholds: Hashable, Sendable {
     public var slop: Distance
 
     public init(peekForce: Double, peekReleaseForce: Double, popForce: Double, popRearmForce: Double,
-                peekHold: TimeSpan, longPress: TimeSpan, tapMaximum: TimeSpan, slop: Distance) {
+                peekHold: TimeSpan, peekOnset: TimeSpan, longPress: TimeSpan, tapMaximum: TimeSpan, slop: Distance) {
         self.peekForce = peekForce
         self.peekReleaseForce = peekReleaseForce
         self.popForce = popForce
         self.popRearmForce = popRearmForce
         self.peekHold = peekHold
+        self.peekOnset = peekOnset
         self.longPress = longPress
         self.tapMaximum = tapMaximum
         self.slop = slop
@@ -37,31 +42,38 @@ public struct ToolThresholds: Hashable, Sendable {
 
     /// Fingers. 0.35 is a deliberate press above a resting finger (0.1–0.2 on force touchscreens);
     /// release at 0.25 keeps a wobbling press from flickering; 0.75 pops, well clear of the peek so a
-    /// peek can be held without popping by accident. No hold: a finger that presses means it. A tap
-    /// lasts up to 250 ms (typical taps are 80–150 ms). A long press of 500 ms matches the desktop
-    /// long-press delay. 3 mm covers a finger pad rolling as it presses; 1.5 % of the diagonal is
-    /// about 3 mm on a 10" screen.
+    /// peek can be held without popping by accident. Force alone does not make a peek: about one key
+    /// in ten typed passes 0.35 and one in two hundred 0.75, but a tap's force rises and falls within
+    /// 50–120 ms, while a deliberate preview press holds its level for hundreds of milliseconds. So a
+    /// finger peeks only when it is still at 0.35 at the end of a 150 ms onset (past the tap's 120 ms,
+    /// with room for its slower tail), and at once when it gets there later (no hold). A preview press
+    /// that ramps up over 150–200 ms reaches 0.35 at about 120 ms, so it peeks some 30 ms later than
+    /// at once; a jab that is at pop force when the onset ends peeks and pops there. A tap lasts up to
+    /// 250 ms (typical taps are 80–150 ms). A long press of 500 ms matches the desktop long-press
+    /// delay. 3 mm covers a finger pad rolling as it presses; 1.5 % of the diagonal is about 3 mm on
+    /// a 10" screen.
     public static let finger = ToolThresholds(
         peekForce: 0.35, peekReleaseForce: 0.25, popForce: 0.75, popRearmForce: 0.5,
-        peekHold: .milliseconds(0), longPress: .milliseconds(500), tapMaximum: .milliseconds(250),
-        slop: Distance(millimetres: 3, fraction: 0.015))
+        peekHold: .milliseconds(0), peekOnset: .milliseconds(150), longPress: .milliseconds(500),
+        tapMaximum: .milliseconds(250), slop: Distance(millimetres: 3, fraction: 0.015))
 
     /// Pens. A stylus tap lands hard: a real Intuos4 tap starts at half scale, saturates within 110 ms
     /// and lasts about 270 ms, so force alone cannot tell a tap from a peek. A pen peek therefore needs
     /// the force held for 500 ms (past any tap), a tap may last up to 350 ms, and a pop needs a harder
     /// press after the peek began; a pen already past `popForce` when its peek began must first ease
-    /// below 0.5 (half scale, ordinary writing pressure). Same slop as a finger: tablet jitter and
-    /// hand tremor are of that order.
+    /// below 0.5 (half scale, ordinary writing pressure). No onset: the hold is past any tap
+    /// already. Same slop as a finger: tablet jitter and hand tremor are of that order.
     public static let pen = ToolThresholds(
         peekForce: 0.35, peekReleaseForce: 0.25, popForce: 0.75, popRearmForce: 0.5,
-        peekHold: .milliseconds(500), longPress: .milliseconds(500), tapMaximum: .milliseconds(350),
-        slop: Distance(millimetres: 3, fraction: 0.015))
+        peekHold: .milliseconds(500), peekOnset: .milliseconds(0), longPress: .milliseconds(500),
+        tapMaximum: .milliseconds(350), slop: Distance(millimetres: 3, fraction: 0.015))
 }
 
 extension ToolThresholds: Encodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case peekForce, peekReleaseForce, popForce, popRearmForce, slop
         case peekHold = "peekHoldMilliseconds"
+        case peekOnset = "peekOnsetMilliseconds"
         case longPress = "longPressMilliseconds"
         case tapMaximum = "tapMaximumMilliseconds"
     }
@@ -75,6 +87,7 @@ extension ToolThresholds: Encodable {
         popForce = try section.value(.popForce, Double.self) ?? popForce
         popRearmForce = try section.value(.popRearmForce, Double.self) ?? popRearmForce
         peekHold = try section.milliseconds(.peekHold) ?? peekHold
+        peekOnset = try section.milliseconds(.peekOnset) ?? peekOnset
         longPress = try section.milliseconds(.longPress) ?? longPress
         tapMaximum = try section.milliseconds(.tapMaximum) ?? tapMaximum
         if let nested = try section.nested(.slop) { slop = try Distance(from: nested, defaults: slop) }
@@ -87,6 +100,7 @@ extension ToolThresholds: Encodable {
         try container.encode(popForce, forKey: .popForce)
         try container.encode(popRearmForce, forKey: .popRearmForce)
         try container.encode(peekHold.milliseconds, forKey: .peekHold)
+        try container.encode(peekOnset.milliseconds, forKey: .peekOnset)
         try container.encode(longPress.milliseconds, forKey: .longPress)
         try container.encode(tapMaximum.milliseconds, forKey: .tapMaximum)
         try container.encode(slop, forKey: .slop)
@@ -109,6 +123,7 @@ extension ToolThresholds: Encodable {
             throw ForceProfileError(key: key(.popRearmForce), reason: "must be below popForce (\(popForce))")
         }
         try ProfileCheck.duration(peekHold, key(.peekHold))
+        try ProfileCheck.duration(peekOnset, key(.peekOnset))
         try ProfileCheck.duration(longPress, key(.longPress))
         try ProfileCheck.duration(tapMaximum, key(.tapMaximum))
         try slop.validate(path: key(.slop))

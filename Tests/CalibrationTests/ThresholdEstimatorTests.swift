@@ -26,6 +26,18 @@ import Testing
         #expect(capped.profile.finger.tapMaximum == ToolThresholds.finger.longPress)
     }
 
+    @Test func longTapsLengthenThePeekOnsetButQuickOnesNeverShortenIt() throws {
+        let quick = try ThresholdEstimator.estimate(Fixtures.samples(light: [0.05], peek: [0.2], pop: [0.4], lightMs: 70), tool: .finger)
+        #expect(quick.profile.finger.peekOnset == ToolThresholds.finger.peekOnset)
+        let edge = try ThresholdEstimator.estimate(Fixtures.samples(light: [0.05], peek: [0.2], pop: [0.4], lightMs: 100), tool: .finger)
+        #expect(edge.profile.finger.peekOnset == .milliseconds(150))
+        let slow = try ThresholdEstimator.estimate(Fixtures.samples(light: [0.05], peek: [0.2], pop: [0.4], lightMs: 101), tool: .finger)
+        #expect(slow.profile.finger.peekOnset == .milliseconds(151))   // the longest tap and 50 ms
+        let capped = try ThresholdEstimator.estimate(Fixtures.samples(light: [0.05], peek: [0.2], pop: [0.4], lightMs: 450), tool: .finger)
+        #expect(capped.profile.finger.peekOnset == .milliseconds(500))  // no later than the tap limit
+        #expect(capped.profile.pen == ToolThresholds.pen)
+    }
+
     @Test func overlappingTapsAndPreviewsAreRefusedShowingTheOverlap() throws {
         let samples = Fixtures.samples(light: [0.05, 0.12], peek: [0.11, 0.15], pop: [0.3])
         #expect(throws: CalibrationError.self) { try ThresholdEstimator.estimate(samples, tool: .finger) }

@@ -243,7 +243,7 @@ import Glibc
     @Test func idleCostsNoCPU() throws {
         let daemon = try DaemonProcess(["--replay", Self.demo, "--keep-running", "--await-clients", "3"])
         let clients = try (0..<3).map { _ in try StreamClient(path: daemon.socket) }
-        for client in clients { _ = try client.readLines { $0.count == 259 } }
+        for client in clients { _ = try client.readLines { $0.count == 253 } }
         usleep(200_000)
         let before = try daemon.cpuTicks()
         usleep(2_000_000)

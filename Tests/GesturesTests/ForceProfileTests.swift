@@ -65,9 +65,10 @@ import Testing
     }
 
     @Test func subsetOverridesOnlyItsKeys() throws {
-        let profile = try load(#"{"finger": {"popForce": 0.8, "slop": {"millimetres": 2}}, "pen": {"peekHoldMilliseconds": 400}, "edgePan": {"commitProgress": 0.5}, "pinch": {"spanChange": {"fraction": 0.1}}}"#)
+        let profile = try load(#"{"finger": {"popForce": 0.8, "peekOnsetMilliseconds": 120, "slop": {"millimetres": 2}}, "pen": {"peekHoldMilliseconds": 400}, "edgePan": {"commitProgress": 0.5}, "pinch": {"spanChange": {"fraction": 0.1}}}"#)
         var expected = ForceProfile()
         expected.finger.popForce = 0.8
+        expected.finger.peekOnset = .milliseconds(120)
         expected.finger.slop.millimetres = 2
         expected.pen.peekHold = .milliseconds(400)
         expected.edgePan.commitProgress = 0.5
@@ -114,6 +115,7 @@ import Testing
         (#"{"pen": {"tapMaximumMilliseconds": -1}}"#, "pen.tapMaximumMilliseconds"),
         (#"{"finger": {"longPressMilliseconds": -0.001}}"#, "finger.longPressMilliseconds"),
         (#"{"finger": {"peekHoldMilliseconds": 1e300}}"#, "finger.peekHoldMilliseconds"),
+        (#"{"finger": {"peekOnsetMilliseconds": -1}}"#, "finger.peekOnsetMilliseconds"),
     ])
     func inconsistentValueIsAnErrorNamingTheKey(_ json: String, _ key: String) {
         #expect(error(json)?.key == key)

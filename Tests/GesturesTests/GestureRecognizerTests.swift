@@ -31,11 +31,13 @@ import Testing
             frame(at(0), touch(1, .began, 0.5, 0.5, force: 0.1)),
             frame(at(20), touch(1, .changed, 0.5, 0.5, force: 0.4)),
             frame(at(40), touch(1, .changed, 0.5, 0.5, force: 0.5)),
+            frame(at(200), touch(1, .changed, 0.5, 0.5, force: 0.6)),
             frame(at(300), touch(1, .ended, 0.5, 0.5, force: 0)),
         ]) == [
-            event(at(20), 1, 0.5, 0.5, .peek(.began, force: 0.4)),
-            event(at(40), 1, 0.5, 0.5, .peek(.changed, force: 0.5)),
-            event(at(300), 1, 0.5, 0.5, .peek(.ended, force: 0.5)),
+            // At the end of the onset, from the deadline, before the next frame.
+            event(at(150), 1, 0.5, 0.5, .peek(.began, force: 0.5)),
+            event(at(200), 1, 0.5, 0.5, .peek(.changed, force: 0.6)),
+            event(at(300), 1, 0.5, 0.5, .peek(.ended, force: 0.6)),
         ])
     }
 
@@ -46,19 +48,27 @@ import Testing
             frame(at(200), touch(1, .changed, 0.5, 0.5, force: 0.8)),
             frame(at(300), touch(1, .ended, 0.5, 0.5, force: 0)),
         ]) == [
-            event(at(20), 1, 0.5, 0.5, .peek(.began, force: 0.4)),
+            event(at(150), 1, 0.5, 0.5, .peek(.began, force: 0.4)),
             event(at(200), 1, 0.5, 0.5, .pop(force: 0.8)),
         ])
     }
 
-    @Test func quickHardPressPopsThroughThePeek() {
+    @Test func quickHardTapIsATap() {
         #expect(run([
             frame(at(0), touch(1, .began, 0.5, 0.5, force: 0.05)),
             frame(at(8), touch(1, .changed, 0.5, 0.5, force: 0.95)),
             frame(at(60), touch(1, .ended, 0.5, 0.5, force: 0)),
+        ]) == [event(at(60), 1, 0.5, 0.5, .tap)])
+    }
+
+    @Test func heldJabPopsThroughThePeekWhenTheOnsetEnds() {
+        #expect(run([
+            frame(at(0), touch(1, .began, 0.5, 0.5, force: 0.05)),
+            frame(at(8), touch(1, .changed, 0.5, 0.5, force: 0.95)),
+            frame(at(210), touch(1, .ended, 0.5, 0.5, force: 0)),
         ]) == [
-            event(at(8), 1, 0.5, 0.5, .peek(.began, force: 0.95)),
-            event(at(8), 1, 0.5, 0.5, .pop(force: 0.95)),
+            event(at(150), 1, 0.5, 0.5, .peek(.began, force: 0.95)),
+            event(at(150), 1, 0.5, 0.5, .pop(force: 0.95)),
         ])
     }
 
@@ -74,11 +84,11 @@ import Testing
     @Test func secondFingerCancelsAPeekAndNeitherTaps() {
         #expect(run([
             frame(at(0), touch(1, .began, 0.5, 0.5, force: 0.5)),
-            frame(at(50), touch(1, .changed, 0.5, 0.5, force: 0.5), touch(2, .began, 0.6, 0.6, force: 0.1)),
-            frame(at(80), touch(1, .ended, 0.5, 0.5, force: 0), touch(2, .ended, 0.6, 0.6, force: 0)),
+            frame(at(200), touch(1, .changed, 0.5, 0.5, force: 0.5), touch(2, .began, 0.6, 0.6, force: 0.1)),
+            frame(at(230), touch(1, .ended, 0.5, 0.5, force: 0), touch(2, .ended, 0.6, 0.6, force: 0)),
         ]) == [
-            event(at(0), 1, 0.5, 0.5, .peek(.began, force: 0.5)),
-            event(at(50), 1, 0.5, 0.5, .peek(.cancelled, force: 0.5)),
+            event(at(150), 1, 0.5, 0.5, .peek(.began, force: 0.5)),
+            event(at(200), 1, 0.5, 0.5, .peek(.cancelled, force: 0.5)),
         ])
     }
 
@@ -166,15 +176,15 @@ import Testing
     @Test func trackerCancelCancelsAPeekAndAnEdgePan() {
         #expect(run([
             frame(at(0), touch(1, .began, 0.5, 0.5, force: 0.5)),
-            frame(at(10), touch(1, .cancelled, 0.5, 0.5, force: 0.5)),
-            frame(at(20), touch(2, .began, 1, 0.5, force: 0.1)),
-            frame(at(30), touch(2, .changed, 0.875, 0.5, force: 0.1)),
-            frame(at(40), touch(2, .cancelled, 0.875, 0.5)),
+            frame(at(160), touch(1, .cancelled, 0.5, 0.5, force: 0.5)),
+            frame(at(170), touch(2, .began, 1, 0.5, force: 0.1)),
+            frame(at(180), touch(2, .changed, 0.875, 0.5, force: 0.1)),
+            frame(at(190), touch(2, .cancelled, 0.875, 0.5)),
         ]) == [
-            event(at(0), 1, 0.5, 0.5, .peek(.began, force: 0.5)),
-            event(at(10), 1, 0.5, 0.5, .peek(.cancelled, force: 0.5)),
-            event(at(30), 2, 0.875, 0.5, .edgePan(.began, edge: .right, progress: 0.125, committed: nil)),
-            event(at(40), 2, 0.875, 0.5, .edgePan(.cancelled, edge: .right, progress: 0.125, committed: nil)),
+            event(at(150), 1, 0.5, 0.5, .peek(.began, force: 0.5)),
+            event(at(160), 1, 0.5, 0.5, .peek(.cancelled, force: 0.5)),
+            event(at(180), 2, 0.875, 0.5, .edgePan(.began, edge: .right, progress: 0.125, committed: nil)),
+            event(at(190), 2, 0.875, 0.5, .edgePan(.cancelled, edge: .right, progress: 0.125, committed: nil)),
         ])
     }
 

@@ -13,10 +13,11 @@ import Testing
         return machine
     }
 
-    /// A finger machine peeking at force 0.5 since 10 ms.
+    /// A finger machine at force 0.5 since 10 ms, peeking since its onset ended at 150 ms.
     func peeking() -> PressMachine {
         var machine = landed()
-        #expect(machine.handle(.move(origin, force: 0.5), at: at(10)) == [event(at(10), 1, 0.5, 0.5, .peek(.began, force: 0.5))])
+        #expect(machine.handle(.move(origin, force: 0.5), at: at(10)) == [])
+        #expect(machine.handle(.deadline, at: at(150)) == [event(at(150), 1, 0.5, 0.5, .peek(.began, force: 0.5))])
         return machine
     }
 
@@ -81,41 +82,95 @@ import Testing
         #expect(isPressing(machine))
     }
 
-    @Test func forceAtPeekForcePeeks() {
+    @Test func forceAtPeekForceAfterTheOnsetPeeksAtOnce() {
         var machine = landed()
-        #expect(machine.handle(.move(origin, force: 0.35), at: at(10)) == [event(at(10), 1, 0.5, 0.5, .peek(.began, force: 0.35))])
+        #expect(machine.handle(.move(origin, force: 0.3499), at: at(150)) == [])
+        #expect(machine.handle(.move(origin, force: 0.35), at: at(160)) == [event(at(160), 1, 0.5, 0.5, .peek(.began, force: 0.35))])
         #expect(isPeeking(machine))
     }
 
-    @Test func landingPastPopForcePopsThroughThePeek() {
+    @Test func forceAtPeekForceWithinTheOnsetWaitsForItsEnd() {
+        var machine = landed()
+        #expect(machine.handle(.move(origin, force: 0.35), at: at(10)) == [])
+        #expect(machine.nextDeadline == at(150))
+        #expect(machine.handle(.deadline, at: at(150, us: -1)) == [])
+        #expect(machine.handle(.deadline, at: at(150)) == [event(at(150), 1, 0.5, 0.5, .peek(.began, force: 0.35))])
+        #expect(isPeeking(machine))
+    }
+
+    @Test func quickHardTapIsATap() {
+        var machine = landed()
+        #expect(machine.handle(.move(origin, force: 0.95), at: at(30)) == [])
+        #expect(machine.handle(.move(origin, force: 0.4), at: at(70)) == [])
+        #expect(machine.handle(.lift(origin), at: at(90)) == [event(at(90), 1, 0.5, 0.5, .tap)])
+    }
+
+    @Test func pressOnItsWayDownWhenTheOnsetEndsDoesNotPeek() {
+        var machine = landed()
+        _ = machine.handle(.move(origin, force: 0.8), at: at(60))
+        // Within the release hysteresis, but no longer at peek force: a tap's fall.
+        #expect(machine.handle(.move(origin, force: 0.3499), at: at(140)) == [])
+        #expect(machine.handle(.deadline, at: at(150)) == [])
+        #expect(isPressing(machine))
+        #expect(machine.nextDeadline == nil)
+        #expect(machine.handle(.lift(origin), at: at(200)) == [event(at(200), 1, 0.5, 0.5, .tap)])
+    }
+
+    @Test func pressThatPressesAgainAfterTheOnsetPeeks() {
+        var machine = landed()
+        _ = machine.handle(.move(origin, force: 0.5), at: at(60))
+        _ = machine.handle(.move(origin, force: 0.3), at: at(140))
+        #expect(machine.handle(.deadline, at: at(150)) == [])
+        #expect(machine.handle(.move(origin, force: 0.36), at: at(180)) == [event(at(180), 1, 0.5, 0.5, .peek(.began, force: 0.36))])
+    }
+
+    @Test func landingPastPopForceHeldPastTheOnsetPopsThroughThePeek() {
         var machine = PressMachine.finger()
+        #expect(machine.handle(.down(origin, force: 0.9), at: at(0)) == [])
+        #expect(machine.handle(.deadline, at: at(150)) == [
+            event(at(150), 1, 0.5, 0.5, .peek(.began, force: 0.9)),
+            event(at(150), 1, 0.5, 0.5, .pop(force: 0.9)),
+        ])
+        #expect(machine.state == .done)
+        #expect(machine.handle(.lift(origin), at: at(200)) == [])
+    }
+
+    @Test func hardPressLiftedBeforeTheOnsetEndsIsATapNotAPop() {
+        var machine = PressMachine.finger()
+        #expect(machine.handle(.down(origin, force: 0.9), at: at(0)) == [])
+        #expect(machine.handle(.move(origin, force: 1), at: at(100)) == [])
+        #expect(machine.handle(.lift(origin), at: at(150, us: -1)) == [event(at(150, us: -1), 1, 0.5, 0.5, .tap)])
+    }
+
+    @Test func onsetFromAProfileIsUsed() {
+        var thresholds = ToolThresholds.finger
+        thresholds.peekOnset = .milliseconds(0)
+        var machine = PressMachine(contact: 1, tool: .finger, thresholds: thresholds, geometry: surface, reportsForce: true)
         #expect(machine.handle(.down(origin, force: 0.9), at: at(0)) == [
             event(at(0), 1, 0.5, 0.5, .peek(.began, force: 0.9)),
             event(at(0), 1, 0.5, 0.5, .pop(force: 0.9)),
         ])
-        #expect(machine.state == .done)
-        #expect(machine.handle(.lift(origin), at: at(40)) == [])
     }
 
     @Test func peekForceChangeIsReported() {
         var machine = peeking()
-        #expect(machine.handle(.move(origin, force: 0.6), at: at(20)) == [event(at(20), 1, 0.5, 0.5, .peek(.changed, force: 0.6))])
-        #expect(machine.handle(.move(origin, force: 0.6), at: at(30)) == [])
+        #expect(machine.handle(.move(origin, force: 0.6), at: at(160)) == [event(at(160), 1, 0.5, 0.5, .peek(.changed, force: 0.6))])
+        #expect(machine.handle(.move(origin, force: 0.6), at: at(170)) == [])
     }
 
     @Test func popJustBelowAndAtPopForce() {
         var machine = peeking()
-        #expect(machine.handle(.move(origin, force: 0.7499), at: at(20)) == [event(at(20), 1, 0.5, 0.5, .peek(.changed, force: 0.7499))])
-        #expect(machine.handle(.move(origin, force: 0.75), at: at(30)) == [event(at(30), 1, 0.5, 0.5, .pop(force: 0.75))])
+        #expect(machine.handle(.move(origin, force: 0.7499), at: at(160)) == [event(at(160), 1, 0.5, 0.5, .peek(.changed, force: 0.7499))])
+        #expect(machine.handle(.move(origin, force: 0.75), at: at(170)) == [event(at(170), 1, 0.5, 0.5, .pop(force: 0.75))])
         #expect(machine.state == .done)
-        #expect(machine.handle(.lift(origin), at: at(40)) == [])
+        #expect(machine.handle(.lift(origin), at: at(180)) == [])
     }
 
     @Test func movementAfterThePeekDoesNotCancelIt() {
         var machine = peeking()
-        #expect(machine.handle(.move(point(0.9, 0.9), force: 0.5), at: at(20)) == [])
+        #expect(machine.handle(.move(point(0.9, 0.9), force: 0.5), at: at(160)) == [])
         #expect(isPeeking(machine))
-        #expect(machine.handle(.lift(point(0.9, 0.9)), at: at(30)) == [event(at(30), 1, 0.9, 0.9, .peek(.ended, force: 0.5))])
+        #expect(machine.handle(.lift(point(0.9, 0.9)), at: at(170)) == [event(at(170), 1, 0.9, 0.9, .peek(.ended, force: 0.5))])
     }
 
     @Test func peekEndsOnLift() {
@@ -126,13 +181,13 @@ import Testing
 
     @Test func peekIsCancelledByCancel() {
         var machine = peeking()
-        #expect(machine.handle(.cancel, at: at(20)) == [event(at(20), 1, 0.5, 0.5, .peek(.cancelled, force: 0.5))])
+        #expect(machine.handle(.cancel, at: at(160)) == [event(at(160), 1, 0.5, 0.5, .peek(.cancelled, force: 0.5))])
         #expect(machine.state == .done)
     }
 
     @Test func peekIsCancelledByClaim() {
         var machine = peeking()
-        #expect(machine.handle(.claim, at: at(20)) == [event(at(20), 1, 0.5, 0.5, .peek(.cancelled, force: 0.5))])
+        #expect(machine.handle(.claim, at: at(160)) == [event(at(160), 1, 0.5, 0.5, .peek(.cancelled, force: 0.5))])
         #expect(machine.state == .done)
     }
 
