@@ -272,6 +272,15 @@ def quick_hard_press():
                     [press(0, 0.5, 0.55, QUICK_HARD)], ["finger peek began", "finger pop recognized"])
 
 
+def rest_then_peek():
+    return Scenario("rest-then-peek",
+                    "rests a finger lightly (force 0.10) for 4 s, presses to 0.55 for 1 s, then lifts: the VM "
+                    "suite opens the device while the finger rests (a device opened with a finger down)",
+                    [press(0, 0.4, 0.5, [(0, 0.05), (40, LIGHT), (4000, LIGHT), (4150, PEEK), (5000, PEEK),
+                                         (5050, 0.05)])],
+                    ["finger peek began", "finger peek ended"])
+
+
 def move_then_press():
     return Scenario("move-then-press",
                     "touches lightly, slides 0.15 of the width (over 40 mm where the size is known), "
@@ -428,6 +437,22 @@ def pen_peek_pop():
                     ["pen peek began", "pen pop recognized"])
 
 
+def pen_dwell_then_pop():
+    return Scenario("dwell-then-pop",
+                    "presses to half scale, holds there 330 ms, then presses on to 0.9 before the 500 ms pen "
+                    "hold has elapsed, holds and lifts: paused at preview force, so the peek pops as it begins",
+                    [pen(0, 0.55, 0.45, [(0, 0.1), (30, 0.5), (360, 0.5), (400, 0.9), (800, 0.9), (830, 0.05)])],
+                    ["pen peek began", "pen pop recognized"])
+
+
+def pen_saturated_hold():
+    return Scenario("saturated-hold",
+                    "lands at full scale and stays there 900 ms, then lifts: it never paused at preview "
+                    "force nor eased off, so it peeks without popping",
+                    [pen(0, 0.45, 0.55, [(0, 1.0), (900, 1.0), (930, 0.05)])],
+                    ["pen peek began", "pen peek ended"])
+
+
 def pen_move_then_press():
     keys = [(0, 0.3, 0.5, 0.0, 0.45), (40, 0.3, 0.5, 0.0, 0.12), (60, 0.3, 0.5, LIGHT, 0.0),
             (310, 0.45, 0.5, LIGHT, 0.0), (380, 0.45, 0.5, LIGHT, 0.0), (530, 0.45, 0.5, 1.0, 0.0),
@@ -449,13 +474,13 @@ SCENARIOS = {
                            peek_cancelled_by_second_finger(), pinch_out(), pinch_in(), two_finger_scroll(),
                            *[edge_pan(e, c) for e in EDGES for c in (True, False)], middle_swipe(),
                            syn_dropped_during_peek(PRESSURE_TOUCHSCREEN, 350), tracking_id_replaced(),
-                           slot_reuse_taps()],
+                           slot_reuse_taps(), rest_then_peek()],
     PLAIN_TOUCHSCREEN: [tap(), long_press_peek(), move_then_hold(), pinch_out(), pinch_in(), two_finger_scroll(),
                         *[edge_pan(e, c) for e in EDGES for c in (True, False)], middle_swipe(),
                         syn_dropped_during_peek(PLAIN_TOUCHSCREEN, 1050), tracking_id_replaced(),
                         slot_reuse_taps()],
-    PEN_TABLET: [pen_tap(), pen_tap_saturating(), pen_peek_release(), pen_peek_pop(), pen_move_then_press(),
-                 pen_hover()],
+    PEN_TABLET: [pen_tap(), pen_tap_saturating(), pen_peek_release(), pen_peek_pop(), pen_dwell_then_pop(),
+                 pen_saturated_hold(), pen_move_then_press(), pen_hover()],
     RESISTIVE_PANEL: [tap(), peek_release(), peek_pop(), quick_hard_press(), move_then_press(),
                       *[edge_pan(e, c) for e in EDGES for c in (True, False)], middle_swipe()],
     PROTOCOL_A_TOUCHSCREEN: [tap(), long_press_peek(), pinch_out(), pinch_in(), two_finger_scroll()],

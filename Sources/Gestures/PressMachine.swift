@@ -37,6 +37,8 @@ public struct PressMachine {
         public var force: Double?
         /// When the current hold towards a peek started; nil while the force is below the release level.
         public var holdSince: Timestamp?
+        /// Whether the hold paused at preview force before rising past pop force (the pen rule).
+        var dwell = PreviewDwell()
     }
 
     /// A peek being shown.
@@ -165,6 +167,7 @@ public struct PressMachine {
             } else if force < thresholds.peekReleaseForce {
                 press.holdSince = nil
             }
+            press.dwell.observe(force: force, holding: press.holdSince != nil, at: time, thresholds: thresholds)
         }
         guard let since = press.holdSince, time.span(since: since) >= hold(for: press) else {
             state = .pressing(press)
@@ -174,12 +177,13 @@ public struct PressMachine {
     }
 
     /// The peek begins; a press that rose past pop force in this very frame pops through it at once,
+    /// as does one that paused at preview force during its hold before rising (`PreviewDwell`),
     /// while one that was already there when its hold ended must ease off first.
     private mutating func peekBegins(_ press: Press, at time: Timestamp, risingThisFrame: Bool) -> [GestureEvent] {
         let force = press.force ?? 0
         let began = event(.peek(.began, force: force), at: press.position, time)
         let pastPop = press.force != nil && force >= thresholds.popForce
-        if pastPop, risingThisFrame {
+        if pastPop, risingThisFrame || press.dwell.dwelt {
             state = .done
             return [began, event(.pop(force: force), at: press.position, time)]
         }
