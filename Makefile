@@ -1,7 +1,7 @@
 # peekpop: `make run` and `make test` do all the set-up a fresh Debian/Ubuntu machine needs.
 SWIFT ?= swift
 # C libraries the package links (system library targets) and the tools its build needs.
-BUILD_PACKAGES := pkg-config libevdev-dev libudev-dev libyaml-dev libsqlite3-dev
+BUILD_PACKAGES := pkg-config libevdev-dev libudev-dev libyaml-dev libsqlite3-dev libinput-dev
 # The browser window (WebKitGTK 6.0, GTK 4) and its tests under Xvfb; without these packages the
 # browser's targets are left out of the package and everything else still builds.
 BROWSER_PACKAGES := libwebkitgtk-6.0-dev libgtk-4-dev xvfb xauth bubblewrap python3 xdotool xclip

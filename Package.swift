@@ -25,6 +25,8 @@ let package = Package(
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CUdev", pkgConfig: "libudev", providers: [.apt(["libudev-dev"])]),
+        // libinput: only the pen oracle links it (peekpop reproduces its pen handling in Contacts).
+        .systemLibrary(name: "CLibinput", pkgConfig: "libinput", providers: [.apt(["libinput-dev"])]),
         // Linux interfaces the Glibc module leaves out (epoll, signalfd, timerfd, accept4).
         .systemLibrary(name: "CLinux"),
         // System calls in swift-system's style: the one owner of a file descriptor, errno as
@@ -80,6 +82,9 @@ let package = Package(
         // The VM suite's player (Tests/VM): recordings into real uinput devices, read back through
         // Devices' libevdev reader.
         .executableTarget(name: "peekpop-uinput", dependencies: ["CommandLineOptions", "InputEvents", "Recordings", "Devices", "CEvdev", "SystemCalls"]),
+        // The VM suite's pen oracle (Tests/VM): libinput (path backend) and peekpop's libevdev
+        // reader and tracker on the same device at once, tip and pressure compared frame by frame.
+        .executableTarget(name: "peekpop-pen-oracle", dependencies: ["CLibinput", "CommandLineOptions", "InputEvents", "Contacts", "Devices", "SystemCalls"]),
 
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"]),
@@ -95,6 +100,7 @@ let package = Package(
         .testTarget(name: "DevicesTests", dependencies: ["Devices", "Contacts", "InputEvents", "Recordings", "SystemCalls"]),
         .testTarget(name: "CalibrationTests", dependencies: ["TestSupport", "Calibration", "Contacts", "Gestures", "InputEvents", "Recordings", "GestureStream", "Pipeline"]),
         .testTarget(name: "DaemonTests", dependencies: ["TestSupport", "Daemon", "SystemCalls", "Recordings", "Gestures", "GestureStream", "InputEvents"]),
+        .testTarget(name: "PenOracleTests", dependencies: ["peekpop-pen-oracle", "InputEvents"]),
         .testTarget(name: "PeekpopTests", dependencies: ["TestSupport", "InputEvents", "Contacts", "Gestures", "GestureStream", "Pipeline", "Recordings", "SessionStore"]),
     ]
 )

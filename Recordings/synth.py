@@ -192,9 +192,10 @@ class Stroke:
     a lift).
     """
 
-    def __init__(self, keys, replaces=None):
+    def __init__(self, keys, replaces=None, worn=0.0):
         self.keys = [k if len(k) == 5 else (*k, 0.0) for k in keys]
         self.replaces = replaces
+        self.worn = worn            # pens: the pressure (fraction) a worn tip reports while hovering
         self.start_us = int(self.keys[0][0] * 1000)
         self.end_us = int(self.keys[-1][0] * 1000)
 
@@ -284,6 +285,15 @@ def hard_tap():
     return Scenario("hard-tap", "taps a link hard: force up to 0.80 (past the pop force) and back within 80 ms, "
                     "still: a tap, not a peek and a pop",
                     [press(0, 0.5, 0.5, HARD_TAP)], ["finger tap recognized"])
+
+
+def rest_then_peek():
+    return Scenario("rest-then-peek",
+                    "rests a finger lightly (force 0.10) for 4 s, presses to 0.55 for 1 s, then lifts: the VM "
+                    "suite opens the device while the finger rests (a device opened with a finger down)",
+                    [press(0, 0.4, 0.5, [(0, 0.05), (40, LIGHT), (4000, LIGHT), (4150, PEEK), (5000, PEEK),
+                                         (5050, 0.05)])],
+                    ["finger peek began", "finger peek ended"])
 
 
 def move_then_press():
@@ -442,6 +452,35 @@ def pen_peek_pop():
                     ["pen peek began", "pen pop recognized"])
 
 
+def pen_dwell_then_pop():
+    return Scenario("dwell-then-pop",
+                    "presses to half scale, holds there 330 ms, then presses on to 0.9 before the 500 ms pen "
+                    "hold has elapsed, holds and lifts: paused at preview force, so the peek pops as it begins",
+                    [pen(0, 0.55, 0.45, [(0, 0.1), (30, 0.5), (360, 0.5), (400, 0.9), (800, 0.9), (830, 0.05)])],
+                    ["pen peek began", "pen pop recognized"])
+
+
+def pen_saturated_hold():
+    return Scenario("saturated-hold",
+                    "lands at full scale and stays there 900 ms, then lifts: it never paused at preview "
+                    "force nor eased off, so it peeks without popping",
+                    [pen(0, 0.45, 0.55, [(0, 1.0), (900, 1.0), (930, 0.05)])],
+                    ["pen peek began", "pen peek ended"])
+
+
+def pen_worn_tip():
+    keys = [(0, 0.48, 0.49, 0.0, 0.8), (42, 0.5, 0.5, 0.0, 0.12)]
+    keys += [(60 + dt, 0.5, 0.5, f, 0.0) for dt, f in
+             [(0, 0.05), (40, LIGHT), (190, PEEK), (1090, PEEK), (1240, 0.35), (1440, 0.35), (1540, 1.0),
+              (1640, 1.0), (1670, 0.05)]]
+    keys += [(1731, 0.5, 0.5, 0.0, 0.1), (1790, 0.51, 0.52, 0.0, 0.6)]
+    return Scenario("worn-tip",
+                    "a worn pen that reports 3 % pressure while hovering comes into proximity far away (80 % "
+                    "of the distance range: libinput takes that pressure as its offset), presses and holds "
+                    "900 ms at 0.55 above it (peek), eases off to 0.35, presses to full scale (pop) and lifts",
+                    [Stroke(keys, worn=0.03)], ["pen peek began", "pen pop recognized"])
+
+
 def pen_move_then_press():
     keys = [(0, 0.3, 0.5, 0.0, 0.45), (40, 0.3, 0.5, 0.0, 0.12), (60, 0.3, 0.5, LIGHT, 0.0),
             (310, 0.45, 0.5, LIGHT, 0.0), (380, 0.45, 0.5, LIGHT, 0.0), (530, 0.45, 0.5, 1.0, 0.0),
@@ -463,13 +502,13 @@ SCENARIOS = {
                            peek_cancelled_by_second_finger(), pinch_out(), pinch_in(), two_finger_scroll(),
                            *[edge_pan(e, c) for e in EDGES for c in (True, False)], middle_swipe(),
                            syn_dropped_during_peek(PRESSURE_TOUCHSCREEN, 350), tracking_id_replaced(),
-                           slot_reuse_taps()],
+                           slot_reuse_taps(), rest_then_peek()],
     PLAIN_TOUCHSCREEN: [tap(), long_press_peek(), move_then_hold(), pinch_out(), pinch_in(), two_finger_scroll(),
                         *[edge_pan(e, c) for e in EDGES for c in (True, False)], middle_swipe(),
                         syn_dropped_during_peek(PLAIN_TOUCHSCREEN, 1050), tracking_id_replaced(),
                         slot_reuse_taps()],
-    PEN_TABLET: [pen_tap(), pen_tap_saturating(), pen_peek_release(), pen_peek_pop(), pen_move_then_press(),
-                 pen_hover()],
+    PEN_TABLET: [pen_tap(), pen_tap_saturating(), pen_peek_release(), pen_peek_pop(), pen_dwell_then_pop(),
+                 pen_saturated_hold(), pen_worn_tip(), pen_move_then_press(), pen_hover()],
     RESISTIVE_PANEL: [tap(), firm_tap(), hard_tap(), peek_release(), peek_pop(), quick_hard_press(), move_then_press(),
                       *[edge_pan(e, c) for e in EDGES for c in (True, False)], middle_swipe()],
     PROTOCOL_A_TOUCHSCREEN: [tap(), long_press_peek(), pinch_out(), pinch_in(), two_finger_scroll()],
@@ -787,12 +826,14 @@ class Emitter:
     def frame_pen(self, t_us, present):
         # Wacom order: axes, tool and touch buttons, then MSC_SERIAL in every frame while in proximity.
         if present:
-            x, y, force, distance = next(iter(present.values()))
+            stroke, (x, y, force, distance) = next(iter(present.items()))
             touching = force > 0
             self.send_abs(ABS_X, self.noisy(ABS_X, x, 2))
             self.send_abs(ABS_Y, self.noisy(ABS_Y, y, 2))
             self.send_abs(ABS_DISTANCE, 0 if touching else self.dev.raw(ABS_DISTANCE, distance))
-            self.send_abs(ABS_PRESSURE, max(1, self.noisy(ABS_PRESSURE, force, 2)) if touching else 0)
+            # A worn tip adds its resting pressure to every press and reports it while hovering.
+            pressure = stroke.worn + force * (1 - stroke.worn) if touching else stroke.worn
+            self.send_abs(ABS_PRESSURE, max(1, self.noisy(ABS_PRESSURE, pressure, 2)) if pressure > 0 else 0)
             self.send_abs(ABS_TILT_X, self.dev.raw(ABS_TILT_X, 0.66 + x * 0.05))
             self.send_abs(ABS_TILT_Y, self.dev.raw(ABS_TILT_Y, 0.38 - y * 0.05))
             self.send_key(BTN_TOOL_PEN, 1)

@@ -28,6 +28,10 @@ TOOLCHAIN = {
 DEFAULT_FOLDER = {"test": "Tests"}  # every other kind lives under Sources
 
 targets = {target["name"]: target for target in manifest["targets"]}
+# The module a target's name gives (`peekpop-pen-oracle` is imported as `peekpop_pen_oracle`).
+def module_name(name):
+    return name.replace("-", "_")
+modules = {module_name(name) for name in targets}
 
 def declared(target):
     names = set()
@@ -47,7 +51,7 @@ for name, target in sorted(targets.items()):
         continue
     folder = target.get("path") or os.path.join(DEFAULT_FOLDER.get(target["type"], "Sources"), name)
     folder = os.path.join(root, folder)
-    allowed = declared(target) | TOOLCHAIN | {name}
+    allowed = {module_name(dependency) for dependency in declared(target)} | TOOLCHAIN | {module_name(name)}
     for directory, _, files in os.walk(folder):
         for file in sorted(files):
             if not file.endswith(".swift"):
@@ -61,7 +65,7 @@ for name, target in sorted(targets.items()):
                 if module in allowed:
                     continue
                 line = text.count("\n", 0, match.start()) + 1
-                reason = "not a dependency of" if module in targets else "not a target of the package nor a toolchain module, imported by"
+                reason = "not a dependency of" if module in modules else "not a target of the package nor a toolchain module, imported by"
                 failures.append(f"{os.path.relpath(path, root)}:{line}: '{module}' is {reason} target '{name}'")
 
 for failure in failures:

@@ -45,6 +45,9 @@ final class DeviceFeed {
             try hand(pipeline.advance(to: now))
             try setAlarm()
         }
+        // Contacts already down count from now, not from their next touch.
+        try feed(source.stateAtOpen, through: &pipeline)
+        try setAlarm()
     }
 
     /// The time now on the device's clock.

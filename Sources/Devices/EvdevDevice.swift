@@ -22,6 +22,10 @@ public final class EvdevDevice: InputSource {
     public let isFinished = false
     private let handle: OpaquePointer
 
+    /// The contacts already down when it was opened, as one frame at the opening time (empty when
+    /// none): feed them before the first read.
+    public let stateAtOpen: [InputEvent]
+
     /// The description, as every input source names it.
     public var device: DeviceDescription { description }
 
@@ -47,6 +51,20 @@ public final class EvdevDevice: InputSource {
         self.file = file
         self.handle = device
         description = DeviceDescription(capabilities: LibevdevCapabilities(device: device))
+        stateAtOpen = Self.slotsAtOpen(device).events(at: Timestamp(microseconds: SystemClock.now(clock) / 1_000))
+    }
+
+    /// Every slot's `ABS_MT_*` values as libevdev has them (it reads them with `EVIOCGMTSLOTS` on
+    /// open), and the slot selected.
+    private static func slotsAtOpen(_ device: OpaquePointer) -> SlotsAtOpen {
+        let slots = max(0, libevdev_get_num_slots(device))
+        let codes = ((AbsCode.mtSlot + 1)...UInt16(ABS_MAX)).filter {
+            libevdev_has_event_code(device, UInt32(EV_ABS), UInt32($0)) == 1
+        }
+        let values = (0..<slots).map { slot in
+            Dictionary(uniqueKeysWithValues: codes.map { ($0, libevdev_get_slot_value(device, UInt32(slot), UInt32($0))) })
+        }
+        return SlotsAtOpen(slots: values, current: libevdev_get_current_slot(device))
     }
 
     deinit {

@@ -7,8 +7,8 @@ import Foundation
 /// ```json
 /// { "version": 1,
 ///   "finger": { "peekForce": 0.35, "peekReleaseForce": 0.25, "popForce": 0.75, "popRearmForce": 0.5,
-///               "peekHoldMilliseconds": 0, "peekOnsetMilliseconds": 150, "longPressMilliseconds": 500,
-///               "tapMaximumMilliseconds": 250,
+///               "peekHoldMilliseconds": 0, "peekOnsetMilliseconds": 150, "popDwellMilliseconds": 200,
+///               "longPressMilliseconds": 500, "tapMaximumMilliseconds": 250,
 ///               "slop": { "millimetres": 3, "fraction": 0.015 } },
 ///   "pen": { …the same keys… },
 ///   "edgePan": { "zone": { "millimetres": 6, "fraction": 0.03 }, "commitProgress": 0.3 },

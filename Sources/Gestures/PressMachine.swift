@@ -39,6 +39,8 @@ public struct PressMachine {
         public var force: Double?
         /// When the current hold towards a peek started; nil while the force is below the release level.
         public var holdSince: Timestamp?
+        /// Whether the hold paused at preview force before rising past pop force (the pen rule).
+        var dwell = PreviewDwell()
     }
 
     /// A peek being shown.
@@ -176,6 +178,7 @@ public struct PressMachine {
             } else if force < thresholds.peekReleaseForce {
                 press.holdSince = nil
             }
+            press.dwell.observe(force: force, holding: press.holdSince != nil, at: time, thresholds: thresholds)
         }
         return peekIfDue(press, at: time)
     }
@@ -200,13 +203,14 @@ public struct PressMachine {
     }
 
     /// The peek begins; a press that got past pop force without holding there (it rose in this very
-    /// frame, or during its onset: a hard jab) pops through it at once, while one that was already
-    /// there when its hold ended must ease off first.
+    /// frame, or during its onset: a hard jab) pops through it at once, as does one that paused at
+    /// preview force during its hold before rising (`PreviewDwell`), while one that was already there
+    /// when its hold ended must ease off first.
     private mutating func peekBegins(_ press: Press, at time: Timestamp, popsThrough: Bool) -> [GestureEvent] {
         let force = press.force ?? 0
         let began = event(.peek(.began, force: force), at: press.position, time)
         let pastPop = press.force != nil && force >= thresholds.popForce
-        if pastPop, popsThrough {
+        if pastPop, popsThrough || press.dwell.dwelt {
             state = .done
             return [began, event(.pop(force: force), at: press.position, time)]
         }

@@ -20,6 +20,9 @@ public struct ToolThresholds: Hashable, Sendable {
     /// and peeks (popping through when it is past `popForce`), while a press whose force has fallen
     /// back below `peekForce` by then was a tap's rise and fall, and stays a tap if it lifts in time.
     public var peekOnset: TimeSpan
+    /// With a hold: a press that stayed below `popForce` during its hold for this long and then rose
+    /// past it pops as its peek begins, without easing below `popRearmForce` first (see `PreviewDwell`).
+    public var popDwell: TimeSpan
     /// On devices without pressure: how long a still contact is held before it peeks.
     public var longPress: TimeSpan
     /// The longest press that is still a tap (inclusive).
@@ -28,13 +31,15 @@ public struct ToolThresholds: Hashable, Sendable {
     public var slop: Distance
 
     public init(peekForce: Double, peekReleaseForce: Double, popForce: Double, popRearmForce: Double,
-                peekHold: TimeSpan, peekOnset: TimeSpan, longPress: TimeSpan, tapMaximum: TimeSpan, slop: Distance) {
+                peekHold: TimeSpan, peekOnset: TimeSpan, popDwell: TimeSpan, longPress: TimeSpan, tapMaximum: TimeSpan,
+                slop: Distance) {
         self.peekForce = peekForce
         self.peekReleaseForce = peekReleaseForce
         self.popForce = popForce
         self.popRearmForce = popRearmForce
         self.peekHold = peekHold
         self.peekOnset = peekOnset
+        self.popDwell = popDwell
         self.longPress = longPress
         self.tapMaximum = tapMaximum
         self.slop = slop
@@ -51,21 +56,23 @@ public struct ToolThresholds: Hashable, Sendable {
     /// at once; a jab that is at pop force when the onset ends peeks and pops there. A tap lasts up to
     /// 250 ms (typical taps are 80–150 ms). A long press of 500 ms matches the desktop long-press
     /// delay. 3 mm covers a finger pad rolling as it presses; 1.5 % of the diagonal is about 3 mm on
-    /// a 10" screen.
+    /// a 10" screen. `popDwell` is the pen's, unused while there is no hold.
     public static let finger = ToolThresholds(
         peekForce: 0.35, peekReleaseForce: 0.25, popForce: 0.75, popRearmForce: 0.5,
-        peekHold: .milliseconds(0), peekOnset: .milliseconds(150), longPress: .milliseconds(500),
+        peekHold: .milliseconds(0), peekOnset: .milliseconds(150), popDwell: .milliseconds(200), longPress: .milliseconds(500),
         tapMaximum: .milliseconds(250), slop: Distance(millimetres: 3, fraction: 0.015))
 
     /// Pens. A stylus tap lands hard: a real Intuos4 tap starts at half scale, saturates within 110 ms
     /// and lasts about 270 ms, so force alone cannot tell a tap from a peek. A pen peek therefore needs
     /// the force held for 500 ms (past any tap), a tap may last up to 350 ms, and a pop needs a harder
     /// press after the peek began; a pen already past `popForce` when its peek began must first ease
-    /// below 0.5 (half scale, ordinary writing pressure). No onset: the hold is past any tap
-    /// already. Same slop as a finger: tablet jitter and hand tremor are of that order.
+    /// below 0.5 (half scale, ordinary writing pressure), unless it got there after pausing at
+    /// preview force for 200 ms of its hold: a tap saturates within 110 ms, a deliberate pause at
+    /// preview force lasts about a third of a second, so 200 ms is clear of both. No onset: the hold
+    /// is past any tap already. Same slop as a finger: tablet jitter and hand tremor are of that order.
     public static let pen = ToolThresholds(
         peekForce: 0.35, peekReleaseForce: 0.25, popForce: 0.75, popRearmForce: 0.5,
-        peekHold: .milliseconds(500), peekOnset: .milliseconds(0), longPress: .milliseconds(500),
+        peekHold: .milliseconds(500), peekOnset: .milliseconds(0), popDwell: .milliseconds(200), longPress: .milliseconds(500),
         tapMaximum: .milliseconds(350), slop: Distance(millimetres: 3, fraction: 0.015))
 }
 
@@ -74,6 +81,7 @@ extension ToolThresholds: Encodable {
         case peekForce, peekReleaseForce, popForce, popRearmForce, slop
         case peekHold = "peekHoldMilliseconds"
         case peekOnset = "peekOnsetMilliseconds"
+        case popDwell = "popDwellMilliseconds"
         case longPress = "longPressMilliseconds"
         case tapMaximum = "tapMaximumMilliseconds"
     }
@@ -88,6 +96,7 @@ extension ToolThresholds: Encodable {
         popRearmForce = try section.value(.popRearmForce, Double.self) ?? popRearmForce
         peekHold = try section.milliseconds(.peekHold) ?? peekHold
         peekOnset = try section.milliseconds(.peekOnset) ?? peekOnset
+        popDwell = try section.milliseconds(.popDwell) ?? popDwell
         longPress = try section.milliseconds(.longPress) ?? longPress
         tapMaximum = try section.milliseconds(.tapMaximum) ?? tapMaximum
         if let nested = try section.nested(.slop) { slop = try Distance(from: nested, defaults: slop) }
@@ -101,6 +110,7 @@ extension ToolThresholds: Encodable {
         try container.encode(popRearmForce, forKey: .popRearmForce)
         try container.encode(peekHold.milliseconds, forKey: .peekHold)
         try container.encode(peekOnset.milliseconds, forKey: .peekOnset)
+        try container.encode(popDwell.milliseconds, forKey: .popDwell)
         try container.encode(longPress.milliseconds, forKey: .longPress)
         try container.encode(tapMaximum.milliseconds, forKey: .tapMaximum)
         try container.encode(slop, forKey: .slop)
@@ -124,6 +134,7 @@ extension ToolThresholds: Encodable {
         }
         try ProfileCheck.duration(peekHold, key(.peekHold))
         try ProfileCheck.duration(peekOnset, key(.peekOnset))
+        try ProfileCheck.duration(popDwell, key(.popDwell))
         try ProfileCheck.duration(longPress, key(.longPress))
         try ProfileCheck.duration(tapMaximum, key(.tapMaximum))
         try slop.validate(path: key(.slop))

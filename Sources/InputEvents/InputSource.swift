@@ -19,4 +19,12 @@ public protocol InputSource: AnyObject {
     /// Every event waiting now, without blocking; empty when none. Throws when the source went
     /// away or cannot be read any more.
     func readAvailable() throws -> [InputEvent]
+    /// What the device was already doing when it was opened (contacts down), as events to feed
+    /// before the first read; empty when there is nothing, and for recordings.
+    var stateAtOpen: [InputEvent] { get }
+}
+
+extension InputSource {
+    /// Recordings start with nothing down.
+    public var stateAtOpen: [InputEvent] { [] }
 }

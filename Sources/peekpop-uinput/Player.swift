@@ -30,6 +30,11 @@ struct Player {
         let descriptions = reader.devices.map { description in
             var description = description
             if options.zeroFuzz { description.absInfo = description.absInfo.mapValues { axis in var axis = axis; axis.fuzz = 0; return axis } }
+            if let resolution = options.fillResolution {
+                for code in [AbsCode.x, AbsCode.y] where description.absInfo[code]?.resolution == 0 {
+                    description.absInfo[code]?.resolution = resolution
+                }
+            }
             return description
         }
         var devices = try descriptions.map { description throws(UinputError) in try UinputDevice(description) }
@@ -54,8 +59,9 @@ struct Player {
                 for node in nodes { Console.out("unplugged \(node)") }
                 return 0
             }
-            if !options.fast { clock.wait(until: offset * 1_000) }
+            if !options.fast, options.frameGap == nil { clock.wait(until: offset * 1_000) }
             try devices[recorded.device].write(recorded.event)
+            if let gap = options.frameGap, recorded.event.isReport { PlaybackClock.sleep(seconds: gap) }
             traffic[recorded.device].written.append(recorded.event)
             if options.readback == .eachFrame, recorded.event.isReport {
                 let frame = try readBack(readers[recorded.device], into: &traffic[recorded.device])

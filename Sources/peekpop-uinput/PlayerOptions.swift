@@ -12,8 +12,9 @@ enum ReadbackMode: String, CaseIterable {
 /// The player's command line.
 struct PlayerOptions {
     static let usage = """
-    Usage: peekpop-uinput FILE [--desc DESC] [--fast] [--readback each-frame|at-end]
+    Usage: peekpop-uinput FILE [--desc DESC] [--fast] [--frame-gap SECONDS] [--readback each-frame|at-end]
                           [--delay SECONDS] [--linger SECONDS] [--unplug-at SECONDS] [--zero-fuzz]
+                          [--fill-resolution UNITS]
 
     Creates a uinput device for each device a recording describes (evemu or libinput record),
     prints `created DEVNODE NAME` for each, then writes the recorded events with their recorded
@@ -22,6 +23,8 @@ struct PlayerOptions {
 
       --desc DESC        separate evemu description of an events-only recording
       --fast             write without waiting between frames
+      --frame-gap S      a frame every S seconds instead of the recorded timing (or --fast): long
+                         recordings in little time without outrunning slow readers
       --readback MODE    read the devices back with libevdev, `each-frame` (must match exactly,
                          else exit 1) or `at-end` (overflows the kernel buffer: SYN_DROPPED); prints
                          `readback DEVNODE written=N read=N dropped=N stuck=N lag-max-ms=X`
@@ -30,6 +33,8 @@ struct PlayerOptions {
       --unplug-at S      destroy the devices when the recording reaches S seconds and stop there
       --zero-fuzz        create every axis with fuzz 0, so the kernel passes each changed value
                          unsmoothed (what an exact readback of a recording with fuzz needs)
+      --fill-resolution UNITS  give ABS_X and ABS_Y this resolution (units/mm) where the recording
+                         has none: libinput ignores a tablet without it (old evemu files lack it)
       -h, --help         show this help
 
     Exit status: 0 played (and read back as written), 1 a readback differs, 64 wrong usage,
@@ -39,22 +44,28 @@ struct PlayerOptions {
 
     static let descriptionOption = Option.value("--desc", "DESC")
     static let fastOption = Option.flag("--fast")
+    static let frameGapOption = Option.value("--frame-gap", "SECONDS")
     static let readbackOption = Option.value("--readback", "MODE")
     static let delayOption = Option.value("--delay", "SECONDS")
     static let lingerOption = Option.value("--linger", "SECONDS")
     static let unplugAtOption = Option.value("--unplug-at", "S")
     static let zeroFuzzOption = Option.flag("--zero-fuzz")
-    static let parser = OptionParser([descriptionOption, fastOption, readbackOption, delayOption, lingerOption,
-                                      unplugAtOption, zeroFuzzOption])
+    static let fillResolutionOption = Option.value("--fill-resolution", "UNITS")
+    static let parser = OptionParser([descriptionOption, fastOption, frameGapOption, readbackOption, delayOption, lingerOption,
+                                      unplugAtOption, zeroFuzzOption, fillResolutionOption])
 
     var file: String
     var descriptionPath: String?
     var fast: Bool
+    /// Seconds between frames instead of the recorded timing.
+    var frameGap: Double?
     var readback: ReadbackMode?
     var delay: Double
     var linger: Double
     var unplugAt: Double?
     var zeroFuzz: Bool
+    /// The resolution of ABS_X and ABS_Y where the recording gives none.
+    var fillResolution: Int32?
 
     /// The options `words` (the arguments after the program name) give; nil when they ask for help.
     static func parse(_ words: [String]) throws(UsageError) -> PlayerOptions? {
@@ -68,10 +79,12 @@ struct PlayerOptions {
         file = try arguments.operand("FILE")
         descriptionPath = try arguments.path(Self.descriptionOption)
         fast = arguments.flag(Self.fastOption)
+        frameGap = try arguments.number(Self.frameGapOption, unit: "seconds", above: 0)
         readback = try arguments.choice(Self.readbackOption, among: ReadbackMode.allCases)
         delay = try arguments.number(Self.delayOption, unit: "seconds", atLeast: 0) ?? 0
         linger = try arguments.number(Self.lingerOption, unit: "seconds", atLeast: 0) ?? 0
         unplugAt = try arguments.number(Self.unplugAtOption, unit: "seconds", atLeast: 0)
         zeroFuzz = arguments.flag(Self.zeroFuzzOption)
+        fillResolution = try arguments.integer(Self.fillResolutionOption, in: 1...100_000).map(Int32.init)
     }
 }

@@ -39,7 +39,7 @@ install_binary /bin/udevadm /usr/bin/udevadm
 ln -sf ../../bin/udevadm "$root/usr/lib/systemd/systemd-udevd"
 mkdir -p "$root/usr/lib/udev/rules.d"
 cp /usr/lib/udev/rules.d/*.rules "$root/usr/lib/udev/rules.d/"
-# libinput's quirks, once the package links libinput.
+# libinput's quirks (the pen oracle links libinput).
 [[ -d /usr/share/libinput ]] && mkdir -p "$root/usr/share" && cp -r /usr/share/libinput "$root/usr/share/"
 install_binary "$(command -v socat)" /usr/bin/socat
 printf 'root:x:0:0:root:/root:/bin/sh\n' > "$root/etc/passwd"
@@ -47,7 +47,7 @@ for group in root:0 tty:5 disk:6 kmem:15 dialout:20 cdrom:24 audio:29 video:44 i
     printf '%s:x:%s:\n' "${group%:*}" "${group#*:}"
 done > "$root/etc/group"
 
-for program in peekpop peekpop-uinput; do
+for program in peekpop peekpop-uinput peekpop-pen-oracle; do
     install_binary "$bin/$program" "/usr/bin/$program"
     strip "$root/usr/bin/$program"  # symbols are most of a release binary's size
 done

@@ -5,7 +5,8 @@
 # whose last line is `N passed, M failed`. Exit status 0 only when nothing failed and the VM
 # finished in time.
 #
-# usage: Tests/VM/run.sh        (VM_TIMEOUT=SECONDS bounds the whole boot, default 600)
+# usage: Tests/VM/run.sh        (VM_TIMEOUT=SECONDS bounds the whole boot, default 900;
+#                               VM_CASES="65-open-mid-touch 90-pen-oracle" runs only those case files)
 #        Tests/VM/run.sh --bench    the latency bench of bench/latency instead of the cases
 #                                   (bench/vm-latency.sh runs it and prints its table)
 set -euo pipefail
@@ -14,7 +15,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
 cache="${XDG_CACHE_HOME:-$HOME/.cache}/peekpop/vm"
 out="$repo/.build-vm/vm"
-timeout_seconds=${VM_TIMEOUT:-600}
+timeout_seconds=${VM_TIMEOUT:-900}
 suite=cases
 case ${1:-} in
 --bench) suite=bench; export VM_EXTRA="$repo/bench/latency/initramfs.sh" ;;
@@ -22,11 +23,12 @@ case ${1:-} in
 *) echo "usage: Tests/VM/run.sh [--bench]" >&2; exit 64 ;;
 esac
 
-"$repo/scripts/install-deps.sh" qemu-system-x86 busybox-static udev cpio socat binutils pkg-config libevdev-dev libyaml-dev libsqlite3-dev
+"$repo/scripts/install-deps.sh" qemu-system-x86 busybox-static udev cpio socat binutils pkg-config libevdev-dev libyaml-dev libsqlite3-dev libinput-dev
 kernel=$("$here/kernel.sh" "$cache")
 
 build=(swift build -c release --static-swift-stdlib --scratch-path "$repo/.build-vm")
-(cd "$repo" && "${build[@]}" --product peekpop -Xswiftc -warnings-as-errors >&2 && "${build[@]}" --product peekpop-uinput -Xswiftc -warnings-as-errors >&2)
+(cd "$repo" && "${build[@]}" --product peekpop -Xswiftc -warnings-as-errors >&2 && "${build[@]}" --product peekpop-uinput -Xswiftc -warnings-as-errors >&2 &&
+    "${build[@]}" --product peekpop-pen-oracle -Xswiftc -warnings-as-errors >&2)
 bin=$(cd "$repo" && "${build[@]}" --show-bin-path)
 
 mkdir -p "$out"
@@ -42,7 +44,7 @@ timeout --kill-after=10 "$timeout_seconds" qemu-system-x86_64 \
     -accel tcg,thread=multi -cpu max -M q35 -m 1G -smp 2 \
     -nodefaults -no-user-config -display none -no-reboot \
     -kernel "$kernel/vmlinux" -initrd "$out/initramfs.cpio.gz" \
-    -append "console=ttyS0 quiet panic=-1 rdinit=/init suite=$suite" \
+    -append "console=ttyS0 quiet panic=-1 rdinit=/init suite=$suite cases=$(echo ${VM_CASES:-} | tr ' ' ,)" \
     -chardev file,id=console,path="$console" -serial chardev:console \
     -chardev file,id=results,path="$results" -serial chardev:results || status=$?
 wall=$(awk -v a="$started" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')

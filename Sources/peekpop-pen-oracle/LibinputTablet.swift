@@ -1,0 +1,88 @@
+import CLibinput
+import InputEvents
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One device read by libinput's path backend, as a tablet: owns the context (and the interface
+/// struct it points to, which must outlive it) and gives the tool's tip and pressure per event.
+final class LibinputTablet {
+    /// Why libinput could not read the device as a tablet.
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    private let context: OpaquePointer
+    private let interface: UnsafeMutablePointer<libinput_interface>
+    /// True once libinput removed the device (it went away).
+    private(set) var removed = false
+
+    /// Adds `node` to a new path context; fails unless libinput takes it as a tablet with tools.
+    init(node: String) throws(Failure) {
+        interface = .allocate(capacity: 1)
+        interface.initialize(to: libinput_interface(
+            open_restricted: { path, flags, _ in
+                let fd = open(path!, flags)
+                return fd < 0 ? -errno : fd
+            },
+            close_restricted: { fd, _ in _ = close(fd) }))
+        guard let context = libinput_path_create_context(interface, nil) else {
+            interface.deallocate()
+            throw Failure(description: "libinput: cannot create a path context")
+        }
+        self.context = context
+        libinput_log_set_priority(context, LIBINPUT_LOG_PRIORITY_INFO)
+        libinput_log_set_handler(context) { _, _, format, arguments in
+            // Its messages say what it made of the device (a pressure offset, a rejected device).
+            var line = [CChar](repeating: 0, count: 512)
+            _ = vsnprintf(&line, line.count, format!, arguments!)
+            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            note("libinput: " + text.trimmingSuffix("\n"))
+        }
+        guard let device = libinput_path_add_device(context, node) else {
+            throw Failure(description: "libinput: cannot add \(node)")
+        }
+        guard libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_TABLET_TOOL) != 0 else {
+            throw Failure(description: "libinput: \(node) is no tablet")
+        }
+    }
+
+    deinit {
+        libinput_unref(context)
+        interface.deallocate()
+    }
+
+    /// Readable when libinput has something to dispatch.
+    var fileDescriptor: Int32 { libinput_get_fd(context) }
+
+    /// Dispatches what the device sent and returns a sample for every tablet tool event.
+    func samples() -> [PenSample] {
+        _ = libinput_dispatch(context)
+        var samples: [PenSample] = []
+        while let event = libinput_get_event(context) {
+            defer { libinput_event_destroy(event) }
+            switch libinput_event_get_type(event) {
+            case LIBINPUT_EVENT_DEVICE_REMOVED:
+                removed = true
+            case LIBINPUT_EVENT_TABLET_TOOL_AXIS, LIBINPUT_EVENT_TABLET_TOOL_PROXIMITY,
+                 LIBINPUT_EVENT_TABLET_TOOL_TIP, LIBINPUT_EVENT_TABLET_TOOL_BUTTON:
+                guard let tool = libinput_event_get_tablet_tool_event(event) else { continue }
+                let out = libinput_event_get_type(event) == LIBINPUT_EVENT_TABLET_TOOL_PROXIMITY
+                    && libinput_event_tablet_tool_get_proximity_state(tool) == LIBINPUT_TABLET_TOOL_PROXIMITY_STATE_OUT
+                let down = !out && libinput_event_tablet_tool_get_tip_state(tool) == LIBINPUT_TABLET_TOOL_TIP_DOWN
+                samples.append(PenSample(time: Timestamp(microseconds: Int64(libinput_event_tablet_tool_get_time_usec(tool))),
+                                         tipDown: down, force: down ? libinput_event_tablet_tool_get_pressure(tool) : nil))
+            default:
+                break
+            }
+        }
+        return samples
+    }
+}
+
+extension String {
+    /// Without one trailing `suffix`.
+    func trimmingSuffix(_ suffix: String) -> String {
+        hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
+    }
+}

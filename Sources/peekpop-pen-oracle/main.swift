@@ -1,0 +1,109 @@
+import CommandLineOptions
+import Contacts
+import Devices
+import InputEvents
+import SystemCalls
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// peekpop-pen-oracle: libinput as the oracle for peekpop's pen reading (the VM suite's
+/// `pen-oracle` case). Opens one device twice, through libinput's path backend and through
+/// peekpop's libevdev reader and contact tracker, reads both until the device goes away, and
+/// compares tip and force frame by frame.
+let usage = """
+Usage: peekpop-pen-oracle DEVNODE [--tolerance FORCE] [--timeout SECONDS]
+
+Reads the pen tablet DEVNODE with libinput (path backend) and with peekpop (libevdev,
+ContactTracker) at once until it goes away (the player ends), then prints
+`frames=N tip-differences=N largest-pressure-difference=X [at ...]` and up to ten frames where
+the tip differs. Test tool for the VM suite (Tests/VM).
+
+  --tolerance FORCE  the largest force difference that still agrees (default 0.000001)
+  --timeout SECONDS  give up reading after this long (default 120)
+  -h, --help         show this help
+
+Exit status: 0 they agree, 1 they differ, 64 wrong usage, 69 libinput takes no tablet there,
+71 the device cannot be read.
+"""
+
+/// `peekpop-pen-oracle: MESSAGE` on stderr.
+func note(_ message: String) {
+    _ = Array("peekpop-pen-oracle: \(message)\n".utf8).withUnsafeBytes { try? FileDescriptor.standardError.writeAll($0) }
+}
+
+let toleranceOption = Option.value("--tolerance", "FORCE")
+let timeoutOption = Option.value("--timeout", "SECONDS")
+
+/// Both readers until the device went away from both, or `timeout` seconds.
+func read(node: String, timeout: Double) throws -> (libinput: [PenSample], peekpop: [PenSample]) {
+    let evdev = try EvdevDevice(node: node)
+    var tracker = try ContactTracker(device: evdev.description)
+    let tablet = try LibinputTablet(node: node)
+    var theirs: [PenSample] = [], ours: [PenSample] = []
+    var evdevGone = false
+    let deadline = SystemClock.now() + Int64(timeout * 1e9)
+    var descriptors = [pollfd(fd: evdev.fileDescriptor, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: tablet.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+    while !(evdevGone && tablet.removed), SystemClock.now() < deadline {
+        _ = try Poll.wait(&descriptors, until: min(deadline, SystemClock.now() + 100_000_000))
+        theirs += tablet.samples()
+        guard !evdevGone, descriptors[0].revents != 0 else { continue }
+        let events: [InputEvent]
+        do {
+            events = try evdev.readAvailable()
+        } catch {
+            guard error.kind == .wentAway else { throw error }
+            evdevGone = true
+            descriptors[0].events = 0
+            continue
+        }
+        for event in events {
+            if event.type == EventType.syn, event.code == SynCode.dropped { note("peekpop's reader fell behind: SYN_DROPPED") }
+            guard let frame = tracker.handle(event) else { continue }
+            let pen = frame.contacts.first { $0.tool != .finger }
+            let down = pen.map { $0.phase == .began || $0.phase == .changed } ?? false
+            ours.append(PenSample(time: frame.time, tipDown: down, force: down ? pen?.force : nil))
+        }
+    }
+    return (theirs, ours)
+}
+
+func main() -> Int32 {
+    do {
+        let arguments: ParsedArguments
+        switch try OptionParser([toleranceOption, timeoutOption]).parse(Array(CommandLine.arguments.dropFirst())) {
+        case .help:
+            print(usage)
+            return 0
+        case .arguments(let parsed):
+            arguments = parsed
+        }
+        let node = try arguments.operand("DEVNODE")
+        let tolerance = try arguments.number(toleranceOption, atLeast: 0) ?? 0.000001
+        let timeout = try arguments.number(timeoutOption, unit: "seconds", above: 0) ?? 120
+        let (theirs, ours) = try read(node: node, timeout: timeout)
+        let comparison = PenComparison(libinput: theirs, peekpop: ours)
+        var summary = "frames=\(comparison.frames) tip-differences=\(comparison.tipDifferences.count)"
+        summary += " largest-pressure-difference=\(format6(comparison.largest?.difference ?? 0))"
+        if let largest = comparison.largest { summary += " [\(largest.at)]" }
+        print(summary)
+        for difference in comparison.tipDifferences.prefix(10) { print("tip differs \(difference)") }
+        guard !theirs.isEmpty else {
+            note("libinput reported no tool event")
+            return 1
+        }
+        return comparison.agrees(within: tolerance) ? 0 : 1
+    } catch let error as UsageError {
+        note("\(error)\n\(usage)")
+        return 64
+    } catch let error as LibinputTablet.Failure {
+        note("\(error)")
+        return 69
+    } catch {
+        note("\(error)")
+        return 71
+    }
+}
+
+exit(main())

@@ -1,0 +1,53 @@
+# libinput as the oracle for peekpop's pen reading. Every pen recording (the synthetic ones and the
+# real tablet recordings with pressure) is played into a uinput device that libinput 1.22 (path
+# backend) and peekpop (libevdev, ContactTracker with PenPressure) read at once; the tip must go
+# down and up at the same frames, and peekpop's force must be libinput's
+# `libinput_event_tablet_tool_get_pressure` within PEN_TOLERANCE (rounding: both compute the same
+# double; every recording has agreed exactly). A frame every 2 ms: the real
+# recordings last minutes, and no reader may fall behind (it would see SYN_DROPPED). X and Y get a
+# resolution where a recording has none (the older real ones): libinput ignores such a tablet
+# ("missing tablet capabilities: resolution"), and pressure does not depend on it.
+#
+# Reported per recording in the summary: `pen-oracle:NAME=FRAMES/LARGEST-DIFFERENCE`.
+
+PEN_TOLERANCE=0.000001
+SHARED=/vm/shared-recordings/evemu-devices/tablets
+
+# oracle FILE [player options]: plays FILE and compares on its pen device.
+oracle() {
+    file=$1
+    shift
+    play "$file" --delay 2 --frame-gap 0.002 --fill-resolution 100 "$@" || fail "the player did not create a device for $file"
+    node=$(grep -i '^created .*pen' "$PLAYER_OUT" | head -n 1 | cut -d' ' -f2)
+    # libinput takes only a device udev has finished with.
+    udevadm settle --timeout=5
+    oracle_status=0
+    peekpop-pen-oracle "${node:-$DEVNODE}" --tolerance $PEN_TOLERANCE > /tmp/oracle.out 2> /tmp/oracle.err || oracle_status=$?
+    wait_player > /dev/null || { cat "$PLAYER_OUT"; fail "the player failed on $file"; }
+    echo "== $file"
+    cat /tmp/oracle.out /tmp/oracle.err
+    name=$(basename "$file" | sed 's/\.[a-z]*$//; s/[^A-Za-z0-9.-]/_/g')
+    sed -n "s/^frames=\([0-9]*\) .*largest-pressure-difference=\([0-9.]*\).*/measure pen-oracle:$name \1\/\2/p" /tmp/oracle.out > /tmp/measure
+    [ -s /tmp/measure ] || fail "the oracle gave no comparison for $file (status $oracle_status)"
+    cat /tmp/measure
+    [ "$oracle_status" = 0 ] || fail "libinput and peekpop differ on $file (status $oracle_status)"
+}
+
+case_pen_oracle_synthetic() {
+    count=0
+    for recording in $REC/pen-tablet/*.events $REC/calibration/stiff-pen-tablet.*.events \
+                     $REC/libinput-record/pressure-touchscreen+pen-tablet.*.yml; do
+        oracle "$recording"
+        count=$((count + 1))
+    done
+    [ "$count" -ge 12 ] || fail "only $count synthetic pen recordings"
+}
+
+case_pen_oracle_cintiq_13hd() { oracle "$SHARED/Wacom Cintiq 13HD.events"; }
+case_pen_oracle_cintiq_22hdt() { oracle "$SHARED/Wacom Cintiq 22HDT Pen.events"; }
+case_pen_oracle_other_tablets() {
+    for recording in "UC-LOGIC Tablet WP5540U Pen" "Wacom Cintiq 12WX" "Wacom DTH2242 Pen" "Wacom Cintiq 13HD touch Pen"; do
+        oracle "$SHARED/$recording.events"
+    done
+    oracle "$SHARED/Wacom Intuos4 6x9.stylus-drag.events" --desc "$SHARED/Wacom Intuos4 6x9.desc"
+}
