@@ -289,9 +289,9 @@ def hard_tap():
 
 def rest_then_peek():
     return Scenario("rest-then-peek",
-                    "rests a finger lightly (force 0.10) for 4 s, presses to 0.55 for 1 s, then lifts: the VM "
+                    "rests a finger lightly (force 0.10) for 4 s in the middle of the screen, presses to 0.55 for 1 s, then lifts: the VM "
                     "suite opens the device while the finger rests (a device opened with a finger down)",
-                    [press(0, 0.4, 0.5, [(0, 0.05), (40, LIGHT), (4000, LIGHT), (4150, PEEK), (5000, PEEK),
+                    [press(0, 0.5, 0.5, [(0, 0.05), (40, LIGHT), (4000, LIGHT), (4150, PEEK), (5000, PEEK),
                                          (5050, 0.05)])],
                     ["finger peek began", "finger peek ended"])
 
