@@ -10,6 +10,8 @@ import CWebKit
 final class PreviewCard {
     /// The blurred snapshot of the page, over the whole page area.
     private let backdrop: UnsafeMutablePointer<GtkWidget>
+    /// The card's shadow, under it.
+    private let shadow = CardShadow()
     /// The card holding the preview web view.
     private let card: UnsafeMutablePointer<GtkWidget>
     /// Called when the preview's page has finished loading (or failed), or was hidden while loading.
@@ -34,13 +36,12 @@ final class PreviewCard {
 
     init() {
         backdrop = gtk_picture_new()
-        gtk_widget_add_css_class(backdrop, "peekpop-backdrop")
         gtk_picture_set_can_shrink(OpaquePointer(backdrop), 1)
         gtk_picture_set_content_fit(OpaquePointer(backdrop), GTK_CONTENT_FIT_FILL)
         card = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         gtk_widget_add_css_class(card, "peekpop-card")
         gtk_widget_set_overflow(card, GTK_OVERFLOW_HIDDEN)
-        for widget in [backdrop, card] {
+        for widget in [backdrop, shadow.widget, card] {
             gtk_widget_set_can_target(widget, 0)
             gtk_widget_set_visible(widget, 0)
         }
@@ -50,15 +51,18 @@ final class PreviewCard {
     /// placed at `frame` of the overlay's size.
     func attach(to overlay: UnsafeMutablePointer<GtkWidget>) {
         gtk_overlay_add_overlay(OpaquePointer(overlay), backdrop)
+        gtk_overlay_add_overlay(OpaquePointer(overlay), shadow.widget)
         gtk_overlay_add_overlay(OpaquePointer(overlay), card)
-        let card = card
+        let card = card, shadow = shadow
         Signal.connect(UnsafeMutableRawPointer(overlay), "get-child-position", as: ((UnsafeMutableRawPointer?, UnsafeMutablePointer<GdkRectangle>?) -> Bool).self, { [weak self] child, allocation in
             // Other overlays go by their alignment.
-            guard let self, child == UnsafeMutableRawPointer(card), let allocation else { return false }
+            guard let self, child == UnsafeMutableRawPointer(card) || child == UnsafeMutableRawPointer(shadow.widget), let allocation else { return false }
             let width = Double(gtk_widget_get_width(overlay)), height = Double(gtk_widget_get_height(overlay))
             let frame = currentFrame
-            allocation.pointee = GdkRectangle(x: Int32(frame.x * width), y: Int32(frame.y * height),
+            let cardAllocation = GdkRectangle(x: Int32(frame.x * width), y: Int32(frame.y * height),
                                               width: Int32(frame.width * width), height: Int32(frame.height * height))
+            allocation.pointee = child == UnsafeMutableRawPointer(card) ? cardAllocation
+                : shadow.frame(around: cardAllocation, scaleX: frame.width / Self.frame.width, scaleY: frame.height / Self.frame.height)
             return true
         }, through: unsafeBitCast({ (_: gpointer?, child: gpointer?, allocation: UnsafeMutablePointer<GdkRectangle>?, data: gpointer?) -> gboolean in
             Signal.handler(data, as: ((UnsafeMutableRawPointer?, UnsafeMutablePointer<GdkRectangle>?) -> Bool).self)(child, allocation) ? 1 : 0
@@ -76,11 +80,14 @@ final class PreviewCard {
     /// Shows `link` in the card, grown from its rect, over a blurred snapshot of `page` (a tab's
     /// web view, which the preview view is made related to the first time).
     func show(_ link: Link, over page: UnsafeMutablePointer<WebKitWebView>) {
-        let paintable = gtk_widget_paintable_new(cwebkit_widget(page))
-        let image = gdk_paintable_get_current_image(paintable)
-        gtk_picture_set_paintable(OpaquePointer(backdrop), image)
-        g_object_unref(UnsafeMutableRawPointer(image))
-        g_object_unref(UnsafeMutableRawPointer(paintable))
+        let pageWidget = cwebkit_widget(page)!
+        let texture = BlurredBackdrop.texture(of: pageWidget)
+        gtk_picture_set_paintable(OpaquePointer(backdrop), texture)
+        if let texture { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        if let renderer = RenderedTexture.renderer(of: pageWidget) {
+            shadow.prepare(width: Int(Self.frame.width * Double(gtk_widget_get_width(pageWidget))),
+                           height: Int(Self.frame.height * Double(gtk_widget_get_height(pageWidget))), by: renderer)
+        }
         let view = previewView(relatedTo: page)
         isLoading = true
         webkit_web_view_load_uri(view, link.href)
@@ -94,8 +101,7 @@ final class PreviewCard {
         }, Unmanaged.passRetained(Weak(self)).toOpaque(), { data in
             Unmanaged<Weak>.fromOpaque(data!).release()
         })
-        gtk_widget_set_visible(backdrop, 1)
-        gtk_widget_set_visible(card, 1)
+        for widget in [backdrop, shadow.widget, card] { gtk_widget_set_visible(widget, 1) }
     }
 
     /// One frame of the growing; false once the card is at `frame`.
@@ -116,8 +122,7 @@ final class PreviewCard {
 
     /// Takes the card and the backdrop away and stops the preview's load.
     func hide() {
-        gtk_widget_set_visible(card, 0)
-        gtk_widget_set_visible(backdrop, 0)
+        for widget in [card, shadow.widget, backdrop] { gtk_widget_set_visible(widget, 0) }
         gtk_picture_set_paintable(OpaquePointer(backdrop), nil)
         guard isLoading else { return }
         isLoading = false

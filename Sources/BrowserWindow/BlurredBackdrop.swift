@@ -1,0 +1,32 @@
+import CWebKit
+
+/// The page behind the preview card, blurred and dimmed as the CSS `filter: blur(6px)
+/// brightness(0.85)` it had before looked, but once per preview: the page's pixels are shrunk to an
+/// eighth, box-blurred three times (close to a Gaussian), dimmed, and scaled back up by the renderer
+/// into a texture the card's growth only draws over.
+enum BlurredBackdrop {
+    /// The Gaussian's standard deviation in page pixels. GTK's cairo renderer drew CSS `blur(6px)`
+    /// about twice as wide as the CSS standard deviation (compared on the tests' screenshots).
+    static let sigma = 12.0
+    /// How much the page is shrunk before blurring. An eighth leaves one box blur of radius 1: with
+    /// the shrinking's averaging and the renderer's bilinear scaling up, close to `sigma`.
+    static let factor = 8
+    /// Box blurs per axis: three are close to a Gaussian.
+    static let passes = 3
+    /// CSS `brightness(0.85)`.
+    static let brightness = 0.85
+
+    /// What `widget` shows, blurred and dimmed, at the widget's size; nil when the widget is not shown.
+    static func texture(of widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
+        guard let renderer = RenderedTexture.renderer(of: widget), let page = try? RenderedTexture.of(widget) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(page)) }
+        let pixels = RenderedTexture.pixels(of: page)
+        return RenderedTexture.texture(of: blurred(pixels), width: pixels.width, height: pixels.height, by: renderer)
+    }
+
+    /// `page` shrunk by `factor`, blurred and dimmed: what the backdrop shows, to be scaled back up.
+    static func blurred(_ page: PremultipliedImage) -> PremultipliedImage {
+        let radius = PremultipliedImage.radius(sigma: sigma / Double(factor), passes: passes)
+        return page.downscaled(by: factor).blurred(radius: radius, passes: passes).dimmed(by: brightness)
+    }
+}

@@ -1,0 +1,64 @@
+import CWebKit
+
+/// The preview card's soft shadow, CSS `box-shadow: 0 10px 40px rgba(0, 0, 0, 0.55)` around its
+/// rounded corners, as a picture under the card: the shadow of the card at its full size is
+/// computed once per size (a quarter-size rounded rectangle, box-blurred, scaled up by the
+/// renderer) and, while the card grows, scaled with it. A CSS box-shadow is blurred again on every
+/// frame by the cairo renderer.
+final class CardShadow {
+    /// The picture; the card's overlay places it with `frame(around:scaleX:scaleY:)`.
+    let widget: UnsafeMutablePointer<GtkWidget>
+    /// The shadow's offset down, in pixels.
+    static let offset = 10.0
+    /// CSS blur radius in pixels: a Gaussian of half that standard deviation.
+    static let blur = 40.0
+    /// How far the texture reaches beyond the card: three standard deviations.
+    static let margin = 1.5 * blur
+    static let opacity = 0.55
+    /// The quarter size it is computed at.
+    static let factor = 4
+    static let passes = 3
+
+    /// The card size the picture's texture was made for.
+    private var cardSize: (width: Int, height: Int)?
+    /// The texture's size in pixels.
+    private var size = (width: 0, height: 0)
+
+    init() {
+        widget = gtk_picture_new()
+        gtk_picture_set_can_shrink(OpaquePointer(widget), 1)
+        gtk_picture_set_content_fit(OpaquePointer(widget), GTK_CONTENT_FIT_FILL)
+        gtk_widget_set_can_target(widget, 0)
+    }
+
+    /// Makes the shadow of a card of `width` × `height` pixels (at its full size), unless it is made.
+    func prepare(width: Int, height: Int, by renderer: OpaquePointer) {
+        guard cardSize.map({ $0 != (width, height) }) ?? true else { return }
+        cardSize = (width, height)
+        let image = Self.image(width: width, height: height)
+        size = (image.width * Self.factor, image.height * Self.factor)
+        let texture = RenderedTexture.texture(of: image, width: size.width, height: size.height, by: renderer)
+        gtk_picture_set_paintable(OpaquePointer(widget), texture)
+        g_object_unref(UnsafeMutableRawPointer(texture))
+    }
+
+    /// Where the picture goes for the card at `card`, the card drawn at `scaleX` × `scaleY` of its
+    /// full size: the full-size shadow scaled alike.
+    func frame(around card: GdkRectangle, scaleX: Double, scaleY: Double) -> GdkRectangle {
+        GdkRectangle(x: card.x - Int32((Self.margin * scaleX).rounded()), y: card.y + Int32(((Self.offset - Self.margin) * scaleY).rounded()),
+                     width: Int32((Double(size.width) * scaleX).rounded()), height: Int32((Double(size.height) * scaleY).rounded()))
+    }
+
+    /// The shadow of a card of `width` × `height` pixels at a quarter of its size: the card's
+    /// rounded rectangle `margin` in from the top left, blurred. Scaled up by `factor`, it covers
+    /// the card and `margin` around it (a little more right and down, to whole quarter pixels).
+    static func image(width: Int, height: Int) -> PremultipliedImage {
+        let scale = Double(factor)
+        let alpha = UInt8((opacity * 255).rounded())
+        let shape = PremultipliedImage(width: Int(((Double(width) + 2 * margin) / scale).rounded(.up)),
+                                       height: Int(((Double(height) + 2 * margin) / scale).rounded(.up)),
+                                       roundedRect: (margin / scale, margin / scale, Double(width) / scale, Double(height) / scale),
+                                       radius: WindowStyle.cardRadius / scale, colour: [0, 0, 0, alpha])
+        return shape.blurred(radius: PremultipliedImage.radius(sigma: blur / 2 / scale, passes: passes), passes: passes)
+    }
+}

@@ -1,0 +1,62 @@
+import CWebKit
+
+/// Textures rendered once by a window's own renderer (cairo or GL alike), and their pixels: what
+/// a widget shows (for a screenshot, or the page behind the preview card), pixels computed here
+/// uploaded and scaled up. Every texture returned is the caller's to `g_object_unref`.
+enum RenderedTexture {
+    /// Why a widget could not be rendered.
+    enum Failure: Error {
+        /// The widget is not in a shown window, or has no size yet.
+        case notShown
+        /// The widget's snapshot was empty.
+        case drewNothing
+    }
+
+    /// What `widget` shows now, web content and overlays included, at its size in pixels.
+    static func of(_ widget: UnsafeMutablePointer<GtkWidget>) throws(Failure) -> OpaquePointer {
+        let width = gtk_widget_get_width(widget), height = gtk_widget_get_height(widget)
+        guard width > 0, height > 0, let renderer = renderer(of: widget) else { throw .notShown }
+        let paintable = gtk_widget_paintable_new(widget)
+        defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
+        let snapshot = gtk_snapshot_new()
+        gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
+        guard let node = gtk_snapshot_free_to_node(snapshot) else { throw .drewNothing }
+        defer { gsk_render_node_unref(node) }
+        return gsk_renderer_render_texture(renderer, node, nil)
+    }
+
+    /// The renderer of `widget`'s window; nil before the window is realised.
+    static func renderer(of widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
+        gtk_widget_get_native(widget).flatMap { gtk_native_get_renderer($0) }
+    }
+
+    /// The pixels of `texture` (downloaded from the GPU under GL).
+    static func pixels(of texture: OpaquePointer) -> PremultipliedImage {
+        var image = PremultipliedImage(width: Int(gdk_texture_get_width(texture)), height: Int(gdk_texture_get_height(texture)))
+        let stride = image.width * 4
+        image.pixels.withUnsafeMutableBufferPointer { gdk_texture_download(texture, $0.baseAddress, gsize(stride)) }
+        return image
+    }
+
+    /// `image` as a texture of `width` × `height` pixels, scaled up (bilinearly) by `renderer`
+    /// once, so drawing it on every frame is a copy.
+    static func texture(of image: PremultipliedImage, width: Int, height: Int, by renderer: OpaquePointer) -> OpaquePointer {
+        let bytes = image.pixels.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        defer { g_bytes_unref(bytes) }
+        let small = gdk_memory_texture_new(Int32(image.width), Int32(image.height), format, bytes, gsize(image.width * 4))
+        defer { g_object_unref(UnsafeMutableRawPointer(small)) }
+        var bounds = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: Float(width), height: Float(height)))
+        let node = gsk_texture_node_new(small, &bounds)
+        defer { gsk_render_node_unref(node) }
+        return gsk_renderer_render_texture(renderer, node, &bounds)
+    }
+
+    /// The memory layout `gdk_texture_download` writes (cairo's native-endian ARGB32), as GDK names it.
+    private static var format: GdkMemoryFormat {
+        #if _endian(little)
+        GDK_MEMORY_B8G8R8A8_PREMULTIPLIED
+        #else
+        GDK_MEMORY_A8R8G8B8_PREMULTIPLIED
+        #endif
+    }
+}
