@@ -1,15 +1,16 @@
 import CWebKit
 
 /// The page behind the preview card, blurred and dimmed as the CSS `filter: blur(6px)
-/// brightness(0.85)` it had before looked, but once per preview: the page's pixels are shrunk to an
-/// eighth, box-blurred three times (close to a Gaussian), dimmed, and scaled back up by the renderer
-/// into a texture the card's growth only draws over.
+/// brightness(0.85)` it had before looked, but once per preview: the page is rendered at an eighth
+/// of its size, box-blurred three times (close to a Gaussian), dimmed, and scaled back up by the
+/// renderer into a texture the card's growth only draws over. (Rendering the page at full size and
+/// shrinking its pixels here took three times as long, most of it in downloading the texture.)
 enum BlurredBackdrop {
     /// The Gaussian's standard deviation in page pixels. GTK's cairo renderer drew CSS `blur(6px)`
     /// about twice as wide as the CSS standard deviation (compared on the tests' screenshots).
     static let sigma = 12.0
     /// How much the page is shrunk before blurring. An eighth leaves one box blur of radius 1: with
-    /// the shrinking's averaging and the renderer's bilinear scaling up, close to `sigma`.
+    /// the shrinking's averaging and the bilinear scaling up, close to `sigma`.
     static let factor = 8
     /// Box blurs per axis: three are close to a Gaussian.
     static let passes = 3
@@ -18,15 +19,15 @@ enum BlurredBackdrop {
 
     /// What `widget` shows, blurred and dimmed, at the widget's size; nil when the widget is not shown.
     static func texture(of widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
-        guard let renderer = RenderedTexture.renderer(of: widget), let page = try? RenderedTexture.of(widget) else { return nil }
+        guard let renderer = RenderedTexture.renderer(of: widget),
+              let page = try? RenderedTexture.of(widget, scale: 1 / Double(factor)) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(page)) }
-        let pixels = RenderedTexture.pixels(of: page)
-        return RenderedTexture.texture(of: blurred(pixels), width: pixels.width, height: pixels.height, by: renderer)
+        return RenderedTexture.texture(of: blurred(RenderedTexture.pixels(of: page)),
+                                       width: Int(gtk_widget_get_width(widget)), height: Int(gtk_widget_get_height(widget)), by: renderer)
     }
 
-    /// `page` shrunk by `factor`, blurred and dimmed: what the backdrop shows, to be scaled back up.
+    /// `page` at `factor` times smaller, blurred and dimmed: what the backdrop shows, to be scaled back up.
     static func blurred(_ page: PremultipliedImage) -> PremultipliedImage {
-        let radius = PremultipliedImage.radius(sigma: sigma / Double(factor), passes: passes)
-        return page.downscaled(by: factor).blurred(radius: radius, passes: passes).dimmed(by: brightness)
+        page.blurred(radius: PremultipliedImage.radius(sigma: sigma / Double(factor), passes: passes), passes: passes).dimmed(by: brightness)
     }
 }

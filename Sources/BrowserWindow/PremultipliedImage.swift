@@ -1,9 +1,9 @@
 /// Pixels in memory, 4 bytes each with alpha last and the colours premultiplied by it (cairo's
 /// ARGB32 as `gdk_texture_download` writes it on a little-endian machine: B, G, R, A), rows packed
 /// without padding. What the preview card's blurred backdrop and its shadow are computed on, once
-/// per preview, so the renderer only ever draws finished textures: blurring a quarter-size copy and
-/// letting the renderer scale it up costs a few milliseconds, where a blur filter in the widget tree
-/// is redone on every frame of the card's growth (and the cairo renderer does it on the CPU).
+/// per preview, so the renderer only ever draws finished textures: blurring a small copy and letting
+/// the renderer scale it up costs a few milliseconds, where a blur filter in the widget tree is
+/// redone on every frame of the card's growth (and the cairo renderer does it on the CPU).
 struct PremultipliedImage: Hashable {
     var width: Int
     var height: Int
@@ -37,33 +37,6 @@ struct PremultipliedImage: Hashable {
                 pixels.replaceSubrange((y * width + x) * 4..<(y * width + x + 1) * 4, with: colour)
             }
         }
-    }
-
-    /// Each `factor` × `factor` block averaged into one pixel (a block cut by the right or bottom
-    /// edge averages the pixels it has): a box filter, so the small copy does not alias.
-    func downscaled(by factor: Int) -> PremultipliedImage {
-        precondition(factor >= 1)
-        let small = (width: (width + factor - 1) / factor, height: (height + factor - 1) / factor)
-        var sums = [Int](repeating: 0, count: small.width * small.height * 4)
-        pixels.withUnsafeBufferPointer { source in sums.withUnsafeMutableBufferPointer { sums in
-            for y in 0..<height {
-                let row = y / factor * small.width
-                for x in 0..<width {
-                    let from = (y * width + x) * 4, to = (row + x / factor) * 4
-                    for channel in 0..<4 { sums[to + channel] += Int(source[from + channel]) }
-                }
-            }
-        } }
-        var result = PremultipliedImage(width: small.width, height: small.height)
-        for y in 0..<small.height {
-            let rows = min(factor, height - y * factor)
-            for x in 0..<small.width {
-                let count = rows * min(factor, width - x * factor)
-                let at = (y * small.width + x) * 4
-                for channel in 0..<4 { result.pixels[at + channel] = UInt8((sums[at + channel] + count / 2) / count) }
-            }
-        }
-        return result
     }
 
     /// Blurred by `passes` box blurs of `radius` pixels each way, across then down; the edges
