@@ -26,8 +26,9 @@ enum BlurredBackdrop {
                                        width: Int(gtk_widget_get_width(widget)), height: Int(gtk_widget_get_height(widget)), by: renderer)
     }
 
-    /// `page` at `factor` times smaller, blurred and dimmed: what the backdrop shows, to be scaled back up.
+    /// `page` at `factor` times smaller, made opaque, blurred and dimmed: what the backdrop shows,
+    /// to be scaled back up.
     static func blurred(_ page: PremultipliedImage) -> PremultipliedImage {
-        page.blurred(radius: PremultipliedImage.radius(sigma: sigma / Double(factor), passes: passes), passes: passes).dimmed(by: brightness)
+        page.opaque().blurred(radius: PremultipliedImage.radius(sigma: sigma / Double(factor), passes: passes), passes: passes).dimmed(by: brightness)
     }
 }

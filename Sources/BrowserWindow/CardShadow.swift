@@ -4,9 +4,9 @@ import CWebKit
 /// rounded corners, as a picture under the card: the shadow of the card at its full size is
 /// computed once per size (a quarter-size rounded rectangle, box-blurred, scaled up by the
 /// renderer) and, while the card grows, scaled with it. A CSS box-shadow is blurred again on every
-/// frame by the cairo renderer.
+/// frame by the cairo renderer. The picture takes its texture's size: its place is a transform.
 final class CardShadow {
-    /// The picture; the card's overlay places it with `frame(around:scaleX:scaleY:)`.
+    /// The picture, at `origin(ofCardAt:scale:)` for the card.
     let widget: UnsafeMutablePointer<GtkWidget>
     /// The shadow's offset down, in pixels.
     static let offset = 10.0
@@ -21,13 +21,11 @@ final class CardShadow {
 
     /// The card size the picture's texture was made for.
     private var cardSize: (width: Int, height: Int)?
-    /// The texture's size in pixels.
-    private var size = (width: 0, height: 0)
 
     init() {
         widget = gtk_picture_new()
-        gtk_picture_set_can_shrink(OpaquePointer(widget), 1)
-        gtk_picture_set_content_fit(OpaquePointer(widget), GTK_CONTENT_FIT_FILL)
+        // Its minimum size is the texture's: GtkFixed gives a child its minimum size.
+        gtk_picture_set_can_shrink(OpaquePointer(widget), 0)
         gtk_widget_set_can_target(widget, 0)
     }
 
@@ -36,17 +34,15 @@ final class CardShadow {
         guard cardSize.map({ $0 != (width, height) }) ?? true else { return }
         cardSize = (width, height)
         let image = Self.image(width: width, height: height)
-        size = (image.width * Self.factor, image.height * Self.factor)
-        let texture = RenderedTexture.texture(of: image, width: size.width, height: size.height, by: renderer)
+        let texture = RenderedTexture.texture(of: image, width: image.width * Self.factor, height: image.height * Self.factor, by: renderer)
         gtk_picture_set_paintable(OpaquePointer(widget), texture)
         g_object_unref(UnsafeMutableRawPointer(texture))
     }
 
-    /// Where the picture goes for the card at `card`, the card drawn at `scaleX` × `scaleY` of its
-    /// full size: the full-size shadow scaled alike.
-    func frame(around card: GdkRectangle, scaleX: Double, scaleY: Double) -> GdkRectangle {
-        GdkRectangle(x: card.x - Int32((Self.margin * scaleX).rounded()), y: card.y + Int32(((Self.offset - Self.margin) * scaleY).rounded()),
-                     width: Int32((Double(size.width) * scaleX).rounded()), height: Int32((Double(size.height) * scaleY).rounded()))
+    /// Where the picture's top left goes for the card's top left at `card`, the card drawn at
+    /// `scale` of its full size: the full-size shadow's place, scaled alike.
+    func origin(ofCardAt card: (x: Double, y: Double), scale: (x: Double, y: Double)) -> (x: Double, y: Double) {
+        (card.x - Self.margin * scale.x, card.y + (Self.offset - Self.margin) * scale.y)
     }
 
     /// The shadow of a card of `width` × `height` pixels at a quarter of its size: the card's

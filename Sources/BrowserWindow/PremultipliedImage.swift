@@ -77,6 +77,20 @@ struct PremultipliedImage: Hashable {
         }
     }
 
+    /// Every pixel that shows anything made fully opaque, its colour kept (divided by its alpha):
+    /// the renderer, shrinking a page to a size that is not a whole fraction of it, leaves the
+    /// last row and column part transparent, and a backdrop with a see-through edge would let the
+    /// crisp page under it show.
+    func opaque() -> PremultipliedImage {
+        var image = self
+        for at in stride(from: 0, to: pixels.count, by: 4) where pixels[at + 3] > 0 && pixels[at + 3] < 255 {
+            let alpha = Int(pixels[at + 3])
+            for channel in 0..<3 { image.pixels[at + channel] = UInt8(min(255, (Int(pixels[at + channel]) * 255 + alpha / 2) / alpha)) }
+            image.pixels[at + 3] = 255
+        }
+        return image
+    }
+
     /// The colours multiplied by `factor` (0...1), alpha kept: CSS `brightness(factor)`.
     func dimmed(by factor: Double) -> PremultipliedImage {
         var image = self

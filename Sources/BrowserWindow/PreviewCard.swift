@@ -6,10 +6,15 @@ import CWebKit
 /// "related-view" (it shares the tab's web process and network session) and reused; hiding stops
 /// its load. The card takes no input: the gestures are the session's.
 ///
-/// The backdrop and the card are overlays of the page area; the card sits at `frame` of the area.
+/// The backdrop and the stage are overlays of the page area. On the stage (a GtkFixed) the card is
+/// laid out once at its full size, `frame` of the area, and grows from the link by a transform
+/// (scale and move), with its shadow: the growth draws what is already rendered, the web view is
+/// not resized on every frame.
 final class PreviewCard {
     /// The blurred snapshot of the page, over the whole page area.
     private let backdrop: UnsafeMutablePointer<GtkWidget>
+    /// The card and its shadow, placed by transforms, over the whole page area.
+    private let stage: UnsafeMutablePointer<GtkWidget>
     /// The card's shadow, under it.
     private let shadow = CardShadow()
     /// The card holding the preview web view.
@@ -33,6 +38,8 @@ final class PreviewCard {
     private var grown = 1.0
     /// When the growing started, on the frame clock; nil until its first frame.
     private var growingSince: Int?
+    /// The page area's size in pixels when the card was shown.
+    private var area = (width: 0.0, height: 0.0)
 
     init() {
         backdrop = gtk_picture_new()
@@ -41,32 +48,19 @@ final class PreviewCard {
         card = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         gtk_widget_add_css_class(card, "peekpop-card")
         gtk_widget_set_overflow(card, GTK_OVERFLOW_HIDDEN)
-        for widget in [backdrop, shadow.widget, card] {
+        stage = gtk_fixed_new()
+        gtk_fixed_put(cwebkit_fixed(stage), shadow.widget, 0, 0)
+        gtk_fixed_put(cwebkit_fixed(stage), card, 0, 0)
+        for widget in [backdrop, stage] {
             gtk_widget_set_can_target(widget, 0)
             gtk_widget_set_visible(widget, 0)
         }
     }
 
-    /// Adds the backdrop and the card to `overlay` (a GtkOverlay over the page area), the card
-    /// placed at `frame` of the overlay's size.
+    /// Adds the backdrop and the card's stage to `overlay` (a GtkOverlay over the page area).
     func attach(to overlay: UnsafeMutablePointer<GtkWidget>) {
         gtk_overlay_add_overlay(OpaquePointer(overlay), backdrop)
-        gtk_overlay_add_overlay(OpaquePointer(overlay), shadow.widget)
-        gtk_overlay_add_overlay(OpaquePointer(overlay), card)
-        let card = card, shadow = shadow
-        Signal.connect(UnsafeMutableRawPointer(overlay), "get-child-position", as: ((UnsafeMutableRawPointer?, UnsafeMutablePointer<GdkRectangle>?) -> Bool).self, { [weak self] child, allocation in
-            // Other overlays go by their alignment.
-            guard let self, child == UnsafeMutableRawPointer(card) || child == UnsafeMutableRawPointer(shadow.widget), let allocation else { return false }
-            let width = Double(gtk_widget_get_width(overlay)), height = Double(gtk_widget_get_height(overlay))
-            let frame = currentFrame
-            let cardAllocation = GdkRectangle(x: Int32(frame.x * width), y: Int32(frame.y * height),
-                                              width: Int32(frame.width * width), height: Int32(frame.height * height))
-            allocation.pointee = child == UnsafeMutableRawPointer(card) ? cardAllocation
-                : shadow.frame(around: cardAllocation, scaleX: frame.width / Self.frame.width, scaleY: frame.height / Self.frame.height)
-            return true
-        }, through: unsafeBitCast({ (_: gpointer?, child: gpointer?, allocation: UnsafeMutablePointer<GdkRectangle>?, data: gpointer?) -> gboolean in
-            Signal.handler(data, as: ((UnsafeMutableRawPointer?, UnsafeMutablePointer<GdkRectangle>?) -> Bool).self)(child, allocation) ? 1 : 0
-        } as @convention(c) (gpointer?, gpointer?, UnsafeMutablePointer<GdkRectangle>?, gpointer?) -> gboolean, to: GCallback.self))
+        gtk_overlay_add_overlay(OpaquePointer(overlay), stage)
     }
 
     /// The card's rect now, growing from `origin` to `frame`.
@@ -84,9 +78,11 @@ final class PreviewCard {
         let texture = BlurredBackdrop.texture(of: pageWidget)
         gtk_picture_set_paintable(OpaquePointer(backdrop), texture)
         if let texture { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        area = (Double(gtk_widget_get_width(pageWidget)), Double(gtk_widget_get_height(pageWidget)))
+        let size = (width: Int32(Self.frame.width * area.width), height: Int32(Self.frame.height * area.height))
+        gtk_widget_set_size_request(card, size.width, size.height)
         if let renderer = RenderedTexture.renderer(of: pageWidget) {
-            shadow.prepare(width: Int(Self.frame.width * Double(gtk_widget_get_width(pageWidget))),
-                           height: Int(Self.frame.height * Double(gtk_widget_get_height(pageWidget))), by: renderer)
+            shadow.prepare(width: Int(size.width), height: Int(size.height), by: renderer)
         }
         let view = previewView(relatedTo: page)
         isLoading = true
@@ -94,24 +90,39 @@ final class PreviewCard {
         origin = link.rect
         grown = 0
         growingSince = nil
+        place()
         gtk_widget_add_tick_callback(card, { widget, clock, data in
-            let card = Unmanaged<Weak>.fromOpaque(data!).takeUnretainedValue().card
-            guard let card, let overlay = gtk_widget_get_parent(widget) else { return 0 } // G_SOURCE_REMOVE
-            return card.grow(at: gdk_frame_clock_get_frame_time(clock), in: overlay) ? 1 : 0
+            guard let card = Unmanaged<Weak>.fromOpaque(data!).takeUnretainedValue().card else { return 0 } // G_SOURCE_REMOVE
+            return card.grow(at: gdk_frame_clock_get_frame_time(clock)) ? 1 : 0
         }, Unmanaged.passRetained(Weak(self)).toOpaque(), { data in
             Unmanaged<Weak>.fromOpaque(data!).release()
         })
-        for widget in [backdrop, shadow.widget, card] { gtk_widget_set_visible(widget, 1) }
+        for widget in [backdrop, stage] { gtk_widget_set_visible(widget, 1) }
     }
 
     /// One frame of the growing; false once the card is at `frame`.
-    private func grow(at time: Int, in overlay: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    private func grow(at time: Int) -> Bool {
         let since = growingSince ?? time
         growingSince = since
         let t = min(Double(time - since) / Double(Self.growth), 1)
         grown = 1 - (1 - t) * (1 - t) * (1 - t) // ease out
-        gtk_widget_queue_allocate(overlay)
+        place()
         return t < 1
+    }
+
+    /// Moves and scales the card (laid out at `frame`) and its shadow to `currentFrame`.
+    private func place() {
+        let frame = currentFrame
+        // A link too thin to scale from would leave a transform that cannot be inverted.
+        let scale = (x: max(frame.width / Self.frame.width, 0.01), y: max(frame.height / Self.frame.height, 0.01))
+        // On whole pixels, so the card at rest draws its page unresampled.
+        let at = (x: (frame.x * area.width).rounded(.down), y: (frame.y * area.height).rounded(.down))
+        for (widget, point) in [(card, at), (shadow.widget, shadow.origin(ofCardAt: at, scale: scale))] {
+            var offset = graphene_point_t(x: Float(point.x), y: Float(point.y))
+            let transform = gsk_transform_scale(gsk_transform_translate(nil, &offset), Float(scale.x), Float(scale.y))
+            gtk_fixed_set_child_transform(cwebkit_fixed(stage), widget, transform)
+            gsk_transform_unref(transform)
+        }
     }
 
     /// The card for a tick callback, without keeping it alive.
@@ -122,7 +133,7 @@ final class PreviewCard {
 
     /// Takes the card and the backdrop away and stops the preview's load.
     func hide() {
-        for widget in [card, shadow.widget, backdrop] { gtk_widget_set_visible(widget, 0) }
+        for widget in [stage, backdrop] { gtk_widget_set_visible(widget, 0) }
         gtk_picture_set_paintable(OpaquePointer(backdrop), nil)
         guard isLoading else { return }
         isLoading = false

@@ -13,19 +13,20 @@ enum RenderedTexture {
     }
 
     /// What `widget` shows now, web content and overlays included, at its size in pixels times
-    /// `scale` (rounded up); shrunk by the renderer, which averages (cairo) or samples (GL) the pixels.
+    /// `scale` rounded up (the last row and column stretched a little to stay whole); shrunk by the
+    /// renderer, which averages (cairo) or samples (GL) the pixels.
     static func of(_ widget: UnsafeMutablePointer<GtkWidget>, scale: Double = 1) throws(Failure) -> OpaquePointer {
-        let width = gtk_widget_get_width(widget), height = gtk_widget_get_height(widget)
+        let width = Double(gtk_widget_get_width(widget)), height = Double(gtk_widget_get_height(widget))
         guard width > 0, height > 0, let renderer = renderer(of: widget) else { throw .notShown }
+        let size = graphene_size_t(width: Float((width * scale).rounded(.up)), height: Float((height * scale).rounded(.up)))
         let paintable = gtk_widget_paintable_new(widget)
         defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
         let snapshot = gtk_snapshot_new()
-        gtk_snapshot_scale(snapshot, Float(scale), Float(scale))
-        gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
+        gtk_snapshot_scale(snapshot, size.width / Float(width), size.height / Float(height))
+        gdk_paintable_snapshot(paintable, snapshot, width, height)
         guard let node = gtk_snapshot_free_to_node(snapshot) else { throw .drewNothing }
         defer { gsk_render_node_unref(node) }
-        var viewport = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0),
-                                       size: graphene_size_t(width: Float((Double(width) * scale).rounded(.up)), height: Float((Double(height) * scale).rounded(.up))))
+        var viewport = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0), size: size)
         return gsk_renderer_render_texture(renderer, node, &viewport)
     }
 

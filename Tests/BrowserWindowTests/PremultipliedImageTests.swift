@@ -39,6 +39,12 @@ import Testing
         #expect(pixel(dimmed, 1, 0) == [170, 85, 0, 200])
     }
 
+    @Test func makingOpaqueKeepsTheColourOfWhatIsPartlyTransparentAndLeavesTheRest() {
+        var image = PremultipliedImage(width: 3, height: 1)
+        image.pixels = [50, 100, 0, 128, 10, 20, 30, 255, 0, 0, 0, 0]
+        #expect(image.opaque().pixels == [100, 199, 0, 255, 10, 20, 30, 255, 0, 0, 0, 0])
+    }
+
     @Test func threeBoxesMatchAGaussiansSpread() {
         // Box widths 2r + 1 with 3 × ((2r + 1)² − 1) / 12 closest to sigma².
         #expect(PremultipliedImage.radius(sigma: 1.5, passes: 3) == 1)
@@ -78,5 +84,8 @@ import Testing
         let darkest = stride(from: 0, to: backdrop.pixels.count, by: 4).map { backdrop.pixels[$0] }.min()!
         #expect(darkest > 150) // the line is gone into a faint band
         #expect(pixel(backdrop, 8, 4)[0] < pixel(backdrop, 8, 1)[0] && pixel(backdrop, 8, 1)[0] < 217)
+        // A last row half covered by the page: as opaque as the rest.
+        page.pixels.replaceSubrange(8 * 16 * 4..<9 * 16 * 4, with: Array([[UInt8]](repeating: [128, 128, 128, 128], count: 16).joined()))
+        #expect(pixel(BlurredBackdrop.blurred(page), 0, 8) == [217, 217, 217, 255])
     }
 }
