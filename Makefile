@@ -4,13 +4,15 @@ SWIFT ?= swift
 BUILD_PACKAGES := pkg-config libevdev-dev libudev-dev libyaml-dev libsqlite3-dev
 # The browser window (WebKitGTK 6.0, GTK 4) and its tests under Xvfb; without these packages the
 # browser's targets are left out of the package and everything else still builds.
-BROWSER_PACKAGES := libwebkitgtk-6.0-dev libgtk-4-dev xvfb xauth bubblewrap python3 xdotool
+BROWSER_PACKAGES := libwebkitgtk-6.0-dev libgtk-4-dev xvfb xauth bubblewrap python3 xdotool xclip
 # The benchmark's reference: libevemu parsing the same file.
 BENCH_PACKAGES := $(BUILD_PACKAGES) libevemu-dev gcc valgrind
 # The browser benchmark's reference, Epiphany, and the session bus its web process needs.
 BROWSER_BENCH_PACKAGES := $(BROWSER_PACKAGES) epiphany-browser dbus-daemon
 # A screen for the browser tests (Tests/Browser/run.sh chooses the renderer for stable pixels).
-XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
+# -noreset: Xvfb otherwise resets when its last client leaves, and a client connecting meanwhile
+# (xdotool between two windows) fails with "Can't open display".
+XVFB := xvfb-run -a -s "-screen 0 1280x800x24 -noreset"
 
 .PHONY: all deps browser-deps build test test-unit test-browser test-vm run browser-demo bench fuzz clean install-udev
 

@@ -474,6 +474,41 @@ def demo():
                     "from the left edge to go back, then pinches out to zoom", strokes, expected)
 
 
+def peek_slide_up(t0, x, y, then_pop=False):
+    """A peek at (x, y) that slides 0.18 of the height up while held (revealing a preview's actions),
+    then lifts, or pops where it ended up."""
+    up = y - 0.18
+    keys = [(0, x, y, 0.05), (40, x, y, LIGHT), (190, x, y, PEEK), (450, x, y, PEEK), (750, x, up, PEEK)]
+    if then_pop:
+        keys += [(890, x, up, PEEK), (1010, x, up, POP), (1110, x, up, POP), (1160, x, up, 0.05)]
+    else:
+        keys += [(900, x, up, PEEK), (950, x, up, 0.05)]
+    return path(t0, keys)
+
+
+# The rows of a link preview's actions (BrowserSession's PreviewLayout.revealed): their centres.
+ACTION_ROWS = {"open": 0.6775, "open in new tab": 0.7675, "copy link": 0.8575, "share": 0.9475}
+
+
+def preview_actions():
+    """On the demo site's first page, the Apple Inc. link (centre 0.5, 0.5) peeked at and slid up
+    each time: then a tap on Copy Link, on Share, on Open in New Tab, one beside the actions, and
+    last a pop after the slide."""
+    strokes, expected = [], []
+    t = 300
+    for row in ["copy link", "share", "open in new tab", None]:
+        strokes.append(peek_slide_up(t, 0.5, 0.5))
+        strokes.append(press(t + 1500, 0.5, ACTION_ROWS[row] if row else 0.3, TAP))
+        expected += ["finger peek began", "finger peek ended", "finger tap recognized"]
+        t += 2200
+    strokes.append(peek_slide_up(t, 0.5, 0.5, then_pop=True))
+    expected += ["finger peek began", "finger pop recognized"]
+    return Scenario("preview-actions", "peeks at a link and slides up 0.18 of the height while pressing, lifts, "
+                    "and taps where the preview's actions are (SYNTHETIC, for the demo site): Copy Link, then "
+                    "Share, then Open in New Tab, then beside the actions; last slides up and pops",
+                    strokes, expected)
+
+
 # --- calibration: the guided sequence of `peekpop calibrate`, and recordings to check its profile ----
 
 PRESSES = 5     # of each kind, as `peekpop calibrate` asks by default
@@ -1018,6 +1053,7 @@ def all_files():
         for scenario in SCENARIOS[dev]:
             files += evemu_file(dev, scenario, dev.slug)
     files += evemu_file(PRESSURE_TOUCHSCREEN, demo(), "demo")
+    files += evemu_file(PRESSURE_TOUCHSCREEN, preview_actions(), "demo")
     files += libinput_record_files()
     files += calibration_files()
     return files

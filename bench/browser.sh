@@ -43,4 +43,4 @@ BROWSER="$(swift build -c release --show-bin-path)/peekpop-browser"
 
 echo "== measuring"
 # Epiphany's web process reaches its UI process over D-Bus: one session bus for both browsers.
-xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session -- python3 -B bench/browser.py "$BROWSER" bench/out/browser.txt
+xvfb-run -a -s "-screen 0 1280x800x24 -noreset" dbus-run-session -- python3 -B bench/browser.py "$BROWSER" bench/out/browser.txt

@@ -57,6 +57,17 @@ public struct BackForwardList: Hashable, Sendable {
         return true
     }
 
+    /// Whether `go(direction)` would move.
+    public func canGo(_ direction: BackForwardTransition.Direction) -> Bool {
+        direction == .back ? canGoBack : canGoForward
+    }
+
+    /// Steps back or forward; false (and no change) when there is nowhere to go.
+    @discardableResult
+    public mutating func go(_ direction: BackForwardTransition.Direction) -> Bool {
+        direction == .back ? goBack() : goForward()
+    }
+
     /// The list as stored: every entry in order and the index of the current one (-1 on the start view).
     public var entries: (items: [HistoryItem], currentIndex: Int) {
         guard let current else { return (forward, -1) }

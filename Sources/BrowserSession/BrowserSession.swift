@@ -12,9 +12,13 @@ import InputEvents
 /// asked for with an id, and events of a load the core no longer follows are ignored. The renderer may
 /// answer at once (the headless site model), late, out of order or never: the state stays consistent.
 ///
-/// Gestures of every tool count the same. In the page mode: tap on a link navigates by the policy; a
-/// peek over a link previews it (`LinkPreview`), a pop commits the preview; an edge-pan from the left
-/// (right) edge that ends committed goes back (forward); a pinch zooms, or opens the overview when it
+/// Gestures of every tool count the same. In the page mode: a tap clicks the page at its point (a
+/// link the page follows comes back as `navigationRequested`, which the policy decides); a peek over
+/// a link previews it (`LinkPreview`), a pop commits the preview, sliding up reveals its actions and
+/// then a tap (or a peek) chooses one at `PreviewLayout.revealed` or dismisses it (a pinch, an
+/// edge-pan or a button dismisses it and does its own job); an edge-pan from the left (right) edge
+/// moves the page over the entry behind (ahead of) it (`transition`) and goes back (forward) when it
+/// ends committed, else springs back; a pinch zooms, or opens the overview when it
 /// ends below `overviewScale`. In the overview: a tap on a thumbnail or a pinch out focuses a tab.
 public struct BrowserSession {
     /// A pinch on a page that ends below this scale (the fingers closed to 60 % of their span) opens
@@ -38,17 +42,8 @@ public struct BrowserSession {
     /// The latest load of each tab; events of any other load are stale. Absent for a tab on its
     /// start view or never loaded.
     private var loads: [TabID: LoadID] = [:]
-    /// The tap waiting for its hit-test, if one is.
-    private var pendingTap: PendingTap?
     /// The last id handed out for a load or a hit-test.
     private var lastRequest = 0
-
-    /// A tap waiting for the link under it: acted on only if its tab still shows the page it was on.
-    private struct PendingTap {
-        var hitTest: HitTestID
-        var tab: TabID
-        var url: String
-    }
 
     /// A session restored by the store (or `SessionState.fresh`). A state that cannot be shown (no
     /// tabs, or the selected tab missing) is repaired: `start` reports the repair as changes.
@@ -74,19 +69,23 @@ public struct BrowserSession {
     }
 
     /// Starts the session: reports any repair of the restored state, has the renderer restore every
-    /// tab that shows a page and bring the selected one (or the overview) to the front, and, when the
-    /// selected tab has never been anywhere (on its start view with nothing ahead), opens the start
-    /// page in it. A tab the user went back to the start view in stays there, its forward list intact.
+    /// tab that shows a page (and its own list of one on its start view, when it left one) and bring
+    /// the selected one (or the overview) to the front, and, when the selected tab has never been
+    /// anywhere (on its start view with nothing ahead), opens the start page in it. A tab the user went back to the start view in stays there, its forward list intact.
     public mutating func start(at time: Timestamp) -> SessionStep {
         var step = SessionStep(changes: repairs)
         repairs = []
         for index in state.tabs.indices {
             let tab = state.tabs[index]
-            guard tab.current != nil else { continue }
-            let load = nextLoad()
-            loads[tab.id] = load
-            state.tabs[index].progress = 0
-            step.commands.append(.restore(load, history: tab.history, zoom: tab.zoom, tab: tab.id))
+            if tab.current != nil {
+                let load = nextLoad()
+                loads[tab.id] = load
+                state.tabs[index].progress = 0
+                step.commands.append(.restore(load, history: tab.history, zoom: tab.zoom, state: tab.rendererState, tab: tab.id))
+            } else if tab.rendererState != nil {
+                // Back on its start view: the renderer's list, for its forward; nothing loads.
+                step.commands.append(.restore(nil, history: tab.history, zoom: tab.zoom, state: tab.rendererState, tab: tab.id))
+            }
         }
         step.commands.append(.focusTab(state.selectedTab))
         if state.mode == .overview { step.commands.append(.showOverview) }
@@ -109,17 +108,20 @@ public struct BrowserSession {
 
     private mutating func handle(_ gesture: GestureEvent, into step: inout SessionStep) {
         switch (state.mode, gesture.gesture) {
+        case (.page, .tap) where preview.isChoosing, (.page, .peek(.began, _)) where preview.isChoosing:
+            // The touch is the revealed preview's: it chooses an action or dismisses, the page sees none.
+            let input = PreviewLayout.revealed.action(at: gesture.position).map(LinkPreview.Input.chose) ?? .dismiss
+            apply(preview.handle(input), at: gesture.time, into: &step)
         case (.page, .tap):
+            // The page sees a click; what it asks for comes back as `navigationRequested`.
             let tab = state.tabs[selected]
-            guard let url = tab.current?.url else { break }
-            let id = nextHitTest()
-            pendingTap = PendingTap(hitTest: id, tab: tab.id, url: url)
-            step.commands.append(.hitTest(id, at: gesture.position, tab: tab.id))
+            guard tab.current != nil else { break }
+            step.commands.append(.click(at: gesture.position, tab: tab.id))
         case (.overview, .tap):
             if let index = TabOverview(count: state.tabs.count).thumbnail(at: gesture.position) { focus(index, into: &step) }
         case (.page, .peek(.began, _)):
             let id = nextHitTest()
-            apply(preview.handle(.peekBegan(id)), at: gesture.time, into: &step)
+            apply(preview.handle(.peekBegan(id, at: gesture.position)), at: gesture.time, into: &step)
             let tab = state.tabs[selected]
             if tab.current == nil {
                 // Nothing is under a finger on the start view: the answer is known.
@@ -127,6 +129,8 @@ public struct BrowserSession {
             } else {
                 step.commands.append(.hitTest(id, at: gesture.position, tab: tab.id))
             }
+        case (_, .peek(.changed, _)):
+            apply(preview.handle(.peekMoved(to: gesture.position)), at: gesture.time, into: &step)
         case (_, .peek(.ended, _)):
             apply(preview.handle(.peekEnded), at: gesture.time, into: &step)
         case (_, .peek(.cancelled, _)):
@@ -139,11 +143,14 @@ public struct BrowserSession {
         case (.overview, .pinch(.ended, let scale)):
             guard scale.isFinite, scale > 1, let index = TabOverview(count: state.tabs.count).focus(pinchAt: gesture.position, scale: scale) else { break }
             focus(index, into: &step)
+        case (.page, .pinch(.began, _)):
+            apply(preview.handle(.dismiss), at: gesture.time, into: &step)
         case (.page, .edgePan(let phase, let edge, let progress, let committed)):
+            if phase == .began { apply(preview.handle(.dismiss), at: gesture.time, into: &step) }
             pan(phase, from: edge, progress: progress, committed: committed == true, into: &step)
-        // A peek only begins over a page, nothing changes while a peek or pinch goes on, and an
+        // A peek only begins over a page, nothing changes while a pinch goes on, and an
         // unfinished pinch does nothing; the overview has no edges to pan from.
-        case (.overview, .peek(.began, _)), (_, .peek(.changed, _)), (_, .pinch(.began, _)), (_, .pinch(.changed, _)),
+        case (.overview, .peek(.began, _)), (.overview, .pinch(.began, _)), (_, .pinch(.changed, _)),
              (_, .pinch(.cancelled, _)), (.overview, .edgePan):
             break
         }
@@ -187,16 +194,15 @@ public struct BrowserSession {
             // Behind one of the core's own loads the renderer's list lags; it catches up by itself.
             state.tabs[index].history = history
             step.changes.append(.tabSaved(state.tabs[index], position: index))
+        case .sessionStateChanged(let tab, let rendererState):
+            // Nothing (an empty list) never replaces what the tab has, restored or reported.
+            guard let rendererState, let index = state.tabs.firstIndex(where: { $0.id == tab }),
+                  state.tabs[index].rendererState != rendererState
+            else { break }
+            state.tabs[index].rendererState = rendererState
+            step.changes.append(.tabSaved(state.tabs[index], position: index))
         case .hitTestResult(let id, let link):
-            if let tap = pendingTap, tap.hitTest == id {
-                pendingTap = nil
-                guard state.mode == .page, state.tabs[selected].id == tap.tab, state.tabs[selected].current?.url == tap.url,
-                      let link
-                else { break }
-                open(link.href, inTab: selected, at: time, into: &step)
-            } else {
-                apply(preview.handle(.hitTestResult(id, link: link)), at: time, into: &step)
-            }
+            apply(preview.handle(.hitTestResult(id, link: link)), at: time, into: &step)
         case .snapshotTaken(let tab, let url, let width, let height, let key):
             // A tab closed since it was asked for has nowhere to keep it.
             guard state.tabs.contains(where: { $0.id == tab }) else { break }
@@ -205,11 +211,18 @@ public struct BrowserSession {
     }
 
     /// A button pressed in the page mode: back and forward as a committed edge-pan, reload loads the
-    /// current page again, start opens the start page in a tab on its start view. A control that
-    /// has nothing to do (the buttons are disabled then, `controls`) and any in the overview do nothing.
+    /// current page again, start opens the start page in a tab on its start view, each dismissing a
+    /// preview left for its actions; a preview's action or a click beside it as a tap there. A
+    /// control that has nothing to do (the buttons are disabled then, `controls`) and any in the
+    /// overview do nothing.
     private mutating func handle(_ control: SessionControl, at time: Timestamp, into step: inout SessionStep) {
         guard state.mode == .page else { return }
+        // Any button but an action's is a click beside the actions.
+        let choice: LinkPreview.Input = if case .previewAction(let action) = control { .chose(action) } else { .dismiss }
+        apply(preview.handle(choice), at: time, into: &step)
         switch control {
+        case .previewAction, .dismissPreview:
+            break
         case .back:
             go(.back, into: &step)
         case .forward:
@@ -255,12 +268,25 @@ public struct BrowserSession {
             case .shown(let link):
                 step.events.append(.previewShown(url: link.href))
                 step.commands.append(.showPreview(link))
+            case .actionsShown(let url):
+                step.events.append(.previewActionsShown(url: url))
+                step.commands.append(.showPreviewActions(url: url))
             case .dismissed(let url):
                 step.events.append(.previewDismissed(url: url))
                 step.commands.append(.hidePreview(url: url))
-            case .commit(let url):
+            case .commit(let url), .perform(.open, let url):
                 step.commands.append(.hidePreview(url: url))
                 open(url, inTab: selected, at: time, into: &step)
+            case .perform(.openInNewTab, let url):
+                step.commands.append(.hidePreview(url: url))
+                openInNewTab(url, at: time, into: &step)
+            case .perform(.copyLink, let url):
+                step.commands += [.hidePreview(url: url), .copyLink(url: url)]
+                step.events.append(.linkCopied(url: url))
+            case .perform(.share, let url):
+                step.commands.append(.hidePreview(url: url))
+                step.shares.append(url)
+                step.events.append(.linkShared(url: url))
             }
         }
     }
@@ -279,9 +305,25 @@ public struct BrowserSession {
         }
     }
 
+    /// A new tab after the others, loading `url` behind the selected one, when the policy keeps it
+    /// in the app; otherwise as `open` (handed off, or refused).
+    private mutating func openInNewTab(_ url: String, at time: Timestamp, into step: inout SessionStep) {
+        guard configuration.policy.decide(url) == .inApp else { return open(url, inTab: selected, at: time, into: &step) }
+        let id = TabID((state.tabs.map(\.id.rawValue).max() ?? 0) + 1)
+        state.tabs.append(Tab(id: id))
+        load(url, inTab: state.tabs.count - 1, at: time, into: &step)
+        step.events.append(.tabOpened(tab: id, url: url))
+    }
+
+    /// A new page in a tab, reported as navigated in the app.
+    private mutating func visit(_ url: String, inTab index: Int, at time: Timestamp, into step: inout SessionStep) {
+        load(url, inTab: index, at: time, into: &step)
+        step.events.append(.navigated(url: url, mode: .inApp))
+    }
+
     /// A new page in a tab: its list visits it (titled by its URL until the page says otherwise),
     /// global history records the visit, and the renderer loads it.
-    private mutating func visit(_ url: String, inTab index: Int, at time: Timestamp, into step: inout SessionStep) {
+    private mutating func load(_ url: String, inTab index: Int, at time: Timestamp, into step: inout SessionStep) {
         var tab = state.tabs[index]
         tab.history.visit(HistoryItem(url: url, title: url))
         let load = nextLoad()
@@ -290,7 +332,6 @@ public struct BrowserSession {
         arrive(&tab, into: &step)
         state.tabs[index] = tab
         step.changes += [.tabSaved(tab, position: index), .visit(url: url, title: url, at: time)]
-        step.events.append(.navigated(url: url, mode: .inApp))
     }
 
     /// The tab's current page starts loading at the zoom remembered for its host; the start view is
@@ -309,6 +350,10 @@ public struct BrowserSession {
         step.commands.append(.setZoom(zoom, tab: tab.id))
     }
 
+    /// An edge-pan from the left (right) edge: while it goes on, the renderer shows the page moving
+    /// over the entry behind (ahead of) it; ended committed, it goes there (the renderer completes
+    /// the move); ended short or cancelled, the page springs back. Where there is nowhere to go
+    /// the page does not move, as WKWebView's swipe does not begin without a back or forward item.
     private mutating func pan(_ phase: GesturePhase, from edge: Edge, progress: Double, committed: Bool, into step: inout SessionStep) {
         let direction: BackForwardTransition.Direction
         switch edge {
@@ -316,24 +361,31 @@ public struct BrowserSession {
         case .right: direction = .forward
         case .top, .bottom: return
         }
-        let history = state.tabs[selected].history
-        let possible = direction == .back ? history.canGoBack : history.canGoForward
+        let shown = transition
+        transition = nil
+        let tab = state.tabs[selected]
         switch phase {
         case .began, .changed:
-            transition = possible ? BackForwardTransition(direction: direction, progress: progress) : nil
+            var history = tab.history
+            if history.go(direction) {
+                let moving = BackForwardTransition(direction: direction, progress: min(max(progress, 0), 1), destination: history.current)
+                transition = moving
+                step.commands.append(.showTransition(moving, tab: tab.id))
+                return
+            }
         case .ended:
-            transition = nil
-            if committed { go(direction, into: &step) }
+            if committed, tab.history.canGo(direction) { return go(direction, into: &step) }
         case .cancelled:
-            transition = nil
+            break
         }
+        if shown != nil { step.commands.append(.cancelTransition(tab: tab.id)) }
     }
 
     /// Goes back or forward in the selected tab's list, whatever the renderer is loading: the
     /// renderer is sent to the entry the list is now on. Nothing when there is nowhere to go.
     private mutating func go(_ direction: BackForwardTransition.Direction, into step: inout SessionStep) {
         var tab = state.tabs[selected]
-        guard direction == .back ? tab.history.goBack() : tab.history.goForward() else { return }
+        guard tab.history.go(direction) else { return }
         let target: NavigationTarget
         if let url = tab.current?.url {
             let load = nextLoad()

@@ -23,6 +23,11 @@ public enum PageEvent: Hashable, Sendable {
     /// The renderer's back/forward list of `tab` changed by something the core did not ask for
     /// (pruned, `history.replaceState`); the core takes it unless one of its own loads is pending there.
     case backForwardListChanged(tab: TabID, history: BackForwardList)
+    /// The renderer's own record of `tab`'s list changed (after a load committed or finished, or its
+    /// list changed): the core keeps it with the tab for the store. nil when the renderer has none to
+    /// give (its list is empty): the core keeps the one it has, so a renderer that never got as far as
+    /// a page cannot wipe a stored list.
+    case sessionStateChanged(tab: TabID, state: RendererSessionState?)
     /// The answer to `hitTest`: the link under the point, or none.
     case hitTestResult(HitTestID, link: Link?)
     /// The answer to `takeSnapshot`: the snapshot's size and an identifier of its pixels.

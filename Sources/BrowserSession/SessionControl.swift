@@ -1,5 +1,6 @@
-/// A button of a front end's chrome, pressed by pointer: the toolbar's back, forward and reload, and
-/// the start view's start button. The core answers each as the gesture with the same meaning.
+/// A button of a front end's chrome, pressed by pointer: the toolbar's back, forward and reload, the
+/// start view's start button, and a link preview's actions. The core answers each as the gesture
+/// with the same meaning.
 public enum SessionControl: Hashable, Sendable {
     /// Back, as a committed edge-pan from the left edge.
     case back
@@ -9,4 +10,8 @@ public enum SessionControl: Hashable, Sendable {
     case reload
     /// The start page opened in a tab on its start view.
     case start
+    /// An action under a link preview clicked, as a tap on its row.
+    case previewAction(PreviewAction)
+    /// A click beside a link preview's actions, as a tap there: the preview is dismissed.
+    case dismissPreview
 }

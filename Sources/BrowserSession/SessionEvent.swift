@@ -3,6 +3,8 @@
 public enum SessionEvent: Hashable, Sendable {
     case previewShown(url: String)
     case previewDismissed(url: String)
+    /// The actions are revealed under the preview of `url` (the finger slid up during the peek).
+    case previewActionsShown(url: String)
     case navigated(url: String, mode: NavigationMode)
     /// Went back; nil `url` means the start view.
     case back(url: String?)
@@ -10,6 +12,12 @@ public enum SessionEvent: Hashable, Sendable {
     case zoom(scale: Double)
     case overviewShown
     case tabFocused(tab: TabID, url: String?)
+    /// A preview's Open in New Tab opened `url` in the new tab `tab`, behind the selected one.
+    case tabOpened(tab: TabID, url: String)
+    /// A preview's Copy Link put `url` on the clipboard.
+    case linkCopied(url: String)
+    /// A preview's Share handed `url` to the desktop.
+    case linkShared(url: String)
 }
 
 /// Where a navigation went.

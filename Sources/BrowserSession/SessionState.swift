@@ -25,12 +25,16 @@ public struct Tab: Hashable, Sendable {
     public var zoom: Double
     /// Load progress of the current page, 0 to 1 (1 = loaded; also 1 on the start view).
     public var progress: Double
+    /// The renderer's own record of the tab's list (WebKit's session state), nil until it reports
+    /// one; the headless site model never does.
+    public var rendererState: RendererSessionState?
 
-    public init(id: TabID, history: BackForwardList = BackForwardList(), zoom: Double = 1, progress: Double = 1) {
+    public init(id: TabID, history: BackForwardList = BackForwardList(), zoom: Double = 1, progress: Double = 1, rendererState: RendererSessionState? = nil) {
         self.id = id
         self.history = history
         self.zoom = zoom
         self.progress = progress
+        self.rendererState = rendererState
     }
 
     /// The page shown, nil on the start view.

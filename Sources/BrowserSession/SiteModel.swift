@@ -2,7 +2,7 @@ import Contacts
 
 /// The headless renderer of a `--site` file's `pages` (DESIGN.md, "Site files"): pages with titles
 /// and links where a rendered page would have them. It answers every command at once: any URL loads
-/// in fixed steps, a hit-test finds the topmost link, and snapshots are metadata only (no pixels), so
+/// in fixed steps, a hit-test finds the topmost link, a click on a link asks to follow it, and snapshots are metadata only (no pixels), so
 /// a replay gives the same session on every machine.
 public struct SiteModel: PageRenderer, Hashable, Sendable {
     /// The pages by URL.
@@ -32,18 +32,22 @@ public struct SiteModel: PageRenderer, Hashable, Sendable {
         switch command {
         case .load(let load, let url, let tab), .reload(let load, let url, let tab), .go(_, .page(let url, let load), let tab):
             return self.load(url, as: load, in: tab)
-        case .restore(let load, let history, _, let tab):
-            guard let url = history.current?.url else { return [] }
+        case .restore(let load, let history, _, _, let tab):
+            guard let load, let url = history.current?.url else { return [] }
             return self.load(url, as: load, in: tab)
         case .go(_, .startView, let tab):
             shown[tab] = nil
             return []
         case .hitTest(let id, let point, let tab):
             return [.hitTestResult(id, link: shown[tab].flatMap { link(at: point, on: $0) })]
+        case .click(let point, let tab):
+            // A click on a link asks to follow it, whatever its scheme: the policy decides.
+            guard let link = shown[tab].flatMap({ link(at: point, on: $0) }) else { return [] }
+            return [.navigationRequested(tab: tab, url: link.href)]
         case .takeSnapshot(let tab, let url):
             let snapshot = snapshot(of: url)
             return [.snapshotTaken(tab: tab, url: url, width: snapshot.width, height: snapshot.height, key: snapshot.key)]
-        case .showPreview, .hidePreview, .setZoom, .showOverview, .focusTab:
+        case .showPreview, .showPreviewActions, .hidePreview, .copyLink, .setZoom, .showOverview, .focusTab, .showTransition, .cancelTransition:
             return []
         }
     }

@@ -44,6 +44,14 @@ struct LoadTracker: Hashable {
         }
     }
 
+    /// WebKit is running a load the core asked for.
+    var isLoading: Bool {
+        switch state {
+        case .loading: true
+        case .idle, .waiting, .unasked: false
+        }
+    }
+
     /// A load the core did not ask for started (`.unasked`): the renderer is to stop it.
     var startedUnasked: Bool {
         switch state {

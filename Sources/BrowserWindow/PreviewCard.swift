@@ -2,14 +2,20 @@ import BrowserSession
 import CWebKit
 
 /// The link preview as WKWebView showed it: the linked page in a card over a blurred, dimmed
-/// snapshot of the page it was pressed on, the card grown from the link's rect to `frame`. The page loads in one preview web view, made once with
-/// "related-view" (it shares the tab's web process and network session) and reused; hiding stops
-/// its load. The card takes no input: the gestures are the session's.
+/// snapshot of the page it was pressed on, the card grown from the link's rect to the core's
+/// `PreviewLayout.peeking`. The page loads in one preview web view, made once with "related-view"
+/// (it shares the tab's web process and network session) and reused; hiding stops its load. The
+/// card takes no input: the gestures are the session's.
 ///
-/// The backdrop and the stage are overlays of the page area. On the stage (a GtkFixed) the card is
-/// laid out once at its full size, `frame` of the area, and grows from the link by a transform
-/// (scale and move), with its shadow: the growth draws what is already rendered, the web view is
-/// not resized on every frame.
+/// When the core reveals the actions, the card slides up to `PreviewLayout.revealed` and the
+/// actions' rows (iOS 10's white rows with blue labels) slide up with it to their rects. Then the
+/// pointer may choose too: a click on a row is `SessionControl.previewAction`, a click anywhere
+/// else over the page `dismissPreview`, handed to `onControl`; a touch is left to the daemon's tap.
+///
+/// The backdrop, the stage and the rows are overlays of the page area, the rows each at its rect
+/// of the area. On the stage (a GtkFixed) the card is laid out once at its full size and moves, from
+/// the link and up over the actions, by a transform (scale and move), with its shadow: the move
+/// draws what is already rendered, the preview web view is not resized on every frame.
 final class PreviewCard {
     /// The blurred snapshot of the page, over the whole page area.
     private let backdrop: UnsafeMutablePointer<GtkWidget>
@@ -19,25 +25,30 @@ final class PreviewCard {
     private let shadow = CardShadow()
     /// The card holding the preview web view.
     private let card: UnsafeMutablePointer<GtkWidget>
+    /// The actions' rows, in `PreviewAction.allCases` order.
+    private let rows: [(action: PreviewAction, row: UnsafeMutablePointer<GtkWidget>)]
     /// Called when the preview's page has finished loading (or failed), or was hidden while loading.
     var onSettled: (() -> Void)?
+    /// Called with a click on a row, or beside the rows, once the actions are revealed.
+    var onControl: ((SessionControl) -> Void)?
     private var view: UnsafeMutablePointer<WebKitWebView>?
     /// The preview's page is loading: the window has not settled.
     private(set) var isLoading = false
 
-    /// The card's place in the page area, as fractions of its width and height: centred, leaving
-    /// the page around it visible (blurred) as iOS did.
-    static let frame = Rect(x: 0.12, y: 0.1, width: 0.76, height: 0.8)
-    /// How long the card takes to grow from the link to `frame`, in microseconds (the frame
-    /// clock's unit).
+    /// How long the card takes to grow from the link to its place, or to slide up to reveal the
+    /// actions, in microseconds (the frame clock's unit).
     static let growth = 180_000
 
-    /// Where the card grows from: the link's rect in the page area.
-    private var origin = frame
-    /// How far the card has grown, 0 (the link's rect) to 1 (`frame`), eased.
+    /// Where the card moves from: the link's rect in the page area, or its peeking place.
+    private var origin = PreviewLayout.peeking.card
+    /// Where the card moves to: its peeking place, or its place with the actions revealed.
+    private var target = PreviewLayout.peeking.card
+    /// How far the card has moved, 0 (`origin`) to 1 (`target`), eased.
     private var grown = 1.0
-    /// When the growing started, on the frame clock; nil until its first frame.
+    /// When the move started, on the frame clock; nil until its first frame.
     private var growingSince: Int?
+    /// The actions are revealed: the rows slide up with the card.
+    private var revealed = false
     /// The page area's size in pixels when the card was shown.
     private var area = (width: 0.0, height: 0.0)
 
@@ -51,24 +62,78 @@ final class PreviewCard {
         stage = gtk_fixed_new()
         gtk_fixed_put(cwebkit_fixed(stage), shadow.widget, 0, 0)
         gtk_fixed_put(cwebkit_fixed(stage), card, 0, 0)
-        for widget in [backdrop, stage] {
+        rows = PreviewAction.allCases.map { action in
+            let row = gtk_label_new(Self.label(of: action))!
+            gtk_widget_add_css_class(row, "peekpop-action")
+            return (action, row)
+        }
+        for widget in [backdrop, stage] + rows.map(\.row) {
             gtk_widget_set_can_target(widget, 0)
             gtk_widget_set_visible(widget, 0)
         }
+        for (action, row) in rows {
+            onPointerClick(row) { [weak self] in self?.onControl?(.previewAction(action)) }
+        }
+        // A click on the page beside the rows (the card lets it through to the backdrop).
+        onPointerClick(backdrop) { [weak self] in self?.onControl?(.dismissPreview) }
     }
 
-    /// Adds the backdrop and the card's stage to `overlay` (a GtkOverlay over the page area).
+    /// Calls `action` when a click on `widget` is released, unless it came from a touchscreen: a
+    /// touch is the session's, which has it from the daemon as a tap (GTK's emulated click would
+    /// choose twice, or the tap would land on the page after the click chose).
+    private func onPointerClick(_ widget: UnsafeMutablePointer<GtkWidget>, _ action: @escaping () -> Void) {
+        let click = gtk_gesture_click_new()!
+        gtk_widget_add_controller(widget, click)
+        Signal.connect(UnsafeMutableRawPointer(click), "released", as: ((OpaquePointer?) -> Void).self, { (controller: OpaquePointer?) in
+            guard let device = gtk_event_controller_get_current_event_device(controller),
+                  gdk_device_get_source(device) != GDK_SOURCE_TOUCHSCREEN
+            else { return }
+            action()
+        }, through: unsafeBitCast({ (controller: OpaquePointer?, _: gint, _: gdouble, _: gdouble, data: gpointer?) in
+            Signal.handler(data, as: ((OpaquePointer?) -> Void).self)(controller)
+        } as @convention(c) (OpaquePointer?, gint, gdouble, gdouble, gpointer?) -> Void, to: GCallback.self))
+    }
+
+    /// What a row says, as Safari on iOS 10 worded it.
+    static func label(of action: PreviewAction) -> String {
+        switch action {
+        case .open: "Open"
+        case .openInNewTab: "Open in New Tab"
+        case .copyLink: "Copy Link"
+        case .share: "Share…"
+        }
+    }
+
+    /// Adds the backdrop, the card's stage and the rows to `overlay` (a GtkOverlay over the page
+    /// area), the rows placed at their rects of the overlay's size.
     func attach(to overlay: UnsafeMutablePointer<GtkWidget>) {
-        gtk_overlay_add_overlay(OpaquePointer(overlay), backdrop)
-        gtk_overlay_add_overlay(OpaquePointer(overlay), stage)
+        for widget in [backdrop, stage] + rows.map(\.row) {
+            gtk_overlay_add_overlay(OpaquePointer(overlay), widget)
+        }
+        Signal.placeChildren(of: overlay) { [weak self] child, width, height in
+            // Other overlays are placed by their own handlers or their alignment.
+            guard let self, let child, let frame = frame(of: child) else { return nil }
+            return GdkRectangle(x: Int32(frame.x * width), y: Int32(frame.y * height),
+                                width: Int32(frame.width * width), height: Int32(frame.height * height))
+        }
     }
 
-    /// The card's rect now, growing from `origin` to `frame`.
-    private var currentFrame: Rect {
+    /// The card's rect now, moving from `origin` to `target`.
+    private var cardFrame: Rect {
         func between(_ from: Double, _ to: Double) -> Double { from + (to - from) * grown }
-        let frame = Self.frame
-        return Rect(x: between(origin.x, frame.x), y: between(origin.y, frame.y),
-                    width: between(origin.width, frame.width), height: between(origin.height, frame.height))
+        return Rect(x: between(origin.x, target.x), y: between(origin.y, target.y),
+                    width: between(origin.width, target.width), height: between(origin.height, target.height))
+    }
+
+    /// The rect of `child` now, a row sliding up from below the page area with the card; nil for
+    /// other overlays.
+    private func frame(of child: UnsafeMutableRawPointer) -> Rect? {
+        guard let row = rows.first(where: { UnsafeMutableRawPointer($0.row) == child }),
+              let rect = PreviewLayout.revealed.actions[row.action]
+        else { return nil }
+        // Below the page area before the slide, at its rect after it.
+        let below = revealed ? 1 - grown : 1
+        return Rect(x: rect.x, y: rect.y + below * (1 - rect.y), width: rect.width, height: rect.height)
     }
 
     /// Shows `link` in the card, grown from its rect, over a blurred snapshot of `page` (a tab's
@@ -79,7 +144,7 @@ final class PreviewCard {
         gtk_picture_set_paintable(OpaquePointer(backdrop), texture)
         if let texture { g_object_unref(UnsafeMutableRawPointer(texture)) }
         area = (Double(gtk_widget_get_width(pageWidget)), Double(gtk_widget_get_height(pageWidget)))
-        let size = (width: Int32(Self.frame.width * area.width), height: Int32(Self.frame.height * area.height))
+        let size = (width: Int32(PreviewLayout.peeking.card.width * area.width), height: Int32(PreviewLayout.peeking.card.height * area.height))
         gtk_widget_set_size_request(card, size.width, size.height)
         if let renderer = RenderedTexture.renderer(of: pageWidget) {
             shadow.prepare(width: Int(size.width), height: Int(size.height), by: renderer)
@@ -87,34 +152,53 @@ final class PreviewCard {
         let view = previewView(relatedTo: page)
         isLoading = true
         webkit_web_view_load_uri(view, link.href)
-        origin = link.rect
-        grown = 0
-        growingSince = nil
-        place()
-        gtk_widget_add_tick_callback(card, { widget, clock, data in
-            guard let card = Unmanaged<Weak>.fromOpaque(data!).takeUnretainedValue().card else { return 0 } // G_SOURCE_REMOVE
-            return card.grow(at: gdk_frame_clock_get_frame_time(clock)) ? 1 : 0
-        }, Unmanaged.passRetained(Weak(self)).toOpaque(), { data in
-            Unmanaged<Weak>.fromOpaque(data!).release()
-        })
+        revealed = false
+        move(from: link.rect, to: PreviewLayout.peeking.card)
         for widget in [backdrop, stage] { gtk_widget_set_visible(widget, 1) }
     }
 
-    /// One frame of the growing; false once the card is at `frame`.
-    private func grow(at time: Int) -> Bool {
+    /// Slides the card up to its place over the revealed actions, and the rows up under it; from
+    /// now on the pointer may choose.
+    func showActions() {
+        guard gtk_widget_get_visible(stage) != 0, !revealed else { return }
+        revealed = true
+        move(from: PreviewLayout.peeking.card, to: PreviewLayout.revealed.card)
+        for widget in [backdrop] + rows.map(\.row) {
+            gtk_widget_set_can_target(widget, 1)
+            gtk_widget_set_visible(widget, 1)
+        }
+    }
+
+    /// Moves the card from `origin` to `target` in `growth`, on the frame clock.
+    private func move(from origin: Rect, to target: Rect) {
+        self.origin = origin
+        self.target = target
+        grown = 0
+        growingSince = nil
+        place()
+        FrameTicks.add(to: card) { [weak self, stage] time in
+            guard let self, let overlay = gtk_widget_get_parent(stage) else { return false }
+            return grow(at: time, in: overlay)
+        }
+    }
+
+    /// One frame of the move; false once the card is at `target`.
+    private func grow(at time: Int, in overlay: UnsafeMutablePointer<GtkWidget>) -> Bool {
         let since = growingSince ?? time
         growingSince = since
         let t = min(Double(time - since) / Double(Self.growth), 1)
         grown = 1 - (1 - t) * (1 - t) * (1 - t) // ease out
         place()
+        // The rows are the overlay's to place.
+        if revealed { gtk_widget_queue_allocate(overlay) }
         return t < 1
     }
 
-    /// Moves and scales the card (laid out at `frame`) and its shadow to `currentFrame`.
+    /// Moves and scales the card (laid out at its peeking size) and its shadow to `cardFrame`.
     private func place() {
-        let frame = currentFrame
+        let frame = cardFrame, full = PreviewLayout.peeking.card
         // A link too thin to scale from would leave a transform that cannot be inverted.
-        let scale = (x: max(frame.width / Self.frame.width, 0.01), y: max(frame.height / Self.frame.height, 0.01))
+        let scale = (x: max(frame.width / full.width, 0.01), y: max(frame.height / full.height, 0.01))
         // On whole pixels, so the card at rest draws its page unresampled.
         let at = (x: (frame.x * area.width).rounded(.down), y: (frame.y * area.height).rounded(.down))
         for (widget, point) in [(card, at), (shadow.widget, shadow.origin(ofCardAt: at, scale: scale))] {
@@ -125,15 +209,13 @@ final class PreviewCard {
         }
     }
 
-    /// The card for a tick callback, without keeping it alive.
-    private final class Weak {
-        weak var card: PreviewCard?
-        init(_ card: PreviewCard) { self.card = card }
-    }
-
-    /// Takes the card and the backdrop away and stops the preview's load.
+    /// Takes the card, the rows and the backdrop away and stops the preview's load.
     func hide() {
-        for widget in [stage, backdrop] { gtk_widget_set_visible(widget, 0) }
+        revealed = false
+        for widget in [backdrop, stage] + rows.map(\.row) {
+            gtk_widget_set_can_target(widget, 0)
+            gtk_widget_set_visible(widget, 0)
+        }
         gtk_picture_set_paintable(OpaquePointer(backdrop), nil)
         guard isLoading else { return }
         isLoading = false

@@ -34,4 +34,21 @@ enum Signal {
     static let plain = unsafeBitCast({ (_: gpointer?, data: gpointer?) in
         handler(data, as: (() -> Void).self)()
     } as @convention(c) (gpointer?, gpointer?) -> Void, to: GCallback.self)
+
+    /// Places children of `overlay` (a GtkOverlay) by "get-child-position": `place` gets a child
+    /// and the overlay's width and height and gives the child's rect, or nil for a child it leaves
+    /// to other handlers (and then to its alignment).
+    static func placeChildren(of overlay: UnsafeMutablePointer<GtkWidget>, _ place: @escaping (UnsafeMutableRawPointer?, Double, Double) -> GdkRectangle?) {
+        let position: (UnsafeMutableRawPointer?, UnsafeMutablePointer<GdkRectangle>?) -> Bool = { child, allocation in
+            guard let allocation, let rect = place(child, Double(gtk_widget_get_width(overlay)), Double(gtk_widget_get_height(overlay))) else { return false }
+            allocation.pointee = rect
+            return true
+        }
+        connect(UnsafeMutableRawPointer(overlay), "get-child-position", as: ((UnsafeMutableRawPointer?, UnsafeMutablePointer<GdkRectangle>?) -> Bool).self, position, through: childPosition)
+    }
+
+    /// The C handler of GtkOverlay's "get-child-position".
+    private static let childPosition = unsafeBitCast({ (_: gpointer?, child: gpointer?, allocation: UnsafeMutablePointer<GdkRectangle>?, data: gpointer?) -> gboolean in
+        handler(data, as: ((UnsafeMutableRawPointer?, UnsafeMutablePointer<GdkRectangle>?) -> Bool).self)(child, allocation) ? 1 : 0
+    } as @convention(c) (gpointer?, gpointer?, UnsafeMutablePointer<GdkRectangle>?, gpointer?) -> gboolean, to: GCallback.self)
 }

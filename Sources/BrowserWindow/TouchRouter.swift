@@ -21,6 +21,10 @@ public final class TouchRouter {
     private let claimer: OpaquePointer
     private var matcher = TouchSequenceMatcher()
 
+    /// The latest gesture routed had its finger's touch sequence on the page area: WebKit saw that
+    /// finger itself, and clicks for it when it is a tap (`WebKitRenderer.tapReachedWebKit`).
+    public private(set) var latestReachedPage = false
+
     /// Watches the touches on `pageArea` (the renderer's widget) from now on.
     public init(pageArea: UnsafeMutablePointer<GtkWidget>) {
         area = pageArea
@@ -48,9 +52,11 @@ public final class TouchRouter {
         let geometry = self.geometry
         switch matcher.route(line, arrival: arrival, expected: geometry?.pixels(ofDevice: line.position)) {
         case .sequence(let id, let point, let claim):
+            latestReachedPage = true
             if claim { self.claim(id) }
             if let geometry { event.position = geometry.position(ofPixels: point) }
         case .unmatched:
+            latestReachedPage = false
             if let geometry { event.position = geometry.position(ofDevice: line.position) }
         }
         return event

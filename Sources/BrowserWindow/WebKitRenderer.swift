@@ -3,42 +3,77 @@ import CWebKit
 import Contacts
 
 /// The session core's renderer on WebKitGTK: one web view per tab in a stack, with the start view
-/// (a start button) beside them, and over them the preview card with its blurred backdrop and the
-/// load's progress bar. It carries out `PageCommand`s on the web views and answers nothing at once: what
-/// WebKit does (loads, titles, hit-tests, navigations the page starts, list changes) comes later
-/// through `onEvent`, which hands it to the session's runner.
+/// (a start button) beside them, and over them the page an edge-pan moves (`EdgeSwipe`), the
+/// preview card with its blurred backdrop and the load's progress bar. It carries out
+/// `PageCommand`s on the web views and answers nothing at once: what WebKit does (loads, titles,
+/// hit-tests, navigations the page starts, list changes) comes later through `onEvent`, which hands
+/// it to the session's runner.
 ///
 /// Every navigation goes through `decide-policy`: the loads the core asked for, server redirects
-/// and back/forward moves proceed; what the user starts in the page (a click, a form) and every new
-/// window is held and reported as `navigationRequested`, so the core's policy decides. What the page
-/// starts by itself (a script, a frame) proceeds, since `decide-policy` cannot tell a frame's load
-/// from the page's; when it turns out to load the page itself (`load-changed` STARTED that the core
-/// did not ask for), it is stopped and reported the same way. Nothing stays in the main frame behind
-/// the core's back. WebKit's own swipe gesture is off: a back is only ever the core's.
+/// and back/forward moves proceed (a page redirected to a URI the policy would not keep in the
+/// window is not shown but asked of the core, at its response); what the user starts in the page
+/// (a click, a form) and every new window (`target=_blank`, `window.open`) is held and reported as
+/// `navigationRequested`, so the core's policy decides. What the page starts by itself (a script, a
+/// frame) proceeds, since `decide-policy` cannot tell a frame's load from the page's; when it turns
+/// out to load the page itself (`load-changed` STARTED that the core did not ask for), it is stopped
+/// and reported the same way. Nothing stays in the main frame behind the core's back. A response the page cannot show, or
+/// an attachment, is a download (`DownloadSaver`): saved, noted, and the tab stays where it was.
+/// A load that fails is noted with its URL and WebKit's reason, and WebKit's error page shows it.
+/// WebKit's own swipe gesture is off: a back is only ever the core's.
+///
+/// A tap (`PageCommand.click`) is a click in the isolated world at its point (`HitTestScript`),
+/// unless the finger reached WebKit itself (`tapReachedWebKit`), which then clicks natively.
 public final class WebKitRenderer: PageRenderer {
     /// The page area: the stack of the start view and the tabs' web views under the preview and
     /// the progress bar.
     public let widget: UnsafeMutablePointer<GtkWidget>
-    /// Called when a button the renderer shows is pressed (the start view's start).
+    /// Called when a button the renderer shows is pressed (the start view's start, the preview's
+    /// actions, or a click beside them).
     public var onControl: ((SessionControl) -> Void)?
     /// Where WebKit's answers and the page's own doings go (the session's runner).
     public var onEvent: ((PageEvent) -> Void)?
     /// Called whenever the renderer has become settled (`isSettled`).
     public var onSettled: (() -> Void)?
+    /// Called with a note for the user: a load that failed, a download saved or failed, a stored
+    /// back/forward list WebKit cannot read.
+    public var onNote: ((String) -> Void)? {
+        didSet { downloads.onNote = onNote }
+    }
+    /// Whether the tap being handled reached WebKit as the user's own touch (a live touchscreen
+    /// whose touch sequences reach the window): WebKit then clicks natively and the renderer does
+    /// not click again. False for a replay's taps and where the window gets no touch events: the
+    /// renderer clicks for them.
+    public var tapReachedWebKit: () -> Bool = { false }
     /// Where the times the preview card is shown and first painted go (`bench/browser.sh`).
     public var paintTrace: PaintTrace?
 
     private let stack: UnsafeMutablePointer<GtkWidget>
     private let startView = StartView()
     private let preview = PreviewCard()
+    private let swipe = EdgeSwipe()
+    /// Pictures of the pages left, for an edge-pan back or forward to them.
+    private let snapshots = EntrySnapshots()
     private let progress = LoadProgressBar()
     /// The tab shown, on its page or its start view (nil before the first command names one).
     private var visibleTab: TabView?
     private var tabs: [TabID: TabView] = [:]
     private var pendingHitTests: Set<HitTestID> = []
     private var pendingSnapshots = 0
+    /// Clicks whose script has not answered yet.
+    private var pendingClicks = 0
+    /// Counts clicks, naming each one's wait for its navigation.
+    private var clickCount = 0
+    private let downloads = DownloadSaver()
+    /// How long a click that follows a link may wait for its navigation to reach `decide-policy`
+    /// (it comes as the click's script returns; a link the page retargets in between may never).
+    private static let clickGrace: UInt32 = 1_000
+    /// The core's navigation policy, for the one decision that cannot wait for the core: whether the
+    /// page's load, redirected by its server, may be shown in the window.
+    private let policy: NavigationPolicy
     /// What every tab's web view is set to (`WebViewSettings`).
     private let settings = WebViewSettings.make()
+    /// A stored list WebKit could not read has been noted: once is enough, whatever the tabs.
+    private var notedUnreadableState = false
     /// How long a finished load may wait for its title before the tab counts as settled without
     /// it (a page with no title never sends one).
     private static let titleGrace: UInt32 = 500
@@ -51,6 +86,9 @@ public final class WebKitRenderer: PageRenderer {
         var failed = false
         /// The tab is on its start view.
         var onStartView = true
+        /// The view holds a list restored from the store and no page (a tab relaunched on its
+        /// start view): leaving the start view goes to WebKit's current entry, not a reload.
+        var listOnly = false
         /// The current load has reported its page's title.
         var titled = false
         /// The load finished before its title came (WebKit may report the title after
@@ -62,16 +100,33 @@ public final class WebKitRenderer: PageRenderer {
         /// on: what a main-frame load the core did not ask for is loading (at `WEBKIT_LOAD_STARTED`
         /// the view still names the page it leaves).
         var pageNavigation: String?
+        /// A navigation of the user's reached `decide-policy` since the latest click was made
+        /// (it usually comes before the click's script answers).
+        var clickNavigated = false
+        /// The click that followed a link and whose navigation has not reached `decide-policy` yet.
+        var clickAwaitingNavigation: Int?
+        /// The last load failed and WebKit's error page for it is to load next (it asks no
+        /// `decide-policy`): that load is let through.
+        var errorPage = false
+        /// The page's load under way (the core's) was redirected by its server.
+        var redirected = false
+        /// The running load was stopped here (its response became a download, or a server
+        /// redirect left the hosts the policy keeps in the window): when it ends, the page shown is
+        /// still the one before, and WebKit's list says so.
+        var interrupted = false
 
         init(view: UnsafeMutablePointer<WebKitWebView>) { self.view = view }
     }
 
-    public init() {
+    /// A renderer for a session whose navigation policy is `policy` (`SessionConfiguration.policy`).
+    public init(policy: NavigationPolicy) {
+        self.policy = policy
         WindowStyle.install()
         stack = gtk_stack_new()
         gtk_stack_add_named(OpaquePointer(stack), startView.widget, "start")
         widget = gtk_overlay_new()
         gtk_overlay_set_child(OpaquePointer(widget), stack)
+        swipe.attach(to: widget)
         preview.attach(to: widget)
         gtk_overlay_add_overlay(OpaquePointer(widget), progress.widget)
         gtk_widget_set_hexpand(widget, 1)
@@ -79,7 +134,10 @@ public final class WebKitRenderer: PageRenderer {
         // The backdrop's blur stays inside the page area.
         gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
         startView.onStart = { [weak self] in self?.onControl?(.start) }
+        preview.onControl = { [weak self] in self?.onControl?($0) }
         preview.onSettled = { [weak self] in self?.settle() }
+        swipe.onSettled = { [weak self] in self?.settle() }
+        downloads.onIdle = { [weak self] in self?.settle() }
     }
 
     deinit {
@@ -88,9 +146,12 @@ public final class WebKitRenderer: PageRenderer {
     }
 
     /// Nothing the core asked for is still under way: no hit-test or snapshot unanswered, no load
-    /// unfinished (the preview card's included, so a screenshot shows its page). A replay without `--realtime` feeds its next gesture only then.
+    /// unfinished (the preview card's included, so a screenshot shows its page), no edge-pan's
+    /// release still moving the page, no click waiting for its navigation, no download under way. A
+    /// replay without `--realtime` feeds its next gesture only then.
     public var isSettled: Bool {
-        pendingHitTests.isEmpty && pendingSnapshots == 0 && !preview.isLoading && tabs.values.allSatisfy { $0.loads.isSettled && !$0.awaitingTitle }
+        pendingHitTests.isEmpty && pendingSnapshots == 0 && pendingClicks == 0 && !preview.isLoading && !swipe.isReleasing && downloads.isIdle
+            && tabs.values.allSatisfy { $0.loads.isSettled && !$0.awaitingTitle && $0.clickAwaitingNavigation == nil }
     }
 
     /// A hit-test the core asked for is unanswered: a gesture from the daemon waits for it, so the
@@ -100,32 +161,69 @@ public final class WebKitRenderer: PageRenderer {
     public func perform(_ command: PageCommand) -> [PageEvent] {
         switch command {
         case .load(let load, let url, let tab):
-            self.load(url, as: load, in: tabView(tab))
+            let tabView = tabView(tab)
+            leave(tabView)
+            self.load(url, as: load, in: tabView)
         case .reload(let load, _, let tab):
             let tabView = tabView(tab)
             _ = tabView.loads.handle(.asked(load))
             webkit_web_view_reload(tabView.view)
         case .go(_, .startView, let tab):
             let tabView = tabView(tab)
+            leave(tabView)
+            swipe.complete(hold: false)
             _ = tabView.loads.handle(.stopped)
             tabView.onStartView = true
             webkit_web_view_stop_loading(tabView.view)
             if tabView === visibleTab { progress.finished() }
             show(tab)
         case .go(let direction, .page(let url, let load), let tab):
-            go(direction, to: url, as: load, in: tabView(tab))
-        case .restore(let load, let history, let zoom, let tab):
-            // The page the list is on; the list itself is WebKit's from here on.
+            let tabView = tabView(tab)
+            leave(tabView)
+            // The destination's snapshot stays until its page has loaded.
+            swipe.complete(hold: true)
+            go(direction, to: url, as: load, in: tabView)
+        case .restore(let load, let history, let zoom, let state, let tab):
             let tabView = tabView(tab)
             webkit_web_view_set_zoom_level(tabView.view, zoom)
-            if let url = history.current?.url { self.load(url, as: load, in: tabView) }
+            let restored = state.map { restoreList($0, in: tabView, id: tab) } ?? false
+            guard let load, let url = history.current?.url else {
+                // On its start view: WebKit's list only, there for Forward (`go`); nothing loads.
+                tabView.listOnly = restored
+                break
+            }
+            if restored, let item = item(for: history, in: tabView) {
+                // WebKit's own entry, with its scroll position.
+                _ = tabView.loads.handle(.asked(load))
+                tabView.onStartView = false
+                webkit_web_view_go_to_back_forward_list_item(tabView.view, item)
+                showPage(of: tabView)
+            } else {
+                // The page the list is on; the list is WebKit's from here on.
+                self.load(url, as: load, in: tabView)
+            }
         case .setZoom(let zoom, let tab):
             webkit_web_view_set_zoom_level(tabView(tab).view, zoom)
         case .focusTab(let tab):
+            swipe.stop()
             show(tab)
+        case .showTransition(let transition, let tab):
+            // Only the tab in front moves; one never made is on its start view.
+            let tabView = tabs[tab]
+            guard tabView == nil || tabView === visibleTab else { break }
+            let page = tabView.flatMap { $0.onStartView ? nil : cwebkit_widget($0.view) } ?? startView.widget
+            let snapshot = transition.destination.flatMap { destination in
+                snapshots.picture(of: tabView.flatMap { entry(transition.direction, in: $0) }, uri: destination.url)
+            }
+            swipe.show(transition, page: page, snapshot: snapshot)
+        case .cancelTransition:
+            swipe.springBack()
         case .hitTest(let id, let point, let tab):
             guard let tabView = tabs[tab], !tabView.onStartView else { return [.hitTestResult(id, link: nil)] }
             hitTest(id, at: point, in: tabView)
+        case .click(let point, let tab):
+            guard let tabView = tabs[tab], !tabView.onStartView, !tapReachedWebKit() else { break }
+            click(at: point, in: tabView, id: tab)
         case .takeSnapshot(let tab, let url):
             guard let tabView = tabs[tab], !tabView.onStartView else { break }
             snapshot(tabView, tab: tab, url: url)
@@ -134,8 +232,12 @@ public final class WebKitRenderer: PageRenderer {
             guard let page = visibleTab, !page.onStartView else { break }
             preview.show(link, over: page.view)
             paintTrace?.shown("card", in: widget)
+        case .showPreviewActions:
+            preview.showActions()
         case .hidePreview:
             preview.hide()
+        case .copyLink(let url):
+            gdk_clipboard_set_text(gtk_widget_get_clipboard(widget), url)
         case .showOverview:
             // The overview is drawn by a later step (issue 9); the session's events do not depend on it.
             break
@@ -145,32 +247,77 @@ public final class WebKitRenderer: PageRenderer {
 
     // MARK: Commands
 
+    /// Loads `url` in `tab`, brought to the front unless another tab is there (a tab opened from a
+    /// preview loads behind the selected one).
     private func load(_ url: String, as load: LoadID, in tab: TabView) {
         _ = tab.loads.handle(.asked(load))
         tab.onStartView = false
+        tab.listOnly = false
         webkit_web_view_load_uri(tab.view, url)
+        if visibleTab == nil || visibleTab === tab { showPage(of: tab) }
+    }
+
+    /// Back or forward through WebKit's own list when the entry it leads to is the target, so the
+    /// page comes from WebKit's history (and cache): from the start view, the page WebKit still
+    /// holds is reloaded, or its entry gone to when the view holds a restored list only; otherwise
+    /// the target is loaded.
+    private func go(_ direction: BackForwardTransition.Direction, to url: String, as load: LoadID, in tab: TabView) {
+        guard let entry = entry(direction, in: tab), Self.uri(of: entry) == url else {
+            return self.load(url, as: load, in: tab)
+        }
+        _ = tab.loads.handle(.asked(load))
+        if tab.onStartView, !tab.listOnly {
+            tab.onStartView = false
+            webkit_web_view_reload(tab.view)
+        } else {
+            tab.onStartView = false
+            tab.listOnly = false
+            webkit_web_view_go_to_back_forward_list_item(tab.view, entry)
+        }
         showPage(of: tab)
     }
 
-    /// Back or forward through WebKit's own list when its neighbour is the target, so the page
-    /// comes from WebKit's history (and cache); from the start view, the page WebKit still holds is
-    /// reloaded; otherwise the target is loaded.
-    private func go(_ direction: BackForwardTransition.Direction, to url: String, as load: LoadID, in tab: TabView) {
+    /// The entry of WebKit's list that going `direction` from what `tab` shows leads to: from the
+    /// start view forward, the page WebKit still holds; from a page, its neighbour.
+    private func entry(_ direction: BackForwardTransition.Direction, in tab: TabView) -> OpaquePointer? {
         let list = webkit_web_view_get_back_forward_list(tab.view)
-        let neighbour = direction == .back ? webkit_back_forward_list_get_back_item(list) : webkit_back_forward_list_get_forward_item(list)
-        let current = webkit_back_forward_list_get_current_item(list)
-        if tab.onStartView, let current, Self.uri(of: current) == url {
-            _ = tab.loads.handle(.asked(load))
-            tab.onStartView = false
-            webkit_web_view_reload(tab.view)
-            showPage(of: tab)
-        } else if !tab.onStartView, let neighbour, Self.uri(of: neighbour) == url {
-            _ = tab.loads.handle(.asked(load))
-            webkit_web_view_go_to_back_forward_list_item(tab.view, neighbour)
-            showPage(of: tab)
-        } else {
-            self.load(url, as: load, in: tab)
+        switch (tab.onStartView, direction) {
+        case (true, .forward): return webkit_back_forward_list_get_current_item(list)
+        case (true, .back): return nil
+        case (false, .back): return webkit_back_forward_list_get_back_item(list)
+        case (false, .forward): return webkit_back_forward_list_get_forward_item(list)
         }
+    }
+
+    /// Keeps a picture of the page `tab` shows as it is left, for an edge-pan back (or forward) to it.
+    private func leave(_ tab: TabView) {
+        guard tab === visibleTab, !tab.onStartView,
+              let entry = webkit_back_forward_list_get_current_item(webkit_web_view_get_back_forward_list(tab.view)),
+              let uri = Self.uri(of: entry)
+        else { return }
+        snapshots.keep(cwebkit_widget(tab.view), as: entry, uri: uri)
+    }
+
+    /// Gives the tab WebKit's list as an earlier run left it; false when WebKit cannot read the
+    /// state (noted once, whatever the tabs).
+    private func restoreList(_ state: RendererSessionState, in tab: TabView, id: TabID) -> Bool {
+        guard WebKitSessionState.restore(state, in: tab.view) else {
+            if !notedUnreadableState {
+                notedUnreadableState = true
+                onNote?("tab \(id): the stored back/forward list cannot be read by WebKit: its page is loaded without it")
+            }
+            return false
+        }
+        return true
+    }
+
+    /// The item of the tab's restored list for the core's current entry, when the two lists are the
+    /// same pages (WebKit's may lag the core's by a step a run was killed in); nil when they differ.
+    private func item(for history: BackForwardList, in tab: TabView) -> OpaquePointer? {
+        let list = webkit_web_view_get_back_forward_list(tab.view)
+        let restored = Self.history(of: list)
+        guard restored.entries.items.map(\.url) == history.entries.items.map(\.url) else { return nil }
+        return webkit_back_forward_list_get_nth_item(list, Int32(history.back.count - restored.back.count))
     }
 
     private func hitTest(_ id: HitTestID, at point: Point, in tab: TabView) {
@@ -179,6 +326,36 @@ public final class WebKitRenderer: PageRenderer {
             guard let self else { return }
             pendingHitTests.remove(id)
             emit(.hitTestResult(id, link: HitTestScript.link(fromJSON: answer)))
+        }
+    }
+
+    /// Clicks in the page at `point`. A click that follows a link holds the renderer unsettled until
+    /// its navigation has reached `decide-policy` (or `clickGrace` has passed), so a replay's next
+    /// gesture comes after it; a `javascript:` link is not clicked but asked of the core, which
+    /// refuses it.
+    private func click(at point: Point, in tab: TabView, id: TabID) {
+        pendingClicks += 1
+        tab.clickNavigated = false
+        JavaScriptCall.run(HitTestScript.clickBody(at: point), world: HitTestScript.world, in: tab.view) { [weak self, weak tab] answer in
+            guard let self else { return }
+            pendingClicks -= 1
+            switch HitTestScript.ClickAnswer(json: answer) {
+            case .script(let href):
+                return emit(.navigationRequested(tab: id, url: href))
+            case .followed:
+                guard let tab, !tab.clickNavigated else { break }
+                clickCount += 1
+                let click = clickCount
+                tab.clickAwaitingNavigation = click
+                MainLoop.after(milliseconds: Self.clickGrace) { [weak self, weak tab] in
+                    guard let self, let tab, tab.clickAwaitingNavigation == click else { return }
+                    tab.clickAwaitingNavigation = nil
+                    settle()
+                }
+            case .nothing, .prevented:
+                break
+            }
+            settle()
         }
     }
 
@@ -238,10 +415,10 @@ public final class WebKitRenderer: PageRenderer {
             Signal.handler(data, as: ((WebKitLoadEvent) -> Void).self)(event)
         } as @convention(c) (gpointer?, WebKitLoadEvent, gpointer?) -> Void, to: GCallback.self))
 
-        Signal.connect(view, "load-failed", as: (() -> Void).self, { [weak self, unowned tab] in
-            self?.loadFailed(in: tab)
-        }, through: unsafeBitCast({ (_: gpointer?, _: WebKitLoadEvent, _: UnsafePointer<gchar>?, _: UnsafeMutablePointer<GError>?, data: gpointer?) -> gboolean in
-            Signal.handler(data, as: (() -> Void).self)()
+        Signal.connect(view, "load-failed", as: ((String, UnsafeMutablePointer<GError>?) -> Void).self, { [weak self, unowned tab] uri, error in
+            self?.loadFailed(uri, error, in: tab)
+        }, through: unsafeBitCast({ (_: gpointer?, _: WebKitLoadEvent, uri: UnsafePointer<gchar>?, error: UnsafeMutablePointer<GError>?, data: gpointer?) -> gboolean in
+            Signal.handler(data, as: ((String, UnsafeMutablePointer<GError>?) -> Void).self)(uri.map { String(cString: $0) } ?? "", error)
             return 0 // WebKit's own handling (its error page) goes on
         } as @convention(c) (gpointer?, WebKitLoadEvent, UnsafePointer<gchar>?, UnsafeMutablePointer<GError>?, gpointer?) -> gboolean, to: GCallback.self))
 
@@ -280,7 +457,9 @@ public final class WebKitRenderer: PageRenderer {
         if tab === visibleTab {
             switch event {
             case WEBKIT_LOAD_STARTED: progress.started(at: webkit_web_view_get_estimated_load_progress(tab.view))
-            case WEBKIT_LOAD_FINISHED: progress.finished()
+            case WEBKIT_LOAD_FINISHED:
+                progress.finished()
+                swipe.reveal()
             default: break
             }
         }
@@ -288,26 +467,38 @@ public final class WebKitRenderer: PageRenderer {
         case WEBKIT_LOAD_STARTED:
             tab.failed = false
             tab.titled = false
-            let pageNavigation = tab.pageNavigation
+            tab.redirected = false
+            let pageNavigation = tab.pageNavigation, errorPage = tab.errorPage
             tab.pageNavigation = nil
+            tab.errorPage = false
             if let load = tab.loads.handle(.started) { return emit(.loadStarted(load)) }
-            guard tab.loads.startedUnasked else { return }
+            // WebKit's error page for the load that failed: shown, it belongs to no load.
+            guard tab.loads.startedUnasked, !errorPage else { return }
             webkit_web_view_stop_loading(tab.view)
             if let pageNavigation { emit(.navigationRequested(tab: id, url: pageNavigation)) }
         case WEBKIT_LOAD_COMMITTED:
+            reportSessionState(of: tab, id: id)
             guard let load = tab.loads.handle(.progressed), let uri = webkit_web_view_get_uri(tab.view) else { return }
             emit(.loadCommitted(load, url: String(cString: uri)))
         case WEBKIT_LOAD_FINISHED:
-            let failed = tab.failed
+            reportSessionState(of: tab, id: id)
+            let failed = tab.failed, interrupted = tab.interrupted
             tab.failed = false
+            tab.interrupted = false
             if !tab.titled, !failed { awaitTitle(in: tab) }
             guard let load = tab.loads.handle(.ended) else {
                 settle()
                 return
             }
             emit(failed ? .loadFailed(load) : .loadFinished(load))
+            // The page asked for became a download or went elsewhere: the tab is still on the page before it.
+            if interrupted { backForwardListChanged(in: tab, id: id) }
+        case WEBKIT_LOAD_REDIRECTED:
+            // The load goes on at another URI, committed later; its response decides whether it
+            // may (`decide`). `decide-policy` cannot tell a frame's redirect from the page's; this
+            // is the page's.
+            tab.redirected = tab.loads.isLoading
         default:
-            // WEBKIT_LOAD_REDIRECTED: the load goes on at another URI, committed later.
             break
         }
     }
@@ -324,37 +515,97 @@ public final class WebKitRenderer: PageRenderer {
         }
     }
 
-    /// WebKit follows a failure with `WEBKIT_LOAD_FINISHED`, which reports it.
-    private func loadFailed(in tab: TabView) {
+    /// WebKit follows a failure with `WEBKIT_LOAD_FINISHED`, which reports it. The user is told
+    /// which URL failed and why, unless the load was only stopped (superseded, or stopped here) or
+    /// interrupted by a decision here (a download, which `DownloadSaver` notes, or a redirect asked
+    /// of the core).
+    private func loadFailed(_ uri: String, _ error: UnsafeMutablePointer<GError>?, in tab: TabView) {
         tab.failed = true
+        guard let error else { return }
+        let cancelled = error.pointee.domain == webkit_network_error_quark() && error.pointee.code == Int32(WEBKIT_NETWORK_ERROR_CANCELLED.rawValue)
+        let interrupted = error.pointee.domain == webkit_policy_error_quark()
+            && error.pointee.code == Int32(WEBKIT_POLICY_ERROR_FRAME_LOAD_INTERRUPTED_BY_POLICY_CHANGE.rawValue)
+        guard !cancelled, !interrupted else { return }
+        tab.errorPage = true
+        onNote?("\(uri): the page did not load: \(String(cString: error.pointee.message))")
     }
 
     /// The policy of the house: the core's own loads, server redirects, back/forward moves and what
     /// the page does by itself go on; what the user starts in the page and every new window is held
-    /// and asked of the core. Other decisions (responses) are WebKit's.
+    /// and asked of the core. The page's response after a server redirect to a URI the policy would
+    /// not keep in the window is not shown but asked of the core; any other response is shown when
+    /// WebKit can show it and it is no attachment, and downloaded otherwise.
     private func decide(_ decision: gpointer?, _ type: WebKitPolicyDecisionType, in tab: TabView, id: TabID) -> Bool {
+        guard let decision else { return false }
+        let verdict = decision.assumingMemoryBound(to: WebKitPolicyDecision.self)
+        if type == WEBKIT_POLICY_DECISION_TYPE_RESPONSE {
+            let response = OpaquePointer(decision)
+            let page = webkit_response_policy_decision_is_main_frame_main_resource(response) != 0
+            // The page redirected by its server to where the core's policy would not keep it: not
+            // shown, asked of the core (which hands it to the system browser).
+            if page, tab.redirected, let uri = webkit_uri_response_get_uri(webkit_response_policy_decision_get_response(response)).map({ String(cString: $0) }),
+               policy.decide(uri) != .inApp {
+                tab.interrupted = true
+                webkit_policy_decision_ignore(verdict)
+                emit(.navigationRequested(tab: id, url: uri))
+                return true
+            }
+            guard Self.isDownload(response) else { return false }
+            if page { tab.interrupted = true }
+            downloads.expect()
+            webkit_policy_decision_download(verdict)
+            return true
+        }
         guard type == WEBKIT_POLICY_DECISION_TYPE_NAVIGATION_ACTION || type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION,
-              let decision, let navigation = cwebkit_navigation_decision(decision),
+              let navigation = cwebkit_navigation_decision(decision),
               let action = webkit_navigation_policy_decision_get_navigation_action(navigation)
         else { return false }
-        let policy = decision.assumingMemoryBound(to: WebKitPolicyDecision.self)
+        // A tab on its start view shows no page: a navigation decided there is one the core asked
+        // for and has since gone back from (Back right after Forward, before WebKit got to it).
+        if tab.onStartView {
+            webkit_policy_decision_ignore(verdict)
+            return true
+        }
         let uri = webkit_uri_request_get_uri(webkit_navigation_action_get_request(action)).map { String(cString: $0) } ?? ""
         // The core's own loads, redirects and back/forward moves are no user gesture.
         if type == WEBKIT_POLICY_DECISION_TYPE_NAVIGATION_ACTION, webkit_navigation_action_is_user_gesture(action) == 0 {
-            tab.pageNavigation = uri
-            webkit_policy_decision_use(policy)
+            // A redirect goes on within the load that is already running: it starts none.
+            if webkit_navigation_action_is_redirect(action) == 0 { tab.pageNavigation = uri }
+            webkit_policy_decision_use(verdict)
             return true
         }
-        webkit_policy_decision_ignore(policy)
+        // A click's navigation has come (the renderer settles once the core has answered it).
+        tab.clickNavigated = true
+        tab.clickAwaitingNavigation = nil
+        webkit_policy_decision_ignore(verdict)
         emit(.navigationRequested(tab: id, url: uri))
         return true
+    }
+
+    /// Whether a response is to be downloaded rather than shown: WebKit cannot show its type, or the
+    /// server sends it as an attachment (`Content-Disposition: attachment`).
+    private static func isDownload(_ decision: OpaquePointer) -> Bool {
+        guard webkit_response_policy_decision_is_mime_type_supported(decision) != 0 else { return true }
+        let response = webkit_response_policy_decision_get_response(decision)
+        guard let headers = webkit_uri_response_get_http_headers(response) else { return false }
+        var disposition: UnsafeMutablePointer<CChar>?
+        guard soup_message_headers_get_content_disposition(headers, &disposition, nil) != 0, let disposition else { return false }
+        defer { g_free(disposition) }
+        return g_ascii_strcasecmp(disposition, "attachment") == 0
     }
 
     /// A change of WebKit's list that no load of the core explains (`history.pushState`,
     /// `replaceState`): the core takes the list. Changes during the core's own loads are theirs.
     private func backForwardListChanged(in tab: TabView, id: TabID) {
+        reportSessionState(of: tab, id: id)
         guard tab.loads.isSettled, !tab.onStartView else { return }
         emit(.backForwardListChanged(tab: id, history: Self.history(of: webkit_web_view_get_back_forward_list(tab.view))))
+    }
+
+    /// WebKit's list of the tab as it is now, for the store (nothing while it is empty). Not an
+    /// answer to anything, so nothing settles by it.
+    private func reportSessionState(of tab: TabView, id: TabID) {
+        onEvent?(.sessionStateChanged(tab: id, state: WebKitSessionState.of(tab.view)))
     }
 
     // MARK: Answers

@@ -1,9 +1,10 @@
 import CWebKit
 
 /// The window's own look, as CSS for GTK: the preview card, the progress bar and its fade, the
-/// start button. Installed once for the display. (The blurred page behind the card and the card's
-/// shadow are textures made once per preview, `BlurredBackdrop` and `CardShadow`: CSS filters and
-/// shadows are redrawn on every frame.)
+/// pages of an edge-pan's swipe, the start button, the preview's actions (white rows with iOS blue
+/// labels, #007aff). Installed once for the display. (The blurred page behind the card and the
+/// card's shadow are textures made once per preview, `BlurredBackdrop` and `CardShadow`: CSS
+/// filters and shadows are redrawn on every frame.)
 enum WindowStyle {
     /// The preview card's corner radius in pixels, which its shadow follows.
     static let cardRadius = 14.0
@@ -15,6 +16,10 @@ enum WindowStyle {
     .peekpop-progress trough { background: transparent; }
     .peekpop-progress progress { background: #3584e4; margin: 0; }
     .peekpop-progress.finished { opacity: 0; transition: opacity 150ms ease-out; }
+    .peekpop-action { border-radius: 14px; background: #ffffff; color: #007aff; font-size: 18px; border: none; box-shadow: none; }
+    .peekpop-action:hover { background: #f2f2f7; }
+    .peekpop-swipe-page { background-color: @theme_bg_color; }
+    .peekpop-swipe-upper { box-shadow: -3px 0 18px rgba(0, 0, 0, 0.4); }
     .peekpop-start { font-size: 22px; padding: 14px 36px; border-radius: 28px; }
     """
 

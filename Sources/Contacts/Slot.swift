@@ -45,6 +45,16 @@ struct Slot {
         self.values = values
     }
 
+    /// True when a `SYN_REPORT` can give an update: a contact is landing or touching. An empty,
+    /// palm or stale slot reports nothing, so the tracker need not make its reading (most slots of
+    /// a frame are empty).
+    var reports: Bool {
+        switch state {
+        case .landing, .touching: true
+        case .empty, .palm, .stale: false
+        }
+    }
+
     /// Applies one input; returns the contact update it causes, if any.
     mutating func handle(_ input: Input, context: inout TrackingContext) -> ContactUpdate? {
         switch (state, input) {

@@ -61,7 +61,7 @@ struct SlotTracker {
 
     /// The `SYN_REPORT`: every slot reports its contact, in slot order, appended to `updates`.
     mutating func report(into updates: inout [ContactUpdate], context: inout TrackingContext) {
-        for index in slots.indices {
+        for index in slots.indices where slots[index].reports {
             let values = slots[index].values
             let report = Slot.Input.report(tool: Self.tool(values.toolType),
                                            position: axes.point(x: values.x, y: values.y),

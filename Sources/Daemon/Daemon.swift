@@ -51,6 +51,8 @@ public final class Daemon {
     /// Every input has ended and the daemon does not keep running: it stops once clients have
     /// read what they were sent.
     private var draining = false
+    /// The bytes of the gesture line being sent.
+    private var lineBytes: [UInt8] = []
     /// The signal that ended the daemon, if one did.
     public private(set) var endingSignal: Int32?
 
@@ -131,22 +133,27 @@ public final class Daemon {
     private func begin() throws {
         started = true
         try session?.start(at: Timestamp(microseconds: 0)) { report in
-            try send(SessionLineEncoder.encode(SessionLine(time: 0, report: report)))
+            try send(Array(SessionLineEncoder.encode(SessionLine(time: 0, report: report)).utf8))
         }
         for replay in replays { try replay.start() }
     }
 
-    /// One gesture to every client, then what it did to the session.
+    /// One gesture to every client, then what it did to the session. The gesture line is encoded
+    /// into `lineBytes`, whose storage every line reuses, and queued from there: no string is made
+    /// unless `echo` wants one.
     private func publish(_ gesture: GestureEvent, _ line: GestureLine) throws {
-        try send(GestureLineEncoder.encode(line))
+        lineBytes.removeAll(keepingCapacity: true)
+        GestureLineEncoder.append(line, to: &lineBytes)
+        try send(lineBytes)
         try session?.handle(gesture) { report in
-            try send(SessionLineEncoder.encode(SessionLine(time: line.time, report: report)))
+            try send(Array(SessionLineEncoder.encode(SessionLine(time: line.time, report: report)).utf8))
         }
     }
 
-    private func send(_ line: String) throws {
+    /// One line (UTF-8, no newline) to every client, and to `echo`.
+    private func send(_ line: [UInt8]) throws {
         server.broadcast(line)
-        try options.echo?(line)
+        try options.echo?(String(decoding: line, as: UTF8.self))
     }
 
     /// An input ended; once all have, clients get `drainSeconds` to read what is queued, then the

@@ -28,11 +28,10 @@ public final class StreamServer {
     /// True when every client has been sent everything queued for it.
     public var allWritten: Bool { clients.values.allSatisfy(\.queue.isEmpty) }
 
-    /// Queues `line` (one JSON object, no newline) for every client. `flush` sends it, with every
+    /// Queues `line` (one JSON object in UTF-8, no newline) for every client. `flush` sends it, with every
     /// other line of this turn of the loop, to the clients whose sockets take it.
-    public func broadcast(_ line: String) {
-        let bytes = Array(line.utf8)
-        for client in clients.values { client.queue.append(bytes) }
+    public func broadcast(_ line: some Collection<UInt8>) {
+        for client in clients.values { client.queue.append(line) }
         unflushed = true
     }
 

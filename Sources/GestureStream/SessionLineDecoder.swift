@@ -17,6 +17,10 @@ enum SessionLineDecoder {
         case .zoom: .zoom(scale: try fields.number("scale", in: Double.leastNonzeroMagnitude...Double.greatestFiniteMagnitude))
         case .overviewShown: .overviewShown
         case .tabFocused: .tabFocused(tab: try fields.integer("tab", in: 1...Int.max), PageLocation(url: try fields.stringOrNull("url")))
+        case .previewActions: .previewActions(url: try fields.string("url"))
+        case .tabOpened: .tabOpened(tab: try fields.integer("tab", in: 1...Int.max), url: try fields.string("url"))
+        case .linkCopied: .linkCopied(url: try fields.string("url"))
+        case .linkShared: .linkShared(url: try fields.string("url"))
         }
         return SessionLine(time: time, report: report)
     }

@@ -6,7 +6,7 @@ public enum SessionLineEncoder {
         JSONText.appendFixed(line.time, decimals: 6, to: &out)
         out += ",\"session\":\"\(line.report.name.rawValue)\""
         switch line.report {
-        case .previewShown(let url), .previewDismissed(let url):
+        case .previewShown(let url), .previewDismissed(let url), .previewActions(let url), .linkCopied(let url), .linkShared(let url):
             appendURL(url, to: &out)
         case .navigated(let url, let mode):
             appendURL(url, to: &out)
@@ -21,6 +21,9 @@ public enum SessionLineEncoder {
         case .tabFocused(let tab, let location):
             out += ",\"tab\":\(tab)"
             appendURL(location.url, to: &out)
+        case .tabOpened(let tab, let url):
+            out += ",\"tab\":\(tab)"
+            appendURL(url, to: &out)
         }
         out += "}"
         return out

@@ -13,6 +13,10 @@ public enum SessionReport: Hashable, Sendable {
         case zoom
         case overviewShown = "overview-shown"
         case tabFocused = "tab-focused"
+        case previewActions = "preview-actions"
+        case tabOpened = "tab-opened"
+        case linkCopied = "link-copied"
+        case linkShared = "link-shared"
     }
 
     /// The `mode` of a navigation: where the page went.
@@ -39,6 +43,14 @@ public enum SessionReport: Hashable, Sendable {
     case overviewShown
     /// Tab `tab` is selected, showing a page or its start view.
     case tabFocused(tab: Int, PageLocation)
+    /// The actions are revealed under the preview of `url` (the finger slid up during the peek).
+    case previewActions(url: String)
+    /// A preview's Open in New Tab opened `url` in the new tab `tab`, behind the selected one.
+    case tabOpened(tab: Int, url: String)
+    /// A preview's Copy Link put `url` on the clipboard.
+    case linkCopied(url: String)
+    /// A preview's Share handed `url` to the desktop.
+    case linkShared(url: String)
 
     /// The `session` key of the line.
     public var name: Name {
@@ -51,6 +63,10 @@ public enum SessionReport: Hashable, Sendable {
         case .zoom: .zoom
         case .overviewShown: .overviewShown
         case .tabFocused: .tabFocused
+        case .previewActions: .previewActions
+        case .tabOpened: .tabOpened
+        case .linkCopied: .linkCopied
+        case .linkShared: .linkShared
         }
     }
 }

@@ -91,8 +91,7 @@ public struct GestureRecognizer {
         var landed: [Contact] = []
         // Only a pinch with one or two fingers looks at where they moved.
         let pinchFollows = pinch.followsMoves
-        var moved: [Int: Point] = [:]
-        if pinchFollows { moved.reserveCapacity(frame.contacts.count) }
+        var moved = FingerPositions()
         var gone: [PinchMachine.Input] = []
         // Where to look for the next contact in `contacts`: both are in id order.
         var cursor = 0
@@ -119,9 +118,9 @@ public struct GestureRecognizer {
                 guard tool == .finger else { continue }
                 switch contact.phase {
                 case .began, .changed:
-                    if pinchFollows { moved[contact.id] = contact.position }
+                    if pinchFollows { moved.set(contact.position, for: contact.id) }
                 case .ended:
-                    if pinchFollows { moved[contact.id] = contact.position }
+                    if pinchFollows { moved.set(contact.position, for: contact.id) }
                     gone.append(.lifted(id: contact.id))
                 case .cancelled: gone.append(.cancelled(id: contact.id))
                 }

@@ -12,7 +12,7 @@ public struct PinchMachine {
         /// A finger landed here.
         case landed(id: Int, at: Point)
         /// Where the fingers that touched in this frame are now (lifted ones at their last position).
-        case moved([Int: Point])
+        case moved(FingerPositions)
         /// A finger lifted.
         case lifted(id: Int)
         /// The tracker could no longer trust a finger.
@@ -136,7 +136,7 @@ public struct PinchMachine {
     }
 
     /// `pair` with the positions of its fingers that appear in `positions`.
-    private static func moving(_ pair: Pair, to positions: [Int: Point]) -> Pair {
+    private static func moving(_ pair: Pair, to positions: FingerPositions) -> Pair {
         var pair = pair
         pair.first.position = positions[pair.first.id] ?? pair.first.position
         pair.second.position = positions[pair.second.id] ?? pair.second.position

@@ -44,7 +44,10 @@ public struct DevicePipeline {
     /// nothing comes back for the many events that complete no gesture.
     public mutating func feed(_ events: [InputEvent], emit: (GestureEvent) throws -> Void) rethrows {
         for event in events {
-            for gesture in advance(to: event.time) { try emit(gesture) }
+            // Asked first: a call of `advance` for every event costs an empty array made and released.
+            if isDue(event.time) {
+                for gesture in recognizer.advance(to: event.time) { try emit(gesture) }
+            }
             guard let frame = tracker.handle(event) else { continue }
             for gesture in recognizer.handle(frame) { try emit(gesture) }
         }
@@ -57,8 +60,14 @@ public struct DevicePipeline {
     /// The gestures whose deadlines (hold-to-peek, tap timeouts) fall due by `time`.
     /// Cheap when nothing is due, so it can run before every event of every device.
     public mutating func advance(to time: Timestamp) -> [GestureEvent] {
-        guard let deadline = recognizer.nextDeadline, deadline <= time else { return [] }
+        guard isDue(time) else { return [] }
         return recognizer.advance(to: time)
+    }
+
+    /// True when a deadline falls due by `time`.
+    private func isDue(_ time: Timestamp) -> Bool {
+        guard let deadline = recognizer.nextDeadline else { return false }
+        return deadline <= time
     }
 
     /// The device went away (or the recording ended) at `time`: due deadlines fire, then every

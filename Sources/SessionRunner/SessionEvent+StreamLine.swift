@@ -14,6 +14,10 @@ extension SessionReport {
         case .zoom(let scale): .zoom(scale: scale)
         case .overviewShown: .overviewShown
         case .tabFocused(let tab, let url): .tabFocused(tab: tab.rawValue, PageLocation(url: url))
+        case .previewActionsShown(let url): .previewActions(url: url)
+        case .tabOpened(let tab, let url): .tabOpened(tab: tab.rawValue, url: url)
+        case .linkCopied(let url): .linkCopied(url: url)
+        case .linkShared(let url): .linkShared(url: url)
         }
     }
 }

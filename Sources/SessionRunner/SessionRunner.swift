@@ -17,7 +17,7 @@ public final class SessionRunner: GestureSession {
     public private(set) var core: BrowserSession
     /// Carries out the core's commands.
     public private(set) var renderer: any PageRenderer
-    /// Where links outside the app go.
+    /// Where links outside the app and shared links go.
     public private(set) var opener: any LinkOpener
     private let store: SessionStore?
 
@@ -54,6 +54,7 @@ public final class SessionRunner: GestureSession {
             if let store, !step.changes.isEmpty { try store.commit(step.changes) }
             for event in step.events { try report(SessionReport(event)) }
             for url in step.handOffs { try opener.open(url) }
+            for url in step.shares { try opener.share(url) }
             for command in step.commands {
                 pending += renderer.perform(command).map { SessionInput.page($0, at: time) }
             }

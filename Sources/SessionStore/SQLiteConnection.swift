@@ -102,6 +102,10 @@ final class SQLiteConnection {
         case let .text(string):
             // Explicit length: an interior NUL is stored, not a cut.
             return string.withCString { sqlite3_bind_text(statement, index, $0, Int32(string.utf8.count), SQLiteConnection.transient) }
+        case let .blob(bytes):
+            return bytes.withUnsafeBytes { sqlite3_bind_blob64(statement, index, $0.baseAddress, sqlite3_uint64($0.count), SQLiteConnection.transient) }
+        case .null:
+            return sqlite3_bind_null(statement, index)
         }
     }
 

@@ -15,4 +15,10 @@ struct SQLiteRow {
         let count = Int(sqlite3_column_bytes(statement, column))
         return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
     }
+
+    /// The column's bytes; empty for NULL or an empty blob.
+    func blob(_ column: Int32) -> [UInt8] {
+        guard let bytes = sqlite3_column_blob(statement, column) else { return [] }
+        return Array(UnsafeRawBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(statement, column))))
+    }
 }

@@ -3,6 +3,8 @@ enum SQLiteValue {
     case integer(Int64)
     case real(Double)
     case text(String)
+    case blob([UInt8])
+    case null
 }
 
 extension SQLiteValue {

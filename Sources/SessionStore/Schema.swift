@@ -1,7 +1,7 @@
 /// The database layout, versioned with `PRAGMA user_version`: migration N (0-based) takes a database at
 /// version N to N + 1. Append to the list, never edit a released entry; all pending ones run in one transaction.
 enum Schema {
-    static let migrations: [String] = [version1]
+    static let migrations: [String] = [version1, version2]
 
     /// Times are event-time microseconds (`Timestamp`). Tab positions are the indices of `SessionState.tabs`.
     static let version1 = """
@@ -54,5 +54,12 @@ enum Schema {
             taken_at INTEGER NOT NULL,
             key TEXT NOT NULL
         );
+        """
+
+    /// The renderer's own record of each tab's list (`RendererSessionState`: WebKit's serialised
+    /// session state, with scroll positions and form state), NULL where none was reported. Never an
+    /// empty blob: the type has no empty state.
+    static let version2 = """
+        ALTER TABLE tabs ADD COLUMN renderer_state BLOB CHECK (renderer_state IS NULL OR length(renderer_state) > 0);
         """
 }

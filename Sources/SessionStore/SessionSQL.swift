@@ -6,9 +6,9 @@ enum SessionSQL: String, CaseIterable {
     case shiftTabsDown = "UPDATE tabs SET position = position - 1 WHERE position > ?"
     case shiftTabsUp = "UPDATE tabs SET position = position + 1 WHERE position >= ? AND id <> ?"
     case saveTab = """
-        INSERT INTO tabs (id, position, current_index, zoom, progress) VALUES (?, ?, ?, ?, ?)
+        INSERT INTO tabs (id, position, current_index, zoom, progress, renderer_state) VALUES (?, ?, ?, ?, ?, ?)
         ON CONFLICT (id) DO UPDATE SET position = excluded.position, current_index = excluded.current_index,
-            zoom = excluded.zoom, progress = excluded.progress
+            zoom = excluded.zoom, progress = excluded.progress, renderer_state = excluded.renderer_state
         """
     case deleteEntries = "DELETE FROM entries WHERE tab = ?"
     case insertEntry = "INSERT INTO entries (tab, idx, url, title) VALUES (?, ?, ?, ?)"
@@ -29,7 +29,7 @@ enum SessionSQL: String, CaseIterable {
         INSERT OR REPLACE INTO snapshots (tab, url, width, height, taken_at, key) VALUES (?, ?, ?, ?, ?, ?)
         """
     case holdsSession = "SELECT EXISTS (SELECT 1 FROM entries) OR EXISTS (SELECT 1 FROM host_zoom)"
-    case tabs = "SELECT id, current_index, zoom, progress FROM tabs ORDER BY position, id"
+    case tabs = "SELECT id, current_index, zoom, progress, renderer_state FROM tabs ORDER BY position, id"
     case entries = "SELECT tab, url, title FROM entries ORDER BY tab, idx"
     case frontState = "SELECT selected_tab, mode FROM session"
     case hostZooms = "SELECT host, scale FROM host_zoom"

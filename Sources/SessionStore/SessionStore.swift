@@ -60,7 +60,8 @@ public final class SessionStore {
             try connection.query(SessionSQL.tabs.rawValue) { row in
                 let id = row.int(0)
                 let history = BackForwardList(items: itemsByTab[id] ?? [], currentIndex: row.int(1))
-                tabs.append(Tab(id: TabID(id), history: history, zoom: row.real(2), progress: row.real(3)))
+                tabs.append(Tab(id: TabID(id), history: history, zoom: row.real(2), progress: row.real(3),
+                                rendererState: RendererSessionState(bytes: row.blob(4))))
             }
             guard let first = tabs.first else { return nil }
             var selected = first.id
@@ -149,7 +150,9 @@ public final class SessionStore {
             try connection.run(SessionSQL.shiftTabsUp.rawValue, [.integer(target), .int(id)])
         }
         let (items, currentIndex) = tab.history.entries
-        try connection.run(SessionSQL.saveTab.rawValue, [.int(id), .integer(target), .int(currentIndex), .real(tab.zoom), .real(tab.progress)])
+        try connection.run(SessionSQL.saveTab.rawValue, [
+            .int(id), .integer(target), .int(currentIndex), .real(tab.zoom), .real(tab.progress), tab.rendererState.map { .blob($0.bytes) } ?? .null,
+        ])
         try connection.run(SessionSQL.deleteEntries.rawValue, [.int(id)])
         for (index, item) in items.enumerated() {
             try connection.run(SessionSQL.insertEntry.rawValue, [.int(id), .int(index), .text(item.url), .text(item.title)])

@@ -8,11 +8,16 @@ enum BrowserCommand {
                            [--events] [--screenshots DIR] [--quit-when-done] [--fullscreen]
 
     A browser window (WebKitGTK 6.0, GTK 4) driven by peekpop's browser session: the session core
-    decides what a gesture does (previews, navigation by the site's policy, back and forward,
-    zoom) and the window renders it, hit-testing links in the real page and reporting what its
-    pages do back to the session. Links the site does not allow go to the system browser
-    (xdg-open; when it cannot be run, a note says so and the window goes on). Notes and errors
-    go to stderr.
+    decides what a gesture does (previews and their actions, navigation by the site's policy,
+    back and forward, zoom) and the window renders it, hit-testing links in the real page and
+    reporting what its pages do back to the session. Links the site does not allow go to the
+    system browser (xdg-open), a preview's Share to the mail program (xdg-email); when either
+    cannot be run, a note says so and the window goes on. A tap clicks the page where it lands
+    (the window makes the click for a replay, and live where the finger did not reach the page; a
+    javascript: link is never followed from a gesture). A page that cannot load is noted with its
+    URL and why; a download (an attachment, or a type the window cannot show) is saved in the XDG
+    download folder (~/Downloads when unset), never over a file, with a note. Notes and errors go
+    to stderr.
 
     --site SITE          the start page and the hosts kept in the window: a site file (JSON with
                          start and allow; pages, if any, are not used). Without it
@@ -42,7 +47,9 @@ enum BrowserCommand {
     --events             print the gestures and the session's events on standard output, exactly
                          as `peekpop replay FILE --site SITE` prints them (docs/PROTOCOL.md).
     --screenshots DIR    save a PNG of the window after every session event, once the window has
-                         settled: DIR/NNN-EVENT.png, numbered from 001 (e.g. 002-preview-shown.png).
+                         settled: DIR/NNN-EVENT.png, numbered from 001 (e.g. 002-preview-shown.png);
+                         an edge-pan also halfway (NNN-edge-pan.png) and, when it springs back,
+                         after that (NNN-edge-pan-sprung-back.png), NNN the next event's number.
     --quit-when-done     exit once the replay has ended and the window has settled; from the
                          socket, once the daemon has ended the stream (or gone away) and the
                          window has settled, without reconnecting (it waits for a daemon that

@@ -39,7 +39,7 @@ struct BrowserRun {
         guard BrowserWindow.openDisplay() else {
             throw CLIError(.unavailable, "cannot open a display: the window needs X11 or Wayland (DISPLAY or WAYLAND_DISPLAY; xvfb-run without a screen)")
         }
-        let renderer = WebKitRenderer()
+        let renderer = WebKitRenderer(policy: configuration.policy)
         renderer.paintTrace = try Self.paintTrace()
         let runner = try ReplaySetup.session {
             try SessionRunner(configuration: configuration, renderer: renderer, store: store, opener: NotedOpener())

@@ -1,3 +1,4 @@
+import BrowserSession
 import BrowserWindow
 import CommandLineSupport
 import Gestures
@@ -15,7 +16,8 @@ enum GestureSource {
 }
 
 /// The window's loop: the session started, gestures fed one by one (from the daemon's socket or a
-/// recording), lines printed, screenshots taken once the window has settled, and the end of it all.
+/// recording), lines printed, screenshots taken once the window has settled (after each session
+/// event, and of an edge-pan on its way: `EdgePanShots`), and the end of it all.
 final class WindowSession {
     private let loop = MainLoop()
     private let renderer: WebKitRenderer
@@ -37,9 +39,15 @@ final class WindowSession {
     private var startedUp = false
     /// Session events so far, numbering the screenshots.
     private var eventCount = 0
+    /// `eventCount` after the previous step of the session.
+    private var eventCountBefore = 0
+    /// Screenshots of an edge-pan on its way.
+    private var panShots = EdgePanShots()
     /// Screenshots to take at the next settle, by file name.
     private var pendingShots: [String] = []
     private var shooting = false
+    /// Screenshots of the pending ones that have failed in a row.
+    private var shotRetries = 0
     private var failure: (any Error)?
     /// The window has not settled within `settleTimeout` of the last input: the replay goes on.
     private var gaveUpWaiting = false
@@ -53,6 +61,9 @@ final class WindowSession {
     /// How long after settling a screenshot waits, so the web process's last frame has reached the
     /// window: WebKitGTK has no signal for "painted".
     private static let paintDelay: UInt32 = 300
+    /// How many times a screenshot that failed is taken again, `paintDelay` apart, before the run
+    /// fails: the first may come before the window has drawn at all.
+    private static let shotRetries = 10
 
     init(renderer: WebKitRenderer, runner: SessionRunner, events: Bool, screenshots: String?, quitWhenDone: Bool, fullscreen: Bool) {
         self.renderer = renderer
@@ -76,10 +87,18 @@ final class WindowSession {
         }
         renderer.onSettled = { [unowned self] in settled() }
         driver.onFailure = { [unowned self] in fail($0) }
-        driver.onStep = { [unowned self] in toolbar.update(runner.core.controls) }
-        toolbar.onControl = { [unowned self] in driver.press($0) }
-        renderer.onControl = { [unowned self] in driver.press($0) }
+        driver.onStep = { [unowned self] in
+            toolbar.update(runner.core.controls)
+            stepped()
+        }
+        toolbar.onControl = { [unowned self] in press($0) }
+        renderer.onControl = { [unowned self] in press($0) }
         let banner = Banner(over: renderer.widget)
+        // The renderer's notes (a load failed, a download saved, a stored list unreadable) on stderr, and for a while in the window.
+        renderer.onNote = {
+            Note.print($0)
+            banner.flash($0)
+        }
         let window = BrowserWindow(content: banner.widget, toolbar: toolbar.widget, width: 1024, height: 768) { [unowned self] in loop.quit() }
         self.window = window
         if fullscreen { window.fullscreen() }
@@ -100,6 +119,8 @@ final class WindowSession {
         case .socket(let path):
             // Live: a gesture lands where its finger's touch sequence is, or by the screen.
             let touches = TouchRouter(pageArea: renderer.widget)
+            // A tap whose finger WebKit saw is WebKit's own click; the renderer clicks for the others.
+            renderer.tapReachedWebKit = { touches.latestReachedPage }
             guard let stream = GestureSocket(path: path, once: quitWhenDone, isReady: { [unowned self] in isReadyForStream }, feed: { [unowned self] in
                 take($0, touches.gesture(for: $0, arrival: $1))
             }) else {
@@ -143,18 +164,40 @@ final class WindowSession {
         if events { write(GestureLineEncoder.encode(line)) }
         driver.handle(event, streamTime: line.time)
         armWatchdog()
-        // A gesture the renderer answers with nothing (a preview hidden) raises no signal.
+        shootUnsignalled()
+    }
+
+    private func press(_ control: SessionControl) {
+        driver.press(control)
+        shootUnsignalled()
+    }
+
+    /// An input the renderer answers with nothing (a preview hidden, a button back to the start
+    /// view) raises no signal: its screenshots are taken at the next idle instead.
+    private func shootUnsignalled() {
         if !pendingShots.isEmpty { MainLoop.idle { [unowned self] in settled() } }
     }
 
     private func session(_ report: SessionReport, time: Double) throws {
         eventCount += 1
-        if screenshots != nil {
-            let number = String(eventCount)
-            pendingShots.append(String(repeating: "0", count: max(0, 3 - number.count)) + number + "-\(report.name.rawValue).png")
-        }
+        shoot(number: eventCount, report.name.rawValue)
         if events { try output.writeLine(SessionLineEncoder.encode(SessionLine(time: time, report: report))) }
         try output.flush()
+    }
+
+    /// After every step: an edge-pan's screenshot when one is due, numbered as the session event
+    /// that comes next (the back or forward the pan may end in), so the events' numbers stay theirs.
+    private func stepped() {
+        let reported = eventCount != eventCountBefore
+        eventCountBefore = eventCount
+        if let shot = panShots.after(runner.core.transition, reported: reported) { shoot(number: eventCount + 1, shot.rawValue) }
+    }
+
+    /// Asks for a screenshot at the next settle, `NNN-name.png`, when `--screenshots` is given.
+    private func shoot(number: Int, _ name: String) {
+        guard screenshots != nil else { return }
+        let digits = String(number)
+        pendingShots.append(String(repeating: "0", count: max(0, 3 - digits.count)) + digits + "-\(name).png")
     }
 
     private func write(_ line: String) {
@@ -191,9 +234,14 @@ final class WindowSession {
                 guard isSettled else { return }
                 do {
                     for name in pendingShots { try window?.screenshot(to: "\(screenshots)/\(name)") }
+                } catch where shotRetries < Self.shotRetries {
+                    // A window not drawn yet (a busy machine maps it late): again after a frame.
+                    shotRetries += 1
+                    return settled()
                 } catch {
                     fail(error)
                 }
+                shotRetries = 0
                 pendingShots = []
                 settled()
             }

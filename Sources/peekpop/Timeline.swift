@@ -49,6 +49,10 @@ enum Timeline {
         case .zoom(let scale): "zooms the page to \(percent(scale))"
         case .overviewShown: "shows the tab overview"
         case .tabFocused(let tab, let location): "focuses tab \(tab)\(location.url.map { " (\($0))" } ?? "")"
+        case .previewActions(let url): "shows the actions of the preview of \(url)"
+        case .tabOpened(let tab, let url): "opens \(url) in new tab \(tab)"
+        case .linkCopied(let url): "copies \(url)"
+        case .linkShared(let url): "shares \(url)"
         }
         return row(time, "browser", what)
     }

@@ -73,5 +73,18 @@ wait_for() { # FILE PATTERN SECONDS
     for _ in $(seq $(($3 * 20))); do grep -q "$2" "$1" 2>/dev/null && return 0; sleep 0.05; done
     return 1
 }
+# Pointer clicks (xdotool, through XTEST) on $window, the X window id, whose session lines go to
+# $clicks: a click is repeated until its line comes (the window may not take input yet).
+click_until() { # X Y LINES: clicks at (X, Y) in the window until $clicks has LINES session lines
+    local attempt
+    for attempt in 1 2 3 4 5; do
+        xdotool mousemove --window "$window" "$1" "$2" click 1
+        for _ in $(seq 20); do
+            (( $(grep -c '"session"' "$clicks" || true) >= $3 )) && return 0
+            sleep 0.1
+        done
+    done
+    return 1
+}
 # Runs a command for its exit status only, its stderr in $work/status.stderr.
 status() { set +e; "$@" > /dev/null 2> "$work/status.stderr"; echo $?; set -e; }

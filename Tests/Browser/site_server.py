@@ -17,12 +17,20 @@ Any path under /hang/ is a page that never finishes loading: its headers and the
 body come, the rest never does. /frame-of/URL is a page with URL in an iframe; /script-to/URL a
 page whose script goes to URL once it has loaded (URL percent-encoded).
 
+Bad input (Tests/Browser/cases/70-bad-input.sh): /link-to/URL is a page with one link to URL over
+its middle half (x and y 0.25 to 0.75), /blank-link-to/URL the same with target=_blank; its script also shadows every name the window's scripts
+use (`x`, `element`, `link`, `JSON`, `MouseEvent`, `dispatchEvent`...) and records any click it
+sees in the title; /redirect-to/URL redirects to URL, /loop/ to itself for ever; /download/NAME is an attachment,
+/binary/NAME a type no browser shows; /missing/ is a 404 page; /drop/ drops the connection before any
+answer, /drop-mid/ after its headers and part of its body.
+
 Usage: site_server.py SITE COPY   (prints the port on stdout once COPY is written, then serves)
 """
 import hashlib
 import html
 import http.server
 import json
+import socket
 import sys
 import threading
 import urllib.parse
@@ -84,6 +92,34 @@ Element.prototype.getBoundingClientRect = () => ({{ left: 0, top: 0, width: 1, h
 """
 
 
+DOWNLOAD_BODY = b"peekpop download test\n"
+
+
+def link_page(target, blank=False):
+    """A page with one link to `target` over its middle half, hostile to any script of the window
+    that would run in the page's own world or trust its globals; a click the page sees (trusted or
+    not) is written into its title, which the session records."""
+    return f"""<!DOCTYPE html>
+<html><head><meta charset="utf-8"><title>Link</title>
+<style>
+html, body {{ margin: 0; width: 100vw; height: 100vh; overflow: hidden; background: #ffffff; }}
+a {{ position: absolute; left: 25vw; top: 25vh; width: 50vw; height: 50vh; background: {LINK_COLOUR}; }}
+</style></head>
+<body><a href="{html.escape(target)}"{' target="_blank"' if blank else ""}>link</a>
+<script>
+document.addEventListener("click", event => {{ document.title = "Clicked " + (event.isTrusted ? "trusted" : "untrusted"); }}, true);
+var x = -1, y = -1, element = document.body, link = null, rect = null, init = null, followed = false;
+document.elementFromPoint = () => document.body;
+Element.prototype.closest = () => null;
+Element.prototype.getBoundingClientRect = () => ({{ left: 0, top: 0, width: 1, height: 1 }});
+EventTarget.prototype.dispatchEvent = () => false;
+window.MouseEvent = window.PointerEvent = function () {{ throw new Error("spoofed"); }};
+window.JSON = {{ stringify: () => "null", parse: () => null }};
+</script>
+</body></html>
+"""
+
+
 def main():
     site_path, copy_path = sys.argv[1], sys.argv[2]
     with open(site_path, encoding="utf-8") as file:
@@ -103,7 +139,50 @@ def main():
                 self.wfile.flush()
                 threading.Event().wait()  # until the server goes away
                 return
-            if self.path.startswith("/frame-of/"):
+            if self.path.startswith("/redirect-to/"):
+                self.send_response(302)
+                self.send_header("Location", urllib.parse.unquote(self.path[len("/redirect-to/"):]))
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+                return
+            if self.path.startswith("/loop/"):
+                self.send_response(302)
+                self.send_header("Location", self.path)
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+                return
+            if self.path.startswith("/drop/"):
+                self.connection.shutdown(socket.SHUT_RDWR)
+                self.close_connection = True
+                return
+            if self.path.startswith("/drop-mid/"):
+                self.send_response(200)
+                self.send_header("Content-Type", "text/html; charset=utf-8")
+                self.send_header("Content-Length", "100000")
+                self.end_headers()
+                self.wfile.write(b"<!DOCTYPE html><html><head><title>Dropped</title></head><body><h1>Dropped")
+                self.wfile.flush()
+                self.connection.shutdown(socket.SHUT_RDWR)
+                self.close_connection = True
+                return
+            status = 200
+            extra = []
+            content_type = "text/html; charset=utf-8"
+            if self.path.startswith("/link-to/") or self.path.startswith("/blank-link-to/"):
+                blank = self.path.startswith("/blank-link-to/")
+                target = urllib.parse.unquote(self.path.split("/", 2)[2])
+                body = link_page(target, blank).encode("utf-8")
+            elif self.path.startswith("/download/") or self.path.startswith("/binary/"):
+                body = DOWNLOAD_BODY
+                if self.path.startswith("/download/"):
+                    content_type = "text/plain"
+                    extra.append(("Content-Disposition", "attachment"))
+                else:
+                    content_type = "application/x-peekpop-test"
+            elif self.path.startswith("/missing/"):
+                status = 404
+                body = b"<!DOCTYPE html><html><head><title>Not Found</title></head><body><h1>Not Found</h1></body></html>"
+            elif self.path.startswith("/frame-of/"):
                 target = html.escape(urllib.parse.unquote(self.path[len("/frame-of/"):]))
                 body = f'<!DOCTYPE html><html><head><title>Frame</title></head><body><iframe src="{target}"></iframe></body></html>'.encode("utf-8")
             elif self.path.startswith("/script-to/"):
@@ -116,10 +195,12 @@ def main():
                 if page is None:
                     page = (self.path, [], False)
                 body = page_html(*page).encode("utf-8")
-            self.send_response(200)
-            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_response(status)
+            self.send_header("Content-Type", content_type)
             self.send_header("Content-Length", str(len(body)))
             self.send_header("Cache-Control", "no-store")
+            for name, value in extra:
+                self.send_header(name, value)
             self.end_headers()
             self.wfile.write(body)
 

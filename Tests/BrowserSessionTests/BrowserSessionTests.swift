@@ -76,7 +76,7 @@ import Testing
         var session = try Headless(state: state)
         #expect(session.start(at: at(0)) == SessionStep(changes: [.tabSaved(tab([swift, apple], zoom: 2), position: 0)]))
         #expect(session.state == state)
-        #expect(session.commands.first == .restore(LoadID(1), history: state.tabs[0].history, zoom: 2, tab: one))
+        #expect(session.commands.first == .restore(LoadID(1), history: state.tabs[0].history, zoom: 2, state: nil, tab: one))
     }
 
     @Test func startLeavesATabTheUserWentBackToTheStartViewInAlone() throws {
@@ -187,7 +187,7 @@ import Testing
         var session = try started()
         _ = session.handle(gesture(.peek(.began, force: 0.4), at: onApple))
         let link = Link(href: apple, rect: Rect(x: 0.1, y: 0.1, width: 0.3, height: 0.1))
-        #expect(session.preview.state == .previewing(LinkPreview.Preview(link: link)))
+        #expect(session.preview.state == .previewing(LinkPreview.Preview(link: link), from: onApple))
     }
 
     // MARK: back and forward
@@ -247,7 +247,7 @@ import Testing
         let before = session.state
         let step = session.press(.reload, at: at(3))
         #expect(step == SessionStep(changes: moved(tab([swift, apple]))))
-        #expect(session.commands.last == .reload(LoadID(4), url: apple, tab: one))
+        #expect(session.commands.last == .reload(LoadID(3), url: apple, tab: one))
         #expect(session.state == before)
     }
 
@@ -271,7 +271,7 @@ import Testing
     @Test(arguments: [Edge.top, .bottom])
     func topAndBottomEdgesDoNothing(_ edge: Edge) throws {
         var session = try onApplePage()
-        #expect(session.handle(pan(edge, .began, progress: 0.1)) == SessionStep())
+        #expect(commands(&session, pan(edge, .began, progress: 0.1)) == [])
         #expect(session.transition == nil)
         #expect(session.handle(pan(edge)) == SessionStep())
     }
@@ -284,24 +284,79 @@ import Testing
         #expect(session.state == before)
     }
 
-    @Test func aPanInProgressIsAnInteractiveTransition() throws {
+    /// The commands `gesture` gave the renderer.
+    func commands(_ session: inout Headless, _ gesture: GestureEvent) -> [PageCommand] {
+        let before = session.commands.count
+        _ = session.handle(gesture)
+        return Array(session.commands[before...])
+    }
+
+    @Test func aPanInProgressMovesThePageOverTheEntryBehindIt() throws {
         var session = try onApplePage()
-        #expect(session.handle(pan(.left, .began, progress: 0.05)) == SessionStep())
-        #expect(session.transition == BackForwardTransition(direction: .back, progress: 0.05))
-        #expect(session.handle(pan(.left, .changed, progress: 0.3)) == SessionStep())
-        #expect(session.transition == BackForwardTransition(direction: .back, progress: 0.3))
-        _ = session.handle(pan(.left))
+        let began = BackForwardTransition(direction: .back, progress: 0.05, destination: item(swift))
+        #expect(commands(&session, pan(.left, .began, progress: 0.05)) == [.showTransition(began, tab: TabID(1))])
+        #expect(session.transition == began)
+        let changed = BackForwardTransition(direction: .back, progress: 0.3, destination: item(swift))
+        #expect(commands(&session, pan(.left, .changed, progress: 0.3)) == [.showTransition(changed, tab: TabID(1))])
+        #expect(session.transition == changed)
+    }
+
+    @Test func aPanBackFromTheFirstPageUncoversTheStartView() throws {
+        var session = try started()
+        _ = session.handle(pan(.left, .began, progress: 0.1))
+        #expect(session.transition == BackForwardTransition(direction: .back, progress: 0.1, destination: nil))
+    }
+
+    @Test func aPanForwardUncoversTheNextPage() throws {
+        var session = try onApplePage()
+        _ = session.press(.back, at: at(1))
+        _ = session.handle(pan(.right, .began, progress: 0.2))
+        #expect(session.transition == BackForwardTransition(direction: .forward, progress: 0.2, destination: item(apple)))
+    }
+
+    @Test func aCommittedPanCompletesByGoing() throws {
+        var session = try onApplePage()
+        _ = session.handle(pan(.left, .began, progress: 0.4))
+        let given = commands(&session, pan(.left))
         #expect(session.transition == nil)
-        _ = session.handle(pan(.right, .began, progress: 0.05))
-        #expect(session.transition == BackForwardTransition(direction: .forward, progress: 0.05))
-        _ = session.handle(pan(.right, .cancelled))
+        #expect(given.first.map { if case .go(.back, .page(swift, _), TabID(1)) = $0 { true } else { false } } == true)
+        #expect(!given.contains(.cancelTransition(tab: TabID(1))))
+    }
+
+    @Test(arguments: [GesturePhase.ended, .cancelled])
+    func aPanThatGoesNowhereSpringsBack(_ phase: GesturePhase) throws {
+        var session = try onApplePage()
+        let before = session.state
+        _ = session.handle(pan(.left, .began, progress: 0.2))
+        #expect(commands(&session, pan(.left, phase, committed: false)) == [.cancelTransition(tab: TabID(1))])
+        #expect(session.transition == nil)
+        #expect(session.state == before)
+    }
+
+    @Test func aPanThatCanNoLongerGoSpringsBack() throws {
+        var session = try onApplePage()
+        _ = session.handle(pan(.right, .began, progress: 0.1))
+        #expect(session.transition == nil)
+        _ = session.press(.back, at: at(1))
+        // Back by the button during a forward pan: now there is somewhere forward to go.
+        _ = session.handle(pan(.right, .changed, progress: 0.2))
+        #expect(session.transition == BackForwardTransition(direction: .forward, progress: 0.2, destination: item(apple)))
+        _ = session.press(.forward, at: at(2))
+        #expect(commands(&session, pan(.right, .changed, progress: 0.3)) == [.cancelTransition(tab: TabID(1))])
         #expect(session.transition == nil)
     }
 
     @Test func noTransitionWhereThePanCannotGo() throws {
         var session = try onApplePage()
-        _ = session.handle(pan(.right, .began, progress: 0.05))
+        #expect(commands(&session, pan(.right, .began, progress: 0.05)) == [])
         #expect(session.transition == nil)
+        #expect(commands(&session, pan(.right, committed: false)) == [])
+    }
+
+    @Test func aPanIsClampedToTheSurface() throws {
+        var session = try onApplePage()
+        _ = session.handle(pan(.left, .changed, progress: 1.5))
+        #expect(session.transition?.progress == 1)
     }
 
     // MARK: zoom

@@ -88,6 +88,7 @@ struct Headless {
             merged.changes += step.changes
             merged.events += step.events
             merged.handOffs += step.handOffs
+            merged.shares += step.shares
             commands += step.commands
             for command in step.commands { pending += site.perform(command) }
             guard !pending.isEmpty else { return merged }

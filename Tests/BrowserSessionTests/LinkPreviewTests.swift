@@ -1,4 +1,5 @@
 import BrowserSession
+import Contacts
 import Testing
 
 /// One test per transition of `LinkPreview.md`.
@@ -9,10 +10,13 @@ import Testing
     let policy = NavigationPolicy(allow: [.exact("en.wikipedia.org")])
     let first = HitTestID(1)
     let second = HitTestID(2)
+    /// Where the peeks begin.
+    let start = Point(x: 0.5, y: 0.5)
+    var preview: LinkPreview.Preview { LinkPreview.Preview(link: link) }
 
     func resolving(popped: Bool = false) -> LinkPreview {
         var machine = LinkPreview(policy: policy)
-        #expect(machine.handle(.peekBegan(first)) == [])
+        #expect(machine.handle(.peekBegan(first, at: start)) == [])
         if popped { #expect(machine.handle(.pop) == []) }
         return machine
     }
@@ -20,6 +24,29 @@ import Testing
     func previewing() -> LinkPreview {
         var machine = resolving()
         #expect(machine.handle(.hitTestResult(first, link: link)) == [.shown(link)])
+        return machine
+    }
+
+    /// The finger slid up `distance` from where the peek began.
+    func slid(_ distance: Double = PreviewLayout.revealDistance) -> Point {
+        Point(x: start.x + 0.05, y: start.y - distance)
+    }
+
+    func revealed() -> LinkPreview {
+        var machine = previewing()
+        #expect(machine.handle(.peekMoved(to: slid())) == [.actionsShown(url: link.href)])
+        return machine
+    }
+
+    func choosing() -> LinkPreview {
+        var machine = revealed()
+        #expect(machine.handle(.peekEnded) == [])
+        return machine
+    }
+
+    func acted() -> LinkPreview {
+        var machine = choosing()
+        _ = machine.handle(.chose(.copyLink))
         return machine
     }
 
@@ -40,23 +67,23 @@ import Testing
     }
 
     @Test func aPeekAsksForTheLinkAndWaits() {
-        #expect(resolving().state == .resolving(hitTest: first, popped: false))
+        #expect(resolving().state == .resolving(hitTest: first, popped: false, from: start))
     }
 
     @Test func aPeekAfterACommittedPreviewWaits() {
         var machine = committed()
-        #expect(machine.handle(.peekBegan(second)) == [])
-        #expect(machine.state == .resolving(hitTest: second, popped: false))
+        #expect(machine.handle(.peekBegan(second, at: start)) == [])
+        #expect(machine.state == .resolving(hitTest: second, popped: false, from: start))
     }
 
     @Test func aPeekAfterADismissedPreviewWaits() {
         var machine = dismissed()
-        #expect(machine.handle(.peekBegan(second)) == [])
-        #expect(machine.state == .resolving(hitTest: second, popped: false))
+        #expect(machine.handle(.peekBegan(second, at: start)) == [])
+        #expect(machine.state == .resolving(hitTest: second, popped: false, from: start))
     }
 
     @Test func theAnswerOverALinkShowsItsPreview() {
-        #expect(previewing().state == .previewing(LinkPreview.Preview(link: link)))
+        #expect(previewing().state == .previewing(preview, from: start))
     }
 
     @Test func externalLinksArePreviewedToo() {
@@ -72,7 +99,7 @@ import Testing
     }
 
     @Test func aPopBeforeTheAnswerWaitsForIt() {
-        #expect(resolving(popped: true).state == .resolving(hitTest: first, popped: true))
+        #expect(resolving(popped: true).state == .resolving(hitTest: first, popped: true, from: start))
     }
 
     @Test func theAnswerAfterAPopShowsAndCommits() {
@@ -92,9 +119,9 @@ import Testing
 
     @Test func aNewPeekWhileWaitingMakesTheOldAnswerStale() {
         var machine = resolving()
-        #expect(machine.handle(.peekBegan(second)) == [])
+        #expect(machine.handle(.peekBegan(second, at: start)) == [])
         #expect(machine.handle(.hitTestResult(first, link: link)) == [])
-        #expect(machine.state == .resolving(hitTest: second, popped: false))
+        #expect(machine.state == .resolving(hitTest: second, popped: false, from: start))
         #expect(machine.handle(.hitTestResult(second, link: other)) == [.shown(other)])
     }
 
@@ -113,26 +140,114 @@ import Testing
 
     @Test func aPeekWithoutTheOldEndingDismissesTheOldFirst() {
         var machine = previewing()
-        #expect(machine.handle(.peekBegan(second)) == [.dismissed(url: link.href)])
-        #expect(machine.state == .resolving(hitTest: second, popped: false))
+        #expect(machine.handle(.peekBegan(second, at: start)) == [.dismissed(url: link.href)])
+        #expect(machine.state == .resolving(hitTest: second, popped: false, from: start))
     }
 
     @Test func staleAnswersChangeNothing() {
-        for var machine in [LinkPreview(policy: policy), previewing(), committed(), dismissed()] {
+        for var machine in [LinkPreview(policy: policy), previewing(), revealed(), choosing(), committed(), dismissed(), acted()] {
             let before = machine.state
             #expect(machine.handle(.hitTestResult(HitTestID(99), link: link)) == [])
             #expect(machine.state == before)
         }
         var waiting = resolving()
         #expect(waiting.handle(.hitTestResult(second, link: link)) == [])
-        #expect(waiting.state == .resolving(hitTest: first, popped: false))
+        #expect(waiting.state == .resolving(hitTest: first, popped: false, from: start))
     }
 
     @Test(arguments: [LinkPreview.Input.peekEnded, .peekCancelled, .pop])
     func withNothingShownEndsAndPopsDoNothing(_ input: LinkPreview.Input) {
-        for var machine in [LinkPreview(policy: policy), committed(), dismissed()] {
+        for var machine in [LinkPreview(policy: policy), choosing(), committed(), dismissed(), acted()] {
             let before = machine.state
             #expect(machine.handle(input) == [])
+            #expect(machine.state == before)
+        }
+    }
+
+    // MARK: the actions (iOS 10)
+
+    @Test func slidingUpLessThanTheDistanceRevealsNothing() {
+        var machine = previewing()
+        #expect(machine.handle(.peekMoved(to: slid(PreviewLayout.revealDistance - 0.001))) == [])
+        #expect(machine.handle(.peekMoved(to: Point(x: start.x, y: start.y + 0.3))) == [])
+        #expect(machine.state == .previewing(preview, from: start))
+    }
+
+    @Test func slidingUpTheDistanceRevealsTheActions() {
+        #expect(revealed().state == .revealed(preview))
+    }
+
+    @Test func movingWhileWaitingForTheAnswerRevealsNothingAndCountsFromWhereThePeekBegan() {
+        var machine = resolving()
+        #expect(machine.handle(.peekMoved(to: slid())) == [])
+        #expect(machine.handle(.hitTestResult(first, link: link)) == [.shown(link)])
+        #expect(machine.state == .previewing(preview, from: start))
+        #expect(machine.handle(.peekMoved(to: slid())) == [.actionsShown(url: link.href)])
+    }
+
+    @Test func liftingWithTheActionsRevealedKeepsThePreview() {
+        #expect(choosing().state == .choosing(preview))
+        #expect(choosing().isChoosing)
+        #expect(!revealed().isChoosing)
+    }
+
+    @Test func cancellingWithTheActionsRevealedDismisses() {
+        var machine = revealed()
+        #expect(machine.handle(.peekCancelled) == [.dismissed(url: link.href)])
+        #expect(machine.state == .dismissed(preview))
+    }
+
+    @Test func aPopWithTheActionsRevealedCommits() {
+        var machine = revealed()
+        #expect(machine.handle(.pop) == [.commit(url: link.href)])
+        #expect(machine.state == .committed(preview))
+    }
+
+    @Test func choosingOpenCommits() {
+        var machine = choosing()
+        #expect(machine.handle(.chose(.open)) == [.perform(.open, url: link.href)])
+        #expect(machine.state == .committed(preview))
+    }
+
+    @Test(arguments: [PreviewAction.openInNewTab, .copyLink, .share])
+    func choosingAnotherActionCarriesItOut(_ action: PreviewAction) {
+        var machine = choosing()
+        #expect(machine.handle(.chose(action)) == [.perform(action, url: link.href)])
+        #expect(machine.state == .acted(preview, action))
+    }
+
+    @Test func aTapBesideTheActionsDismisses() {
+        var machine = choosing()
+        #expect(machine.handle(.dismiss) == [.dismissed(url: link.href)])
+        #expect(machine.state == .dismissed(preview))
+    }
+
+    @Test func aPeekAfterAnActionWaits() {
+        var machine = acted()
+        #expect(machine.handle(.peekBegan(second, at: start)) == [])
+        #expect(machine.state == .resolving(hitTest: second, popped: false, from: start))
+    }
+
+    @Test func aPeekWithTheActionsRevealedDismissesTheOldFirst() {
+        for var machine in [revealed(), choosing()] {
+            #expect(machine.handle(.peekBegan(second, at: start)) == [.dismissed(url: link.href)])
+            #expect(machine.state == .resolving(hitTest: second, popped: false, from: start))
+        }
+    }
+
+    @Test(arguments: [LinkPreview.Input.chose(.copyLink), .dismiss])
+    func choicesCountOnlyOnceTheFingerHasLiftedWithTheActionsRevealed(_ input: LinkPreview.Input) {
+        for var machine in [LinkPreview(policy: policy), resolving(), previewing(), revealed(), committed(), dismissed(), acted()] {
+            let before = machine.state
+            #expect(machine.handle(input) == [])
+            #expect(machine.state == before)
+        }
+    }
+
+    @Test func movesCountOnlyWhileThePreviewShowsWithoutItsActions() {
+        for var machine in [LinkPreview(policy: policy), revealed(), choosing(), committed(), dismissed(), acted()] {
+            let before = machine.state
+            #expect(machine.handle(.peekMoved(to: slid(0.5))) == [])
             #expect(machine.state == before)
         }
     }

@@ -36,16 +36,16 @@ import Testing
         let startView = BackForwardList(items: [item(apple)], currentIndex: -1)
         let state = SessionState(tabs: [Tab(id: one, history: shown, zoom: 2), Tab(id: TabID(2), history: startView)], selectedTab: TabID(2), mode: .overview)
         var session = BrowserSession(state: state, configuration: try configuration())
-        #expect(session.start(at: at(0)).commands == [.restore(LoadID(1), history: shown, zoom: 2, tab: one), .focusTab(TabID(2)), .showOverview])
+        #expect(session.start(at: at(0)).commands == [.restore(LoadID(1), history: shown, zoom: 2, state: nil, tab: one), .focusTab(TabID(2)), .showOverview])
     }
 
-    @Test func aTapAsksForTheLinkAndActsOnTheAnswer() throws {
+    @Test func aTapClicksThePageAndTheNavigationItAsksForGoesByThePolicy() throws {
         var session = try started()
         let step = session.handle(.gesture(gesture(.tap, at: onApple)))
-        #expect(step == SessionStep(commands: [.hitTest(HitTestID(2), at: onApple, tab: one)]))
-        let answer = page(&session, .hitTestResult(HitTestID(2), link: Link(href: apple, rect: Rect(x: 0, y: 0, width: 1, height: 1))))
+        #expect(step == SessionStep(commands: [.click(at: onApple, tab: one)]))
+        let answer = page(&session, .navigationRequested(tab: one, url: apple))
         #expect(answer.events == [.navigated(url: apple, mode: .inApp)])
-        #expect(answer.commands == [.load(LoadID(3), url: apple, tab: one)])
+        #expect(answer.commands == [.load(LoadID(2), url: apple, tab: one)])
     }
 
     @Test func aTapOnTheStartViewAsksNothing() throws {
@@ -53,13 +53,13 @@ import Testing
         #expect(session.handle(.gesture(gesture(.tap, at: onApple))) == SessionStep())
     }
 
-    @Test func aTapAnswerForAPageTheTabHasLeftIsIgnored() throws {
+    @Test func aTapInTheOverviewClicksNoPage() throws {
         var session = try started()
-        _ = session.handle(.gesture(gesture(.tap, at: onApple)))
-        _ = page(&session, .navigationRequested(tab: one, url: commons))
-        let before = session.state
-        #expect(page(&session, .hitTestResult(HitTestID(2), link: Link(href: apple, rect: Rect(x: 0, y: 0, width: 1, height: 1)))) == SessionStep())
-        #expect(session.state == before)
+        _ = session.handle(.gesture(gesture(.pinch(.ended, scale: 0.5), at: onApple)))
+        #expect(!session.handle(.gesture(gesture(.tap, at: Point(x: 0.9, y: 0.9)))).commands.contains { command in
+            if case .click = command { return true }
+            return false
+        })
     }
 
     @Test func aPeekOnTheStartViewShowsNothingAndAsksNothing() throws {

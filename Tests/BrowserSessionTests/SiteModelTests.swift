@@ -80,8 +80,20 @@ import Testing
         _ = site.perform(.go(.back, to: .startView, tab: tab))
         #expect(site.perform(.hitTest(HitTestID(4), at: onApple, tab: tab)) == [.hitTestResult(HitTestID(4), link: nil)])
         let restored = BackForwardList(items: [item(swift), item(apple)], currentIndex: 1)
-        _ = site.perform(.restore(LoadID(5), history: restored, zoom: 1, tab: tab))
+        _ = site.perform(.restore(LoadID(5), history: restored, zoom: 1, state: nil, tab: tab))
         #expect(site.perform(.hitTest(HitTestID(6), at: onApple, tab: tab)) == [.hitTestResult(HitTestID(6), link: site.link(at: onApple, on: apple))])
+    }
+
+    @Test func aClickOnALinkAsksToFollowItAndElsewhereAsksNothing() throws {
+        var site = try site()
+        let tab = TabID(1)
+        #expect(site.perform(.click(at: onApple, tab: tab)) == [])
+        _ = site.perform(.load(LoadID(1), url: swift, tab: tab))
+        #expect(site.perform(.click(at: onApple, tab: tab)) == [.navigationRequested(tab: tab, url: apple)])
+        #expect(site.perform(.click(at: onJavaScript, tab: tab)) == [.navigationRequested(tab: tab, url: site.link(at: onJavaScript, on: swift)!.href)])
+        #expect(site.perform(.click(at: onNothing, tab: tab)) == [])
+        _ = site.perform(.go(.back, to: .startView, tab: tab))
+        #expect(site.perform(.click(at: onApple, tab: tab)) == [])
     }
 
     @Test func snapshotsAreAnsweredAtOnce() throws {

@@ -27,4 +27,34 @@ import Testing
         let body = HitTestScript.body(at: Point(x: value, y: 0.5))
         #expect(body.contains("const x = -1 * window.innerWidth"))
     }
+
+    @Test func aClickIsMadeAtThePointItHitTests() {
+        let body = HitTestScript.clickBody(at: Point(x: 0.25, y: 0.75))
+        #expect(body.contains("0.25 * window.innerWidth"))
+        #expect(body.contains("0.75 * window.innerHeight"))
+        #expect(body.contains("new MouseEvent('click', init)"))
+        #expect(body.contains("clientX: x, clientY: y"))
+    }
+
+    @Test func aClickNeverFollowsAJavaScriptLink() throws {
+        let body = HitTestScript.clickBody(at: Point(x: 0.5, y: 0.5))
+        let refusal = try #require(body.range(of: "link.protocol === 'javascript:'"))
+        let click = try #require(body.range(of: "dispatchEvent"))
+        #expect(refusal.upperBound < click.lowerBound)
+    }
+
+    @Test(arguments: [
+        (#"{"outcome":"followed"}"#, HitTestScript.ClickAnswer.followed),
+        (#"{"outcome":"prevented"}"#, .prevented),
+        (#"{"outcome":"nothing"}"#, .nothing),
+        (#"{"outcome":"script","href":"javascript:void(0)"}"#, .script(href: "javascript:void(0)")),
+    ])
+    func clickAnswersAreRead(_ json: String, _ answer: HitTestScript.ClickAnswer) {
+        #expect(HitTestScript.ClickAnswer(json: json) == answer)
+    }
+
+    @Test(arguments: [nil, "null", "", "{}", #"{"outcome":"script"}"#, #"{"outcome":"elsewhere"}"#, "not json"])
+    func anythingElseClickedNothing(_ answer: String?) {
+        #expect(HitTestScript.ClickAnswer(json: answer) == .nothing)
+    }
 }

@@ -35,6 +35,20 @@ import Testing
         #expect(tracker.state == .idle(last: first))
     }
 
+    @Test func onlyARunningLoadOfTheCoresIsLoading() {
+        var tracker = LoadTracker()
+        #expect(!tracker.isLoading)
+        _ = tracker.handle(.asked(first))
+        #expect(!tracker.isLoading)
+        _ = tracker.handle(.started)
+        #expect(tracker.isLoading)
+        _ = tracker.handle(.ended)
+        #expect(!tracker.isLoading)
+        _ = tracker.handle(.started)
+        #expect(tracker.startedUnasked)
+        #expect(!tracker.isLoading)
+    }
+
     @Test func eventsBeforeTheAskedLoadStartsBelongToTheOneRunning() {
         var tracker = LoadTracker()
         _ = tracker.handle(.asked(first))

@@ -13,8 +13,8 @@ import Testing
         let client = try StreamClient(path: path)
         server.changed = {
             guard server.clientCount == 1 else { return }
-            server.broadcast("{\"v\":1,\"dropped\":1}")
-            server.broadcast("{\"v\":1,\"dropped\":2}")
+            server.broadcast("{\"v\":1,\"dropped\":1}".utf8)
+            server.broadcast("{\"v\":1,\"dropped\":2}".utf8)
             // Stopping here skips the end of this turn, where the loop would flush.
             loop.stop()
         }

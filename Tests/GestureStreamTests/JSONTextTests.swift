@@ -22,3 +22,22 @@ import Testing
         #expect(fixed(.infinity, 3) == "0")
     }
 }
+
+@Suite struct JSONTextBytesTests {
+    @Test(arguments: [(0, "0"), (7, "7"), (-12, "-12"), (1_234_567, "1234567"), (Int.min, "-9223372036854775808")])
+    func integersAreWrittenInDecimal(value: Int, written: String) {
+        var out: [UInt8] = []
+        JSONText.appendInteger(value, to: &out)
+        #expect(String(decoding: out, as: UTF8.self) == written)
+    }
+
+    @Test func bytesAreAppendedAfterWhatIsThere() {
+        var out = Array("[".utf8)
+        JSONText.appendString("plain", to: &out)
+        JSONText.appendRaw(",", to: &out)
+        JSONText.appendString("a\"b", to: &out)
+        JSONText.appendRaw(",", to: &out)
+        JSONText.appendFixed(-0.25, decimals: 2, to: &out)
+        #expect(String(decoding: out, as: UTF8.self) == #"["plain","a\"b",-0.25"#)
+    }
+}

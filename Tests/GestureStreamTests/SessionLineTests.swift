@@ -18,6 +18,10 @@ import Testing
         .overviewShown,
         .tabFocused(tab: 2, .page(url: "https://en.wikipedia.org/wiki/Swift")),
         .tabFocused(tab: 1, .startView),
+        .previewActions(url: "https://en.wikipedia.org/wiki/Steve_Jobs"),
+        .tabOpened(tab: 3, url: "https://en.wikipedia.org/wiki/Steve_Jobs"),
+        .linkCopied(url: "https://example.org/a?b=\"c\""),
+        .linkShared(url: "https://en.wikipedia.org/wiki/Steve_Jobs"),
     ]
 
     @Test func everyEventHasAName() {
@@ -38,6 +42,10 @@ import Testing
         (.navigated(url: "https://a/", mode: .inApp), #"{"v":1,"time":1.500000,"session":"navigated","url":"https://a/","mode":"in-app"}"#),
         (.navigated(url: "https://b/", mode: .external), #"{"v":1,"time":1.500000,"session":"navigated","url":"https://b/","mode":"external"}"#),
         (.back(.page(url: "https://a/")), #"{"v":1,"time":1.500000,"session":"back","url":"https://a/"}"#),
+        (.previewActions(url: "https://a/"), #"{"v":1,"time":1.500000,"session":"preview-actions","url":"https://a/"}"#),
+        (.tabOpened(tab: 2, url: "https://a/"), #"{"v":1,"time":1.500000,"session":"tab-opened","tab":2,"url":"https://a/"}"#),
+        (.linkCopied(url: "https://a/"), #"{"v":1,"time":1.500000,"session":"link-copied","url":"https://a/"}"#),
+        (.linkShared(url: "https://a/"), #"{"v":1,"time":1.500000,"session":"link-shared","url":"https://a/"}"#),
         (.zoom(scale: 2.5), #"{"v":1,"time":1.500000,"session":"zoom","scale":2.5000}"#),
         (.overviewShown, #"{"v":1,"time":1.500000,"session":"overview-shown"}"#),
         (.tabFocused(tab: 3, .page(url: "https://a/")), #"{"v":1,"time":1.500000,"session":"tab-focused","tab":3,"url":"https://a/"}"#),

@@ -52,6 +52,22 @@ import TestSupport
         #expect(try Self.sessionLines(second.stdout).first?["url"] as? String == "https://en.wikipedia.org/wiki/Apple_Inc.")
     }
 
+    @Test func thePreviewActionsRecordingCopiesSharesOpensATabDismissesAndPops() throws {
+        let recording = TestData.projectRecordings.appendingPathComponent("demo/pressure-touchscreen.preview-actions.events").path
+        let state = try CommandLineTests.temporaryFolder().appendingPathComponent("state").path
+        let outcome = try CommandLineTests.run(["replay", recording, "--site", Self.site, "--state", state])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let swift = "https://en.wikipedia.org/wiki/Swift_(programming_language)", apple = "https://en.wikipedia.org/wiki/Apple_Inc."
+        let revealed = ["preview-shown \(apple)", "preview-actions \(apple)"]
+        let events = try Self.sessionLines(outcome.stdout).map { "\($0["session"]!)\($0["tab"].map { " \($0)" } ?? "") \($0["url"]!)" }
+        #expect(events == ["navigated \(swift)"] + revealed + ["link-copied \(apple)"] + revealed + ["link-shared \(apple)"]
+            + revealed + ["tab-opened 2 \(apple)"] + revealed + ["preview-dismissed \(apple)"] + revealed + ["navigated \(apple)"])
+        // The new tab is kept behind the first, which went on to the popped link.
+        let tabs = try #require(try Self.show(state)["tabs"] as? [[String: Any]])
+        #expect(tabs.map { $0["current"] as? String } == [apple, apple])
+        #expect(tabs.map { $0["back"] as? [String] } == [[swift], []])
+    }
+
     @Test func aCorruptDatabaseIsMovedAsideWithANote() throws {
         let folder = try CommandLineTests.temporaryFolder()
         try Data("this is not a database".utf8).write(to: folder.appendingPathComponent("session.sqlite"))

@@ -22,8 +22,9 @@ final class LateRenderer: PageRenderer {
     var lastLoad: LoadID? {
         commands.reversed().lazy.compactMap { command -> LoadID? in
             switch command {
-            case .load(let id, _, _), .reload(let id, _, _), .restore(let id, _, _, _), .go(_, .page(_, let id), _): id
-            case .go(_, .startView, _), .showPreview, .hidePreview, .setZoom, .showOverview, .focusTab, .takeSnapshot, .hitTest: nil
+            case .load(let id, _, _), .reload(let id, _, _), .restore(let id?, _, _, _, _), .go(_, .page(_, let id), _): id
+            case .go(_, .startView, _), .restore(nil, _, _, _, _), .showPreview, .showPreviewActions, .hidePreview, .copyLink, .setZoom, .showOverview,
+                 .focusTab, .takeSnapshot, .hitTest, .click, .showTransition, .cancelTransition: nil
             }
         }.first
     }

@@ -75,17 +75,15 @@ import Testing
         #expect(session.core.state.tabs[0].current?.url == Self.apple)
     }
 
-    @Test func hitTestAnswersOutOfOrderOnlyTheLatestTapCounts() throws {
+    @Test func aTapIsAClickWhoseNavigationComesWhenThePageAsks() throws {
         let session = try started()
-        try handle(session, .tap, at: 100)
-        let first = try #require(renderer.lastHitTest)
-        try handle(session, .tap, at: 200)
-        let second = try #require(renderer.lastHitTest)
         let log = Log()
-        try page(session, .hitTestResult(second, link: nil), at: 300, log: log)
-        try page(session, .hitTestResult(first, link: link), at: 400, log: log)
+        try handle(session, .tap, at: 100, log: log)
+        #expect(renderer.commands.last == .click(at: on, tab: one))
         #expect(log.lines == [])
         #expect(session.core.state.tabs[0].current?.url == Self.swift)
+        try page(session, .navigationRequested(tab: one, url: Self.apple), at: 300, log: log)
+        #expect(log.lines == [.navigated(url: Self.apple, mode: .inApp)])
     }
 
     @Test func aLoadSupersededByAnotherIsIgnored() throws {
@@ -183,11 +181,38 @@ import Testing
         #expect(session.core.state.tabs[0].history == replaced)
     }
 
+    @Test func aSharedLinkIsReportedThenSharedAndTheCopiedOneGoesToTheRenderer() throws {
+        let log = Log()
+        let opener = RecordedLinks()
+        let configuration = try SessionConfiguration(start: Self.swift, allow: ["en.wikipedia.org"], file: "test")
+        let session = try SessionRunner(configuration: configuration, renderer: renderer, store: nil, opener: opener)
+        try session.start(at: .milliseconds(0)) { _ in }
+        try page(session, .loadFinished(try #require(renderer.lastLoad)), at: 1)
+        /// Peeks at the link, slides up, lifts, and chooses `action` with the pointer.
+        func choose(_ action: PreviewAction, at time: Int64) throws {
+            try handle(session, .peek(.began, force: 0.4), at: time, log: log)
+            try page(session, .hitTestResult(try #require(renderer.lastHitTest), link: link), at: time, log: log)
+            let up = GestureEvent(time: .milliseconds(time + 100), contact: 1, tool: .finger,
+                                  position: Point(x: on.x, y: on.y - PreviewLayout.revealDistance), gesture: .peek(.changed, force: 0.4))
+            try session.handle(up) { log.lines.append($0) }
+            try handle(session, .peek(.ended, force: 0.1), at: time + 200, log: log)
+            try session.handle(.control(.previewAction(action), at: .milliseconds(time + 300))) { log.lines.append($0) }
+        }
+        try choose(.share, at: 100)
+        try choose(.copyLink, at: 1_000)
+        let revealed: [SessionReport] = [.previewShown(url: Self.apple), .previewActions(url: Self.apple)]
+        #expect(log.lines == revealed + [.linkShared(url: Self.apple)] + revealed + [.linkCopied(url: Self.apple)])
+        #expect((session.opener as? RecordedLinks)?.shared == [Self.apple])
+        #expect((session.opener as? RecordedLinks)?.opened == [])
+        #expect(renderer.commands.suffix(2) == [.hidePreview(url: Self.apple), .copyLink(url: Self.apple)])
+    }
+
     @Test func eachStepIsCommittedThenReportedThenHandedOff() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         final class Order: LinkOpener {
             var log: [String] = []
             func open(_ url: String) throws { log.append("hand off \(url)") }
+            func share(_ url: String) throws { log.append("share \(url)") }
         }
         let store = try SessionStore(directory: folder)
         let order = Order()

@@ -27,6 +27,31 @@ import Testing
         #expect(try next.history(limit: 1) == [])
     }
 
+    /// The renderer's state of a stored tab stays through a run that restored it and whose renderer
+    /// never reported one (its load failed before any page committed): the core saves the tab with
+    /// the state it restored.
+    @Test func aRunWhoseRendererReportsNothingKeepsTheStoredState() throws {
+        var tab = Fixtures.tab(4, ["Swift", "Apple_Inc."], current: 1)
+        tab.rendererState = RendererSessionState(bytes: [1, 2, 3])
+        let earlier = try SessionStore(directory: folder.state)
+        _ = try earlier.restore()
+        try earlier.commit([.tabSaved(tab, position: 0), .selectedTab(tab.id)])
+
+        let store = try SessionStore(directory: folder.state)
+        var core = BrowserSession(state: try #require(try store.restore()), configuration: try SessionConfiguration(start: "https://en.wikipedia.org/wiki/Swift", allow: ["en.wikipedia.org"], file: "test"))
+        let start = core.start(at: .milliseconds(0))
+        try store.commit(start.changes)
+        guard case .restore(let load?, _, _, let state, _) = start.commands.first else {
+            Issue.record("no restore: \(start.commands)")
+            return
+        }
+        #expect(state == tab.rendererState)
+        for event in [PageEvent.sessionStateChanged(tab: tab.id, state: nil), .loadFailed(load)] {
+            try store.commit(core.handle(.page(event, at: .milliseconds(10))).changes)
+        }
+        #expect(try SessionStore(directory: folder.state).restore()?.tabs == [tab])
+    }
+
     @Test func afterRestoringEverythingMayChange() throws {
         try storeGoodSession()
         let store = try SessionStore(directory: folder.state)

@@ -26,6 +26,19 @@ import Testing
         #expect(try reopened().restore() == Fixtures.session)
     }
 
+    @Test func aTabKeepsTheRenderersStateByteForByte() throws {
+        var tab = Fixtures.tab(1, ["A", "B"], current: 1)
+        // Every byte value, NULs included.
+        tab.rendererState = RendererSessionState(bytes: (0 ... 255).map(UInt8.init) + [0, 0])
+        let store = try store()
+        try store.commit([.tabSaved(tab, position: 0)])
+        #expect(try reopened().restore()?.tabs == [tab])
+        // Saved again without one (never by the core, which keeps what it has): the column empties.
+        tab.rendererState = nil
+        try store.commit([.tabSaved(tab, position: 0)])
+        #expect(try reopened().restore()?.tabs == [tab])
+    }
+
     @Test func theStartViewWithPagesAheadKeepsItsForwardList() throws {
         let tab = Fixtures.tab(1, ["A", "B"], current: -1)
         try store().commit([.tabSaved(tab, position: 0)])

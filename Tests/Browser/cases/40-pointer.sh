@@ -3,18 +3,8 @@
 # Back from the first page to the start view, its Start button, Back again, then Forward, each
 # giving its session line. A click is repeated until its line comes (the window may not take
 # input yet); a repeat is harmless, since each button is disabled once it has done its part.
-click_until() { # X Y LINES: clicks at (X, Y) in the window until the output has LINES session lines
-    local attempt
-    for attempt in 1 2 3 4 5; do
-        xdotool mousemove --window "$window" "$1" "$2" click 1
-        for _ in $(seq 20); do
-            (( $(grep -c '"session"' "$work/clicks.actual" || true) >= $3 )) && return 0
-            sleep 0.1
-        done
-    done
-    return 1
-}
-"$bin/peekpop-browser" --site "$site" --state "$work/clicks" --events > "$work/clicks.actual" 2> "$work/clicks.stderr" &
+clicks=$work/clicks.actual
+"$bin/peekpop-browser" --site "$site" --state "$work/clicks" --events > "$clicks" 2> "$work/clicks.stderr" &
 clicked=$!
 window=$(timeout 30 xdotool search --sync --name '^peekpop$' | head -1 || true)
 swift_page=$(grep -o '"start": *"[^"]*"' "$site" | sed 's/.*"\([^"]*\)"$/\1/')

@@ -1,0 +1,98 @@
+import CWebKit
+import Foundation
+
+/// Where the window's downloads go: a response WebKit cannot show, or one the server sends as an
+/// attachment, is saved in the user's download folder (`XDG_DOWNLOAD_DIR`, `~/Downloads` when that
+/// is unset) under the name the server suggests, never over a file already there, and a note says
+/// where it went or why it failed; nothing vanishes silently. The page the user was on stays.
+final class DownloadSaver {
+    /// Called with a note for the user: the download's URL and what became of it.
+    var onNote: ((String) -> Void)?
+    /// Called when the last download under way has ended.
+    var onIdle: (() -> Void)?
+    /// Downloads decided on (`expect`) whose download has not started yet.
+    private var expected = 0
+    /// Downloads started and not ended yet.
+    private var running = 0
+
+    /// No download is under way or about to start (the window may quit without losing one).
+    var isIdle: Bool { expected == 0 && running == 0 }
+
+    /// A response is to be downloaded: WebKit starts its download a little later, and until it
+    /// ends the saver is not idle.
+    func expect() {
+        expected += 1
+    }
+
+    /// Follows every download of WebKit's default network session (all the window's web views use it).
+    init() {
+        Signal.connect(UnsafeMutableRawPointer(webkit_network_session_get_default()), "download-started", as: ((OpaquePointer) -> Void).self, { [weak self] download in
+            self?.follow(download)
+        }, through: unsafeBitCast({ (_: gpointer?, download: OpaquePointer?, data: gpointer?) in
+            guard let download else { return }
+            Signal.handler(data, as: ((OpaquePointer) -> Void).self)(download)
+        } as @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void, to: GCallback.self))
+    }
+
+    /// The folder downloads are saved in.
+    static var folder: String {
+        if let folder = g_get_user_special_dir(G_USER_DIRECTORY_DOWNLOAD) { return String(cString: folder) }
+        return String(cString: g_get_home_dir()) + "/Downloads"
+    }
+
+    /// A path in `folder` for a file the server calls `suggested` that names no file already there
+    /// (`exists`): the name itself, else "name (2).ext", "name (3).ext"… A name that could leave the
+    /// folder (a path, "..") or is empty becomes "download".
+    static func destination(in folder: String, suggested: String, exists: (String) -> Bool) -> String {
+        let base = suggested.split(separator: "/").last.map(String.init) ?? ""
+        let name = base.isEmpty || base == "." || base == ".." ? "download" : base
+        let path = folder + "/" + name
+        guard exists(path) else { return path }
+        let dot = name.lastIndex(of: ".").flatMap { $0 == name.startIndex ? nil : $0 }
+        let stem = dot.map { String(name[..<$0]) } ?? name
+        let suffix = dot.map { String(name[$0...]) } ?? ""
+        var number = 2
+        while exists("\(folder)/\(stem) (\(number))\(suffix)") { number += 1 }
+        return "\(folder)/\(stem) (\(number))\(suffix)"
+    }
+
+    private func follow(_ download: OpaquePointer) {
+        expected = max(expected - 1, 0)
+        running += 1
+        let url = webkit_uri_request_get_uri(webkit_download_get_request(download)).map { String(cString: $0) } ?? "a download"
+        let instance = UnsafeMutableRawPointer(download)
+        Signal.connect(instance, "decide-destination", as: ((String) -> Bool).self, { [weak self] suggested in
+            let folder = Self.folder
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                self?.onNote?("\(url): cannot save the download in \(folder): \((error as NSError).localizedDescription)")
+                webkit_download_cancel(download)
+                return true
+            }
+            let path = Self.destination(in: folder, suggested: suggested) { FileManager.default.fileExists(atPath: $0) }
+            webkit_download_set_destination(download, path)
+            return true
+        }, through: unsafeBitCast({ (_: gpointer?, suggested: UnsafePointer<gchar>?, data: gpointer?) -> gboolean in
+            Signal.handler(data, as: ((String) -> Bool).self)(suggested.map { String(cString: $0) } ?? "") ? 1 : 0
+        } as @convention(c) (gpointer?, UnsafePointer<gchar>?, gpointer?) -> gboolean, to: GCallback.self))
+
+        var failed = false
+        Signal.connect(instance, "failed", as: ((String) -> Void).self, { [weak self] reason in
+            failed = true
+            self?.onNote?("\(url): the download failed: \(reason)")
+        }, through: unsafeBitCast({ (_: gpointer?, error: UnsafeMutablePointer<GError>?, data: gpointer?) in
+            Signal.handler(data, as: ((String) -> Void).self)(error.map { String(cString: $0.pointee.message) } ?? "unknown error")
+        } as @convention(c) (gpointer?, UnsafeMutablePointer<GError>?, gpointer?) -> Void, to: GCallback.self))
+
+        // WebKit ends every download with "finished", after "failed" when it failed.
+        Signal.connect(instance, "finished", as: (() -> Void).self, { [weak self] in
+            guard let self else { return }
+            running -= 1
+            if !failed, let path = webkit_download_get_destination(download) {
+                onNote?("\(url): downloaded to \(String(cString: path))")
+            }
+            if isIdle { onIdle?() }
+        }, through: Signal.plain)
+    }
+}

@@ -1,0 +1,40 @@
+import CWebKit
+
+/// Pictures of pages as they were left, for an edge-pan to show under (or over) the page: keyed by
+/// their back/forward entry (a `WebKitBackForwardListItem`, held so its address stays its own), the
+/// latest `bound` kept in memory (`RecentPictures`). Each picture is a static image of the web view
+/// as it was drawn (`gdk_paintable_get_current_image` of its widget), taken at once in this
+/// process: WebKit's own `webkit_web_view_get_snapshot` answers later, by when the page may already
+/// be going.
+final class EntrySnapshots {
+    /// How many pictures are kept: enough for a few steps back or forward in each of a few tabs;
+    /// each is a page-sized image.
+    static let bound = 10
+
+    private var recent = RecentPictures<OpaquePointer, OpaquePointer>(bound: bound)
+
+    deinit {
+        release(recent.all)
+    }
+
+    /// Keeps what `widget` shows now as the picture of `entry` (at `uri`), in place of any earlier one.
+    func keep(_ widget: UnsafeMutablePointer<GtkWidget>, as entry: OpaquePointer, uri: String) {
+        let paintable = gtk_widget_paintable_new(widget)
+        defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
+        guard let image = gdk_paintable_get_current_image(paintable) else { return }
+        g_object_ref(UnsafeMutableRawPointer(entry))
+        release(recent.keep(image, of: entry, uri: uri))
+    }
+
+    /// The picture of `entry` at `uri` (`RecentPictures.picture(of:uri:)`).
+    func picture(of entry: OpaquePointer?, uri: String) -> OpaquePointer? {
+        recent.picture(of: entry, uri: uri)
+    }
+
+    private func release(_ pictures: [(entry: OpaquePointer, uri: String, picture: OpaquePointer)]) {
+        for kept in pictures {
+            g_object_unref(UnsafeMutableRawPointer(kept.entry))
+            g_object_unref(UnsafeMutableRawPointer(kept.picture))
+        }
+    }
+}

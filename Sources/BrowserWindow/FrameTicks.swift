@@ -1,0 +1,20 @@
+import CWebKit
+
+/// Work done on every frame of a widget's frame clock (`gtk_widget_add_tick_callback`), for
+/// animations: `body` gets the frame time in microseconds and returns whether it wants more frames.
+/// The closure is held by GLib and released when the callback is removed.
+enum FrameTicks {
+    static func add(to widget: UnsafeMutablePointer<GtkWidget>, _ body: @escaping (Int) -> Bool) {
+        gtk_widget_add_tick_callback(widget, { _, clock, data in
+            let body = Unmanaged<Ticks>.fromOpaque(data!).takeUnretainedValue().body
+            return body(Int(gdk_frame_clock_get_frame_time(clock))) ? 1 : 0 // G_SOURCE_CONTINUE : G_SOURCE_REMOVE
+        }, Unmanaged.passRetained(Ticks(body)).toOpaque(), { data in
+            Unmanaged<Ticks>.fromOpaque(data!).release()
+        })
+    }
+
+    private final class Ticks {
+        let body: (Int) -> Bool
+        init(_ body: @escaping (Int) -> Bool) { self.body = body }
+    }
+}

@@ -1,0 +1,39 @@
+import BrowserSession
+
+/// Where the two pages of an edge-pan's swipe are, as WebKit laid them out on iOS. The upper page
+/// is the later entry: going back, the current page, which slides right off the one before it;
+/// going forward, the next page, which slides in from the right over the current one. The lower
+/// page lags behind the upper by a parallax: it starts `parallax` of the width to the left and
+/// reaches its place as the upper page leaves. Positions are fractions of the page area's width.
+struct SwipeLayout: Hashable {
+    var direction: BackForwardTransition.Direction
+    /// How far the swipe has come, 0 (the current page in place) to 1 (the destination in place).
+    var progress: Double
+
+    /// How far behind the lower page starts, as a fraction of the width (WebKit's iOS swipe used
+    /// about a third; a quarter to a third reads as depth without the lower page seeming to race).
+    static let parallax = 0.3
+    /// How long a release takes to run on to the end or spring back, in microseconds (the frame
+    /// clock's unit): short, as on iOS.
+    static let release = 250_000
+
+    /// The current page is the upper one (going back).
+    var currentIsUpper: Bool { direction == .back }
+
+    /// The left edge of the upper page.
+    var upper: Double { uncovered }
+
+    /// The left edge of the lower page.
+    var lower: Double { -Self.parallax * (1 - uncovered) }
+
+    /// How much of the lower page the upper one leaves uncovered.
+    private var uncovered: Double { direction == .back ? progress : 1 - progress }
+
+    /// The progress `elapsed` microseconds into a release from `from` to `to`, eased out (fast
+    /// first, settling at the end, as a flick does), `to` once `release` has passed.
+    static func released(from: Double, to: Double, after elapsed: Int) -> Double {
+        let t = min(max(Double(elapsed) / Double(release), 0), 1)
+        let eased = 1 - (1 - t) * (1 - t) * (1 - t)
+        return from + (to - from) * eased
+    }
+}
