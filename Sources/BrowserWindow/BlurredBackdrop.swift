@@ -2,9 +2,9 @@ import CWebKit
 
 /// The page behind the preview card, blurred and dimmed as the CSS `filter: blur(6px)
 /// brightness(0.85)` it had before looked, but once per preview: the page is rendered at an eighth
-/// of its size, box-blurred three times (close to a Gaussian), dimmed, and scaled back up by the
-/// renderer into a texture the card's growth only draws over. (Rendering the page at full size and
-/// shrinking its pixels here took three times as long, most of it in downloading the texture.)
+/// of its size, box-blurred three times (close to a Gaussian) and dimmed, and the backdrop's
+/// picture scales that texture up as it draws it. (Rendering the page at full size and shrinking
+/// its pixels here took three times as long, most of it in downloading the texture.)
 enum BlurredBackdrop {
     /// The Gaussian's standard deviation in page pixels. GTK's cairo renderer drew CSS `blur(6px)`
     /// about twice as wide as the CSS standard deviation (compared on the tests' screenshots).
@@ -17,13 +17,12 @@ enum BlurredBackdrop {
     /// CSS `brightness(0.85)`.
     static let brightness = 0.85
 
-    /// What `widget` shows, blurred and dimmed, at the widget's size; nil when the widget is not shown.
+    /// What `widget` shows, blurred and dimmed, at `factor` times smaller than the widget; nil
+    /// when the widget is not shown.
     static func texture(of widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
-        guard let renderer = RenderedTexture.renderer(of: widget),
-              let page = try? RenderedTexture.of(widget, scale: 1 / Double(factor)) else { return nil }
+        guard let page = try? RenderedTexture.of(widget, scale: 1 / Double(factor)) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(page)) }
-        return RenderedTexture.texture(of: blurred(RenderedTexture.pixels(of: page)),
-                                       width: Int(gtk_widget_get_width(widget)), height: Int(gtk_widget_get_height(widget)), by: renderer)
+        return RenderedTexture.texture(of: blurred(RenderedTexture.pixels(of: page)))
     }
 
     /// `page` at `factor` times smaller, made opaque, blurred and dimmed: what the backdrop shows,

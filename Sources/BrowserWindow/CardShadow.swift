@@ -2,9 +2,10 @@ import CWebKit
 
 /// The preview card's soft shadow, CSS `box-shadow: 0 10px 40px rgba(0, 0, 0, 0.55)` around its
 /// rounded corners, as a picture under the card: the shadow of the card at its full size is
-/// computed once per size (a quarter-size rounded rectangle, box-blurred, scaled up by the
-/// renderer) and, while the card grows, scaled with it. A CSS box-shadow is blurred again on every
-/// frame by the cairo renderer. The picture takes its texture's size: its place is a transform.
+/// computed once per size (a quarter-size rounded rectangle, box-blurred, which the picture scales
+/// up as it draws it) and, while the card grows, scaled with it. A CSS box-shadow is blurred again
+/// on every frame by the cairo renderer. The picture's size is the shadow's: its place is a
+/// transform.
 final class CardShadow {
     /// The picture, at `origin(ofCardAt:scale:)` for the card.
     let widget: UnsafeMutablePointer<GtkWidget>
@@ -24,17 +25,18 @@ final class CardShadow {
 
     init() {
         widget = gtk_picture_new()
-        // Its minimum size is the texture's: GtkFixed gives a child its minimum size.
-        gtk_picture_set_can_shrink(OpaquePointer(widget), 0)
+        gtk_picture_set_content_fit(OpaquePointer(widget), GTK_CONTENT_FIT_FILL)
         gtk_widget_set_can_target(widget, 0)
     }
 
     /// Makes the shadow of a card of `width` × `height` pixels (at its full size), unless it is made.
-    func prepare(width: Int, height: Int, by renderer: OpaquePointer) {
+    func prepare(width: Int, height: Int) {
         guard cardSize.map({ $0 != (width, height) }) ?? true else { return }
         cardSize = (width, height)
         let image = Self.image(width: width, height: height)
-        let texture = RenderedTexture.texture(of: image, width: image.width * Self.factor, height: image.height * Self.factor, by: renderer)
+        // GtkFixed gives a child its minimum size.
+        gtk_widget_set_size_request(widget, Int32(image.width * Self.factor), Int32(image.height * Self.factor))
+        let texture = RenderedTexture.texture(of: image)
         gtk_picture_set_paintable(OpaquePointer(widget), texture)
         g_object_unref(UnsafeMutableRawPointer(texture))
     }

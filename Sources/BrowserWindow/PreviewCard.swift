@@ -146,9 +146,7 @@ final class PreviewCard {
         area = (Double(gtk_widget_get_width(pageWidget)), Double(gtk_widget_get_height(pageWidget)))
         let size = (width: Int32(PreviewLayout.peeking.card.width * area.width), height: Int32(PreviewLayout.peeking.card.height * area.height))
         gtk_widget_set_size_request(card, size.width, size.height)
-        if let renderer = RenderedTexture.renderer(of: pageWidget) {
-            shadow.prepare(width: Int(size.width), height: Int(size.height), by: renderer)
-        }
+        shadow.prepare(width: Int(size.width), height: Int(size.height))
         let view = previewView(relatedTo: page)
         isLoading = true
         webkit_web_view_load_uri(view, link.href)

@@ -1,8 +1,8 @@
 import CWebKit
 
 /// Textures rendered once by a window's own renderer (cairo or GL alike), and their pixels: what
-/// a widget shows (for a screenshot, or the page behind the preview card), pixels computed here
-/// uploaded and scaled up. Every texture returned is the caller's to `g_object_unref`.
+/// a widget shows (for a screenshot, or the page behind the preview card), and pixels computed
+/// here. Every texture returned is the caller's to `g_object_unref`.
 enum RenderedTexture {
     /// Why a widget could not be rendered.
     enum Failure: Error {
@@ -31,7 +31,7 @@ enum RenderedTexture {
     }
 
     /// The renderer of `widget`'s window; nil before the window is realised.
-    static func renderer(of widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
+    private static func renderer(of widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
         gtk_widget_get_native(widget).flatMap { gtk_native_get_renderer($0) }
     }
 
@@ -43,17 +43,13 @@ enum RenderedTexture {
         return image
     }
 
-    /// `image` as a texture of `width` × `height` pixels, scaled up (bilinearly) by `renderer`
-    /// once, so drawing it on every frame is a copy.
-    static func texture(of image: PremultipliedImage, width: Int, height: Int, by renderer: OpaquePointer) -> OpaquePointer {
+    /// `image` as a texture. Kept small and drawn scaled up (bilinearly): the cairo renderer
+    /// copies a memory texture's pixels on every frame it draws it, which for a texture the size
+    /// of the page took longer than scaling a small one up.
+    static func texture(of image: PremultipliedImage) -> OpaquePointer {
         let bytes = image.pixels.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
         defer { g_bytes_unref(bytes) }
-        let small = gdk_memory_texture_new(Int32(image.width), Int32(image.height), format, bytes, gsize(image.width * 4))
-        defer { g_object_unref(UnsafeMutableRawPointer(small)) }
-        var bounds = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: Float(width), height: Float(height)))
-        let node = gsk_texture_node_new(small, &bounds)
-        defer { gsk_render_node_unref(node) }
-        return gsk_renderer_render_texture(renderer, node, &bounds)
+        return gdk_memory_texture_new(Int32(image.width), Int32(image.height), format, bytes, gsize(image.width * 4))
     }
 
     /// The memory layout `gdk_texture_download` writes (cairo's native-endian ARGB32), as GDK names it.
