@@ -39,19 +39,15 @@ public final class BrowserWindow {
     /// this process by the window's own renderer.
     /// - Throws: `ScreenshotError` when the window has no size yet or the file cannot be written.
     public func screenshot(to path: String) throws(ScreenshotError) {
-        let width = gtk_widget_get_width(window), height = gtk_widget_get_height(window)
-        guard width > 0, height > 0, let native = gtk_widget_get_native(window), let renderer = gtk_native_get_renderer(native) else {
-            throw ScreenshotError(path: path, reason: "the window is not shown yet")
+        let texture: OpaquePointer
+        do {
+            texture = try RenderedTexture.of(window)
+        } catch {
+            switch error {
+            case .notShown: throw ScreenshotError(path: path, reason: "the window is not shown yet")
+            case .drewNothing: throw ScreenshotError(path: path, reason: "the window drew nothing")
+            }
         }
-        let paintable = gtk_widget_paintable_new(window)
-        defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
-        let snapshot = gtk_snapshot_new()
-        gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
-        guard let node = gtk_snapshot_free_to_node(snapshot) else {
-            throw ScreenshotError(path: path, reason: "the window drew nothing")
-        }
-        defer { gsk_render_node_unref(node) }
-        let texture = gsk_renderer_render_texture(renderer, node, nil)
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
         guard gdk_texture_save_to_png(texture, path) != 0 else {
             throw ScreenshotError(path: path, reason: "cannot write the file")

@@ -12,10 +12,17 @@ import CWebKit
 /// pointer may choose too: a click on a row is `SessionControl.previewAction`, a click anywhere
 /// else over the page `dismissPreview`, handed to `onControl`; a touch is left to the daemon's tap.
 ///
-/// The backdrop, the card and the rows are overlays of the page area, each at its rect of the area.
+/// The backdrop, the stage and the rows are overlays of the page area, the rows each at its rect
+/// of the area. On the stage (a GtkFixed) the card is laid out once at its full size and moves, from
+/// the link and up over the actions, by a transform (scale and move), with its shadow: the move
+/// draws what is already rendered, the preview web view is not resized on every frame.
 final class PreviewCard {
     /// The blurred snapshot of the page, over the whole page area.
     private let backdrop: UnsafeMutablePointer<GtkWidget>
+    /// The card and its shadow, placed by transforms, over the whole page area.
+    private let stage: UnsafeMutablePointer<GtkWidget>
+    /// The card's shadow, under it.
+    private let shadow = CardShadow()
     /// The card holding the preview web view.
     private let card: UnsafeMutablePointer<GtkWidget>
     /// The actions' rows, in `PreviewAction.allCases` order.
@@ -42,21 +49,25 @@ final class PreviewCard {
     private var growingSince: Int?
     /// The actions are revealed: the rows slide up with the card.
     private var revealed = false
+    /// The page area's size in pixels when the card was shown.
+    private var area = (width: 0.0, height: 0.0)
 
     init() {
         backdrop = gtk_picture_new()
-        gtk_widget_add_css_class(backdrop, "peekpop-backdrop")
         gtk_picture_set_can_shrink(OpaquePointer(backdrop), 1)
         gtk_picture_set_content_fit(OpaquePointer(backdrop), GTK_CONTENT_FIT_FILL)
         card = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         gtk_widget_add_css_class(card, "peekpop-card")
         gtk_widget_set_overflow(card, GTK_OVERFLOW_HIDDEN)
+        stage = gtk_fixed_new()
+        gtk_fixed_put(cwebkit_fixed(stage), shadow.widget, 0, 0)
+        gtk_fixed_put(cwebkit_fixed(stage), card, 0, 0)
         rows = PreviewAction.allCases.map { action in
             let row = gtk_label_new(Self.label(of: action))!
             gtk_widget_add_css_class(row, "peekpop-action")
             return (action, row)
         }
-        for widget in [backdrop, card] + rows.map(\.row) {
+        for widget in [backdrop, stage] + rows.map(\.row) {
             gtk_widget_set_can_target(widget, 0)
             gtk_widget_set_visible(widget, 0)
         }
@@ -93,10 +104,10 @@ final class PreviewCard {
         }
     }
 
-    /// Adds the backdrop, the card and the rows to `overlay` (a GtkOverlay over the page area),
-    /// the card and the rows placed at their rects of the overlay's size.
+    /// Adds the backdrop, the card's stage and the rows to `overlay` (a GtkOverlay over the page
+    /// area), the rows placed at their rects of the overlay's size.
     func attach(to overlay: UnsafeMutablePointer<GtkWidget>) {
-        for widget in [backdrop, card] + rows.map(\.row) {
+        for widget in [backdrop, stage] + rows.map(\.row) {
             gtk_overlay_add_overlay(OpaquePointer(overlay), widget)
         }
         Signal.placeChildren(of: overlay) { [weak self] child, width, height in
@@ -107,14 +118,16 @@ final class PreviewCard {
         }
     }
 
-    /// The rect of `child` now (the card, moving from `origin` to `target`, or a row, sliding up
-    /// from below the page area with it); nil for other overlays.
+    /// The card's rect now, moving from `origin` to `target`.
+    private var cardFrame: Rect {
+        func between(_ from: Double, _ to: Double) -> Double { from + (to - from) * grown }
+        return Rect(x: between(origin.x, target.x), y: between(origin.y, target.y),
+                    width: between(origin.width, target.width), height: between(origin.height, target.height))
+    }
+
+    /// The rect of `child` now, a row sliding up from below the page area with the card; nil for
+    /// other overlays.
     private func frame(of child: UnsafeMutableRawPointer) -> Rect? {
-        if child == UnsafeMutableRawPointer(card) {
-            func between(_ from: Double, _ to: Double) -> Double { from + (to - from) * grown }
-            return Rect(x: between(origin.x, target.x), y: between(origin.y, target.y),
-                        width: between(origin.width, target.width), height: between(origin.height, target.height))
-        }
         guard let row = rows.first(where: { UnsafeMutableRawPointer($0.row) == child }),
               let rect = PreviewLayout.revealed.actions[row.action]
         else { return nil }
@@ -126,24 +139,26 @@ final class PreviewCard {
     /// Shows `link` in the card, grown from its rect, over a blurred snapshot of `page` (a tab's
     /// web view, which the preview view is made related to the first time).
     func show(_ link: Link, over page: UnsafeMutablePointer<WebKitWebView>) {
-        let paintable = gtk_widget_paintable_new(cwebkit_widget(page))
-        let image = gdk_paintable_get_current_image(paintable)
-        gtk_picture_set_paintable(OpaquePointer(backdrop), image)
-        g_object_unref(UnsafeMutableRawPointer(image))
-        g_object_unref(UnsafeMutableRawPointer(paintable))
+        let pageWidget = cwebkit_widget(page)!
+        let texture = BlurredBackdrop.texture(of: pageWidget)
+        gtk_picture_set_paintable(OpaquePointer(backdrop), texture)
+        if let texture { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        area = (Double(gtk_widget_get_width(pageWidget)), Double(gtk_widget_get_height(pageWidget)))
+        let size = (width: Int32(PreviewLayout.peeking.card.width * area.width), height: Int32(PreviewLayout.peeking.card.height * area.height))
+        gtk_widget_set_size_request(card, size.width, size.height)
+        shadow.prepare(width: Int(size.width), height: Int(size.height))
         let view = previewView(relatedTo: page)
         isLoading = true
         webkit_web_view_load_uri(view, link.href)
         revealed = false
         move(from: link.rect, to: PreviewLayout.peeking.card)
-        gtk_widget_set_visible(backdrop, 1)
-        gtk_widget_set_visible(card, 1)
+        for widget in [backdrop, stage] { gtk_widget_set_visible(widget, 1) }
     }
 
     /// Slides the card up to its place over the revealed actions, and the rows up under it; from
     /// now on the pointer may choose.
     func showActions() {
-        guard gtk_widget_get_visible(card) != 0, !revealed else { return }
+        guard gtk_widget_get_visible(stage) != 0, !revealed else { return }
         revealed = true
         move(from: PreviewLayout.peeking.card, to: PreviewLayout.revealed.card)
         for widget in [backdrop] + rows.map(\.row) {
@@ -158,8 +173,9 @@ final class PreviewCard {
         self.target = target
         grown = 0
         growingSince = nil
-        FrameTicks.add(to: card) { [weak self, card] time in
-            guard let self, let overlay = gtk_widget_get_parent(card) else { return false }
+        place()
+        FrameTicks.add(to: card) { [weak self, stage] time in
+            guard let self, let overlay = gtk_widget_get_parent(stage) else { return false }
             return grow(at: time, in: overlay)
         }
     }
@@ -170,14 +186,31 @@ final class PreviewCard {
         growingSince = since
         let t = min(Double(time - since) / Double(Self.growth), 1)
         grown = 1 - (1 - t) * (1 - t) * (1 - t) // ease out
-        gtk_widget_queue_allocate(overlay)
+        place()
+        // The rows are the overlay's to place.
+        if revealed { gtk_widget_queue_allocate(overlay) }
         return t < 1
+    }
+
+    /// Moves and scales the card (laid out at its peeking size) and its shadow to `cardFrame`.
+    private func place() {
+        let frame = cardFrame, full = PreviewLayout.peeking.card
+        // A link too thin to scale from would leave a transform that cannot be inverted.
+        let scale = (x: max(frame.width / full.width, 0.01), y: max(frame.height / full.height, 0.01))
+        // On whole pixels, so the card at rest draws its page unresampled.
+        let at = (x: (frame.x * area.width).rounded(.down), y: (frame.y * area.height).rounded(.down))
+        for (widget, point) in [(card, at), (shadow.widget, shadow.origin(ofCardAt: at, scale: scale))] {
+            var offset = graphene_point_t(x: Float(point.x), y: Float(point.y))
+            let transform = gsk_transform_scale(gsk_transform_translate(nil, &offset), Float(scale.x), Float(scale.y))
+            gtk_fixed_set_child_transform(cwebkit_fixed(stage), widget, transform)
+            gsk_transform_unref(transform)
+        }
     }
 
     /// Takes the card, the rows and the backdrop away and stops the preview's load.
     func hide() {
         revealed = false
-        for widget in [backdrop, card] + rows.map(\.row) {
+        for widget in [backdrop, stage] + rows.map(\.row) {
             gtk_widget_set_can_target(widget, 0)
             gtk_widget_set_visible(widget, 0)
         }

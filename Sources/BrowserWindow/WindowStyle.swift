@@ -1,13 +1,17 @@
 import CWebKit
 
-/// The window's own look, as CSS for GTK: the preview card and the blurred page behind it, the
-/// progress bar and its fade, the pages of an edge-pan's swipe, the start button, the preview's
-/// actions (white rows with iOS blue labels, #007aff). Installed once for the display.
+/// The window's own look, as CSS for GTK: the preview card, the progress bar and its fade, the
+/// pages of an edge-pan's swipe, the start button, the preview's actions (white rows with iOS blue
+/// labels, #007aff). Installed once for the display. (The blurred page behind the card and the
+/// card's shadow are textures made once per preview, `BlurredBackdrop` and `CardShadow`: CSS
+/// filters and shadows are redrawn on every frame.)
 enum WindowStyle {
+    /// The preview card's corner radius in pixels, which its shadow follows.
+    static let cardRadius = 14.0
+
     /// The progress bar is #3584e4 (GNOME's accent blue), which the tests look for.
     static let css = """
-    .peekpop-backdrop { filter: blur(6px) brightness(0.85); }
-    .peekpop-card { border-radius: 14px; background: #ffffff; box-shadow: 0 10px 40px rgba(0, 0, 0, 0.55); }
+    .peekpop-card { border-radius: \(Int(cardRadius))px; background: #ffffff; }
     .peekpop-progress, .peekpop-progress trough, .peekpop-progress progress { min-height: 4px; border: none; border-radius: 0; }
     .peekpop-progress trough { background: transparent; }
     .peekpop-progress progress { background: #3584e4; margin: 0; }

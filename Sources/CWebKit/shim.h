@@ -26,6 +26,7 @@ static inline GtkWidget *cwebkit_related_web_view(WebKitWebView *parent) {
     return GTK_WIDGET(g_object_new(WEBKIT_TYPE_WEB_VIEW, "related-view", parent, NULL));
 }
 static inline GtkBox *cwebkit_box(gpointer instance) { return GTK_BOX(instance); }
+static inline GtkFixed *cwebkit_fixed(gpointer instance) { return GTK_FIXED(instance); }
 
 /* g_object_set is variadic: one boolean property by name. */
 static inline void cwebkit_object_set_boolean(gpointer object, const char *name, gboolean value) {
