@@ -13,6 +13,12 @@ public struct TabOverview: Hashable, Sendable {
     public static let margin = 0.1
     /// Areas or distances closer than this are a tie (floating point noise, not a real difference).
     public static let tieEpsilon = 1e-9
+    /// A pinch-out on the overview released at this scale or past it focuses a tab; released
+    /// before, the grid springs back. Half as wide again: a deliberate spread, not fingers
+    /// settling on the glass, and reached comfortably with two fingers of one hand.
+    public static let criticalScale = 1.5
+    /// How far past `criticalScale` the title bars take to fade out completely.
+    public static let titleFade = 0.25
 
     /// The thumbnail of each tab, in the session's tab order.
     public let thumbnails: [Rect]
@@ -46,6 +52,13 @@ public struct TabOverview: Hashable, Sendable {
             Rect(x: focus.x + (rect.x - focus.x) * scale, y: focus.y + (rect.y - focus.y) * scale,
                  width: rect.width * scale, height: rect.height * scale)
         })
+    }
+
+    /// How opaque the title bars are with the grid zoomed by `scale`: opaque up to
+    /// `criticalScale`, transparent from `criticalScale + titleFade`, linear between, so the top
+    /// of each snapshot shows as the fingers pass the point where releasing focuses a tab.
+    public static func titleOpacity(atScale scale: Double) -> Double {
+        min(max((criticalScale + titleFade - scale) / titleFade, 0), 1)
     }
 
     /// The rect covering most of the viewport; of those tied, the one whose centre is nearest the

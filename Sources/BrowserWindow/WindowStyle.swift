@@ -1,7 +1,7 @@
 import CWebKit
 
 /// The window's own look, as CSS for GTK: the preview card and the blurred page behind it, the
-/// progress bar and its fade, the pages of an edge-pan's swipe, the start button, the preview's
+/// progress bar and its fade, the pages of an edge-pan's swipe, the tab overview's dark ground and cards, the start button, the preview's
 /// actions (white rows with iOS blue labels, #007aff). Installed once for the display.
 enum WindowStyle {
     /// The progress bar is #3584e4 (GNOME's accent blue), which the tests look for.
@@ -16,6 +16,9 @@ enum WindowStyle {
     .peekpop-action:hover { background: #f2f2f7; }
     .peekpop-swipe-page { background-color: @theme_bg_color; }
     .peekpop-swipe-upper { box-shadow: -3px 0 18px rgba(0, 0, 0, 0.4); }
+    .peekpop-overview { background-color: #2c2c30; }
+    .peekpop-overview-card { border-radius: 10px; background: #ffffff; box-shadow: 0 4px 16px rgba(0, 0, 0, 0.5); }
+    .peekpop-overview-title { background: #e8e8ed; color: #1c1c1e; font-size: 13px; padding: 6px 10px; }
     .peekpop-start { font-size: 22px; padding: 14px 36px; border-radius: 28px; }
     """
 
