@@ -71,7 +71,19 @@ final class OverviewGrid {
         let paintable = gtk_widget_paintable_new(view)
         defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
         guard let image = gdk_paintable_get_current_image(paintable) else { return }
-        if let old = pictures.updateValue(image, forKey: tab) { g_object_unref(UnsafeMutableRawPointer(old)) }
+        keep(image, for: tab)
+    }
+
+    /// Keeps `texture` (WebKit's snapshot of `tab`'s page, a `GdkTexture`) as the picture of its card.
+    func keepPicture(_ texture: OpaquePointer, for tab: TabID) {
+        g_object_ref(UnsafeMutableRawPointer(texture))
+        keep(texture, for: tab)
+        if machine.grid != nil { placeCards() }
+    }
+
+    /// Keeps `picture` (a reference of ours) for `tab`'s card, dropping the one before.
+    private func keep(_ picture: OpaquePointer, for tab: TabID) {
+        if let old = pictures.updateValue(picture, forKey: tab) { g_object_unref(UnsafeMutableRawPointer(old)) }
     }
 
     /// Shows a pinch under way: `view` (the tab's page widget, nil on its start view) shrinking
@@ -152,7 +164,7 @@ final class OverviewGrid {
         let opacity = TabOverview.titleOpacity(atScale: machine.grid?.scale ?? 1)
         for (card, frame, title) in cards {
             let picture = gtk_overlay_get_child(OpaquePointer(frame))
-            gtk_picture_set_paintable(OpaquePointer(picture), pictures[card.tab].map { cwebkit_paintable(UnsafeMutableRawPointer($0)) })
+            gtk_picture_set_paintable(OpaquePointer(picture), pictures[card.tab])
             gtk_widget_set_visible(frame, machine.page != nil && card.tab == pageTab ? 0 : 1)
             gtk_widget_set_opacity(title, opacity)
         }
@@ -195,7 +207,7 @@ final class OverviewGrid {
             case .showGrid:
                 gtk_widget_set_visible(widget, 1)
             case .showPage:
-                gtk_picture_set_paintable(OpaquePointer(page), live.map { cwebkit_paintable(UnsafeMutableRawPointer($0)) })
+                gtk_picture_set_paintable(OpaquePointer(page), live)
                 gtk_widget_set_visible(page, 1)
             case .place:
                 placeCards()
@@ -207,8 +219,8 @@ final class OverviewGrid {
                 }
             case .hidePage:
                 // The page has landed: its card shows what it showed.
-                if let live, let pageTab, let image = gdk_paintable_get_current_image(cwebkit_paintable(UnsafeMutableRawPointer(live))) {
-                    if let old = pictures.updateValue(image, forKey: pageTab) { g_object_unref(UnsafeMutableRawPointer(old)) }
+                if let live, let pageTab, let image = gdk_paintable_get_current_image(live) {
+                    keep(image, for: pageTab)
                 }
                 gtk_widget_set_visible(page, 0)
                 gtk_picture_set_paintable(OpaquePointer(page), nil)

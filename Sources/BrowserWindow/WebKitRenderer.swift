@@ -382,9 +382,10 @@ public final class WebKitRenderer: PageRenderer {
 
     private func snapshot(_ tab: TabView, tab id: TabID, url: String) {
         pendingSnapshots += 1
-        PageSnapshot.take(of: tab.view) { [weak self] snapshot in
+        PageSnapshot.take(of: tab.view) { [weak self] snapshot, texture in
             guard let self else { return }
             pendingSnapshots -= 1
+            if let texture { overview.keepPicture(texture, for: id) }
             if let snapshot {
                 emit(.snapshotTaken(tab: id, url: url, width: snapshot.width, height: snapshot.height, key: snapshot.key))
             } else {

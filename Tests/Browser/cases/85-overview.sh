@@ -43,3 +43,73 @@ if [[ -f "$shots/$shrinking" && -f "$shots/$shown" ]]; then
 else
     fail "overview: screenshots missing ($(cd "$shots" 2>/dev/null && echo *))"
 fi
+
+# Several tabs (a store given them by tabs_state.py), gestures sent at once on the socket: a pinch
+# closing to 0.5 opens the overview; then a pinch on it, spreading over the bottom right card,
+# zooms the grid (past TabOverview.criticalScale + titleFade = 1.75 the title bars have faded out)
+# and released at 1.9 focuses that card's tab, whatever card the fingers started on.
+pinch_lines() { # X Y SCALE...: a pinch at (X, Y) through the scales, as gesture lines
+    local x=$1 y=$2 phase=began scale time
+    shift 2
+    for scale in "$@"; do
+        time=$(python3 -c "import sys; print(f'{float(sys.argv[1]) + 0.02:.6f}')" "${time:-0}")
+        printf '{"v":1,"time":%s,"device":"synthetic","tool":"finger","gesture":"pinch","phase":"%s","x":%s,"y":%s,"scale":%s}\n' "$time" "$phase" "$x" "$y" "$scale"
+        phase=changed
+    done
+    printf '{"v":1,"time":%s,"device":"synthetic","tool":"finger","gesture":"pinch","phase":"ended","x":%s,"y":%s,"scale":%s}\n' "$time" "$x" "$y" "$scale"
+}
+card_point() { # COUNT INDEX SCALE FX FY: a pixel 12 px into the top of card INDEX (from 0), left of its title, zoomed by SCALE about (FX, FY)
+    python3 - "$@" <<'PY'
+import math, sys
+n, i, s, fx, fy = int(sys.argv[1]), int(sys.argv[2]), float(sys.argv[3]), float(sys.argv[4]), float(sys.argv[5])
+c = math.ceil(math.sqrt(n)); rows = math.ceil(n / c); cell = 1 / c; top = (1 - rows * cell) / 2
+x, y, w = (i % c) * cell + 0.1 * cell, top + (i // c) * cell + 0.1 * cell, 0.8 * cell
+x, y, w = fx + (x - fx) * s, fy + (y - fy) * s, w * s
+print(int((x + w * 0.08) * 1024), int(y * 722) + 12)
+PY
+}
+many_tabs() { # NAME COUNT X Y: the window on COUNT tabs, pinched into the overview and out at (X, Y)
+    local name=$1 count=$2
+    mkdir -p "$work/$name.window"
+    "$bin/peekpop" replay "$root/Recordings/pressure-touchscreen/pressure-touchscreen.light-tap.events" --site "$site" --state "$work/$name.window" > /dev/null
+    python3 "$root/Tests/Browser/tabs_state.py" "$site" "$work/$name.window" "$count"
+    { pinch_lines 0.5 0.5 0.9 0.7 0.5; pinch_lines "$3" "$4" 1.0 1.3 1.6 1.9; } > "$work/$name.stream"
+    python3 "$root/Tests/Browser/stream_server.py" "$work/$name.sock" "$work/$name.stream" --at-once &
+    daemons+=($!)
+    for _ in $(seq 100); do [[ -S "$work/$name.sock" ]] && break; sleep 0.05; done
+    rm -rf "$work/$name.shots"
+    timeout 120 "$bin/peekpop-browser" --site "$site" --state "$work/$name.window" --socket "$work/$name.sock" \
+        --events --quit-when-done --screenshots "$work/$name.shots" > "$work/$name.actual" 2> "$work/$name.stderr" \
+        || fail "$name: peekpop-browser exited with $? (stderr: $work/$name.stderr)"
+}
+# COUNT, the pinch-out's focal point and the tab whose card the core focuses there. Only the
+# selected tab has been drawn in this window (WebKit snapshots no view it has not drawn), so the
+# other cards are blank under their title bars: white.
+for spec in "4 0.75 0.75 4" "20 0.5 0.6 13"; do
+    read -r count fx fy focused <<< "$spec"
+    name=tabs-$count
+    many_tabs "$name" "$count" "$fx" "$fy"
+    sessions=$(grep -o '"session":"[a-z-]*"[^}]*' "$work/$name.actual" | grep -v navigated | tr '\n' ' ')
+    [[ "$sessions" == '"session":"overview-shown" "session":"tab-focused","tab":'"$focused"',"url"'* ]] \
+        || fail "$name: session lines $sessions, expected the overview shown, then tab $focused focused"
+    shots=$work/$name.shots
+    shown=$(cd "$shots" 2>/dev/null && echo *-overview-shown.png)
+    zoomed=$(cd "$shots" 2>/dev/null && echo *-overview-zoomed.png)
+    if [[ -f "$shots/$shown" && -f "$shots/$zoomed" ]]; then
+        columns=$(python3 -c "import math, sys; print(math.ceil(math.sqrt(int(sys.argv[1]))))" "$count")
+        # The ground between the first two columns, and every card's title bar at its top.
+        [[ "$(pixel "$shots/$shown" $((1024 / columns)) 200)" == "$ground" ]] || fail "$name: no ground between the first two columns"
+        for index in 0 $((count - 1)); do
+            read -r x y < <(card_point "$count" "$index" 1 0.5 0.5)
+            [[ "$(pixel "$shots/$shown" "$x" "$y")" == "232 232 237" ]] || fail "$name: card $index's title bar is $(pixel "$shots/$shown" "$x" "$y") at $x $y"
+        done
+        # Zoomed past the critical scale: the focused card's title bar has faded, what is under it shows.
+        colour="255 255 255"
+        read -r x y < <(card_point "$count" $((focused - 1)) 1.9 "$fx" "$fy")
+        [[ "$(pixel "$shots/$zoomed" "$x" "$y")" == "$colour" ]] \
+            || fail "$name: zoomed to 1.9, the top of card $focused is $(pixel "$shots/$zoomed" "$x" "$y") at $x $y, not its page ($colour): the title bar has not faded"
+        ok "$name: the overview of $count tabs, titled cards on the ground; zoomed past the critical scale the titles fade, and released the core's tab $focused is focused"
+    else
+        fail "$name: screenshots missing ($(cd "$shots" 2>/dev/null && echo *))"
+    fi
+done
