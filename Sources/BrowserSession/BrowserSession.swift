@@ -124,7 +124,13 @@ public struct BrowserSession {
             guard tab.current != nil else { break }
             step.commands.append(.click(at: gesture.position, tab: tab.id))
         case (.overview, .tap):
-            if let index = TabOverview(count: state.tabs.count).thumbnail(at: gesture.position) { focus(index, into: &step) }
+            // A button first, as a click on it; then the card.
+            let overview = TabOverview(count: state.tabs.count)
+            switch overview.button(at: gesture.position) {
+            case .newTab: handle(.newTab, at: gesture.time, into: &step)
+            case .close(let index): handle(.closeTab(state.tabs[index].id), at: gesture.time, into: &step)
+            case nil: if let index = overview.thumbnail(at: gesture.position) { focus(index, into: &step) }
+            }
         case (.page, .peek(.began, _)):
             let id = nextHitTest()
             apply(preview.handle(.peekBegan(id, at: gesture.position)), at: gesture.time, into: &step)
@@ -252,6 +258,9 @@ public struct BrowserSession {
         apply(preview.handle(choice), at: time, into: &step)
         switch control {
         case .previewAction, .dismissPreview:
+            break
+        case .newTab, .closeTab:
+            // Opened and closed by the tabs' part of issue 10 (branch `tabs`), in either mode.
             break
         case .back:
             go(.back, into: &step)

@@ -40,6 +40,33 @@ public struct TabOverview: Hashable, Sendable {
         }
     }
 
+    /// The close button of each thumbnail, in the same order: a square (in the viewport's shape) of
+    /// `buttonSide` of the thumbnail at its top left corner, in its title bar.
+    public var closeButtons: [Rect] {
+        thumbnails.map { Rect(x: $0.x, y: $0.y, width: $0.width * Self.buttonSide, height: $0.height * Self.buttonSide) }
+    }
+
+    /// The part of a thumbnail's side its close button takes: a fingertip on the smallest grids.
+    public static let buttonSide = 0.15
+
+    /// The new-tab button: at the bottom middle of the viewport, below or between the thumbnails of
+    /// most grids (it is on top where it overlaps one).
+    public static let newTabButton = Rect(x: 0.46, y: 0.92, width: 0.08, height: 0.07)
+
+    /// A button of the overview.
+    public enum Button: Hashable, Sendable {
+        /// The close button of the thumbnail at this index.
+        case close(Int)
+        /// The new-tab button.
+        case newTab
+    }
+
+    /// The button under `point` (a tap): the new-tab button first, then a close button.
+    public func button(at point: Point) -> Button? {
+        if Self.newTabButton.contains(point) { return .newTab }
+        return closeButtons.firstIndex { $0.contains(point) }.map(Button.close)
+    }
+
     /// The thumbnail under `point` (a tap), nil in the gaps.
     public func thumbnail(at point: Point) -> Int? {
         thumbnails.firstIndex { $0.contains(point) }

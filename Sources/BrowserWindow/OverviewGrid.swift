@@ -6,7 +6,10 @@ import CWebKit
 /// page shrinking into its card with a pinch's fingers; the grid zoomed by a pinch (the title bars
 /// fading out past `TabOverview.criticalScale`) or dragged by the pointer (the core's grid always
 /// fits the page area, so a drag only goes past the end and springs back); a card grown into the
-/// page when its tab is focused. `OverviewMachine` decides; this draws.
+/// page when its tab is focused. Each card has a close button at its top left and the overview a
+/// new-tab button at the bottom middle, at the core's rects (`TabOverview.closeButtons`,
+/// `newTabButton`): a pointer's click on one is handed to `onControl`, a touch is the session's
+/// tap. `OverviewMachine` decides; this draws.
 ///
 /// One overlay of the page area, over the tabs' views and under the preview. The pictures are the
 /// pages as they were last drawn in this window (kept when the overview shows and when a tab is
@@ -18,8 +21,12 @@ final class OverviewGrid {
     /// The page shrinking into its card.
     private let page: UnsafeMutablePointer<GtkWidget>
     private var machine = OverviewMachine()
-    /// The cards, in the session's tab order, with their title bars and pictures.
-    private var cards: [(card: OverviewCard, widget: UnsafeMutablePointer<GtkWidget>, title: UnsafeMutablePointer<GtkWidget>)] = []
+    /// The cards, in the session's tab order, with their title bars, pictures and close buttons.
+    private var cards: [(card: OverviewCard, widget: UnsafeMutablePointer<GtkWidget>, title: UnsafeMutablePointer<GtkWidget>, close: UnsafeMutablePointer<GtkWidget>)] = []
+    /// The new-tab button, at `TabOverview.newTabButton`.
+    private let newTab: UnsafeMutablePointer<GtkWidget>
+    /// Called when the pointer clicks a card's close button or the new-tab button.
+    var onControl: ((SessionControl) -> Void)?
     /// The last picture of each tab's page.
     private var pictures: [TabID: OpaquePointer] = [:]
     /// The tab whose page the page layer shows.
@@ -50,6 +57,10 @@ final class OverviewGrid {
         gtk_widget_set_can_target(page, 0)
         gtk_widget_set_visible(page, 0)
         gtk_overlay_add_overlay(OpaquePointer(widget), page)
+        newTab = gtk_label_new("+")
+        gtk_widget_add_css_class(newTab, "peekpop-overview-new")
+        gtk_overlay_add_overlay(OpaquePointer(widget), newTab)
+        PointerClick.on(newTab) { [weak self] in self?.onControl?(.newTab) }
         Signal.placeChildren(of: widget) { [weak self] child, width, height in
             self?.place(child, width: width, height: height)
         }
@@ -127,7 +138,10 @@ final class OverviewGrid {
 
     private func setCards(_ new: [OverviewCard]) {
         guard new != cards.map(\.card) else { return }
-        for old in cards { gtk_overlay_remove_overlay(OpaquePointer(widget), old.widget) }
+        for old in cards {
+            gtk_overlay_remove_overlay(OpaquePointer(widget), old.widget)
+            gtk_overlay_remove_overlay(OpaquePointer(widget), old.close)
+        }
         cards = new.map { card in
             let picture = gtk_picture_new()!
             gtk_picture_set_can_shrink(OpaquePointer(picture), 1)
@@ -146,15 +160,23 @@ final class OverviewGrid {
             gtk_widget_set_valign(title, GTK_ALIGN_START)
             gtk_overlay_add_overlay(OpaquePointer(frame), title)
             gtk_widget_set_can_target(frame, 0)
-            // Under the page layer, which is the last overlay.
             gtk_overlay_add_overlay(OpaquePointer(widget), frame)
-            return (card, frame, title)
+            let close = gtk_label_new("×")!
+            gtk_widget_add_css_class(close, "peekpop-overview-close")
+            // In the title bar at the top left of its rect, however tall the rect is.
+            gtk_label_set_xalign(OpaquePointer(close), 0)
+            gtk_label_set_yalign(OpaquePointer(close), 0)
+            gtk_overlay_add_overlay(OpaquePointer(widget), close)
+            PointerClick.on(close) { [weak self] in self?.onControl?(.closeTab(card.tab)) }
+            return (card, frame, title, close)
         }
-        // Keep the page layer on top.
-        g_object_ref(UnsafeMutableRawPointer(page))
-        gtk_overlay_remove_overlay(OpaquePointer(widget), page)
-        gtk_overlay_add_overlay(OpaquePointer(widget), page)
-        g_object_unref(UnsafeMutableRawPointer(page))
+        // The new-tab button and the page layer stay on top.
+        for top in [newTab, page] {
+            g_object_ref(UnsafeMutableRawPointer(top))
+            gtk_overlay_remove_overlay(OpaquePointer(widget), top)
+            gtk_overlay_add_overlay(OpaquePointer(widget), top)
+            g_object_unref(UnsafeMutableRawPointer(top))
+        }
         placeCards()
     }
 
@@ -162,12 +184,16 @@ final class OverviewGrid {
     /// the title bars faded by the grid's scale.
     private func placeCards() {
         let opacity = TabOverview.titleOpacity(atScale: machine.grid?.scale ?? 1)
-        for (card, frame, title) in cards {
+        for (card, frame, title, close) in cards {
             let picture = gtk_overlay_get_child(OpaquePointer(frame))
             gtk_picture_set_paintable(OpaquePointer(picture), pictures[card.tab])
-            gtk_widget_set_visible(frame, machine.page != nil && card.tab == pageTab ? 0 : 1)
+            let shown: gboolean = machine.page != nil && card.tab == pageTab ? 0 : 1
+            gtk_widget_set_visible(frame, shown)
+            gtk_widget_set_visible(close, shown)
             gtk_widget_set_opacity(title, opacity)
+            gtk_widget_set_opacity(close, opacity)
         }
+        gtk_widget_set_opacity(newTab, machine.grid == .identity ? 1 : 0)
         gtk_widget_queue_allocate(widget)
     }
 
@@ -179,8 +205,16 @@ final class OverviewGrid {
         if child == UnsafeMutableRawPointer(page) {
             return machine.page.map { pixels($0.apply(to: Rect(x: 0, y: 0, width: 1, height: 1))) }
         }
-        guard let grid = machine.grid, let index = cards.firstIndex(where: { UnsafeMutableRawPointer($0.widget) == child }) else { return nil }
-        return pixels(grid.apply(to: TabOverview(count: cards.count).thumbnails[index]))
+        guard let grid = machine.grid else { return nil }
+        if child == UnsafeMutableRawPointer(newTab) { return pixels(TabOverview.newTabButton) }
+        let layout = TabOverview(count: cards.count)
+        if let index = cards.firstIndex(where: { UnsafeMutableRawPointer($0.widget) == child }) {
+            return pixels(grid.apply(to: layout.thumbnails[index]))
+        }
+        if let index = cards.firstIndex(where: { UnsafeMutableRawPointer($0.close) == child }) {
+            return pixels(grid.apply(to: layout.closeButtons[index]))
+        }
+        return nil
     }
 
     /// A pointer drag on the overview moves the grid, resisted, and lets it spring back.

@@ -28,7 +28,7 @@ public final class WebKitRenderer: PageRenderer {
     /// the progress bar.
     public let widget: UnsafeMutablePointer<GtkWidget>
     /// Called when a button the renderer shows is pressed (the start view's start, the preview's
-    /// actions, or a click beside them).
+    /// actions, or a click beside them, the overview's close and new-tab buttons).
     public var onControl: ((SessionControl) -> Void)?
     /// Where WebKit's answers and the page's own doings go (the session's runner).
     public var onEvent: ((PageEvent) -> Void)?
@@ -137,6 +137,7 @@ public final class WebKitRenderer: PageRenderer {
         gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
         startView.onStart = { [weak self] in self?.onControl?(.start) }
         preview.onControl = { [weak self] in self?.onControl?($0) }
+        overview.onControl = { [weak self] in self?.onControl?($0) }
         preview.onSettled = { [weak self] in self?.settle() }
         swipe.onSettled = { [weak self] in self?.settle() }
         overview.onSettled = { [weak self] in self?.settle() }

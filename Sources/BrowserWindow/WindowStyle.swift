@@ -19,6 +19,8 @@ enum WindowStyle {
     .peekpop-overview { background-color: #2c2c30; }
     .peekpop-overview-card { border-radius: 10px; background: #ffffff; box-shadow: 0 4px 16px rgba(0, 0, 0, 0.5); }
     .peekpop-overview-title { background: #e8e8ed; color: #1c1c1e; font-size: 13px; padding: 6px 10px; }
+    .peekpop-overview-close { color: #3c3c43; font-size: 16px; padding: 3px 0 0 10px; }
+    .peekpop-overview-new { color: #ffffff; font-size: 28px; background: rgba(255, 255, 255, 0.18); border-radius: 12px; }
     .peekpop-start { font-size: 22px; padding: 14px 36px; border-radius: 28px; }
     """
 

@@ -104,3 +104,33 @@ import Testing
         #expect(TabOverview.titleOpacity(atScale: 4) == 0)
     }
 }
+
+/// The overview's buttons, where the core's layout puts them, and a tap on one.
+@Suite struct OverviewButtonTests {
+    @Test func eachThumbnailHasItsCloseButtonAtItsTopLeft() {
+        let overview = TabOverview(count: 4)
+        #expect(overview.closeButtons.count == 4)
+        for (thumbnail, close) in zip(overview.thumbnails, overview.closeButtons) {
+            #expect(close.x == thumbnail.x && close.y == thumbnail.y)
+            #expect(close.width == thumbnail.width * TabOverview.buttonSide && close.height == thumbnail.height * TabOverview.buttonSide)
+        }
+        let last = overview.closeButtons[3]
+        #expect(overview.button(at: Point(x: last.x + last.width / 2, y: last.y + last.height / 2)) == .close(3))
+        #expect(overview.button(at: Point(x: last.x + last.width * 1.5, y: last.y + last.height / 2)) == nil)
+    }
+
+    @Test func theNewTabButtonComesFirst() {
+        let button = TabOverview.newTabButton
+        #expect(TabOverview(count: 9).button(at: Point(x: button.x + button.width / 2, y: button.y + button.height / 2)) == .newTab)
+    }
+
+    @Test func aTapOnACloseButtonDoesNotFocusItsTab() throws {
+        let state = SessionState(tabs: [Tab(id: TabID(1), history: BackForwardList(items: [item(swift)], currentIndex: 0)), Tab(id: TabID(2))],
+                                 selectedTab: TabID(1), mode: .overview)
+        var session = BrowserSession(state: state, configuration: try SiteFile(json: Data(siteJSON.utf8), name: "site.json").configuration)
+        let close = TabOverview(count: 2).closeButtons[1]
+        let step = session.handle(.gesture(gesture(.tap, at: Point(x: close.x + 0.01, y: close.y + 0.01))))
+        #expect(!step.commands.contains(.focusTab(TabID(2))))
+        #expect(session.state.mode == .overview)
+    }
+}
