@@ -150,6 +150,14 @@ struct OverviewMachine {
             // A tap on a card before the page had landed: the grid grows from rest.
             state = .releasing(.grid, from: .identity, to: full, at: .identity, since: nil, end: .page)
             return [.hidePage, .runFrames, .settled]
+        case (.releasing(.grid, _, _, _, _, .page), .shrink(let page)):
+            // A pinch on the page a card is still growing into: it shrinks from here.
+            state = .shrinking(page: page)
+            return [.showPage, .place, .settled]
+        case (.releasing(.grid, _, _, _, _, .page), .land):
+            // Back to the overview before the card had grown into the page.
+            state = .shown(grid: .identity)
+            return [.place, .settled]
         case (.shrinking, .grow):
             // The page is its own tab's (a focus while shrinking): it goes back to full size.
             return handle(.springBack)
@@ -157,7 +165,9 @@ struct OverviewMachine {
         case (.hidden, .move), (.hidden, .grow), (.hidden, .springBack), (.hidden, .frame),
              (.shrinking, .move), (.shrinking, .frame),
              (.shown, .shrink), (.shown, .land), (.shown, .frame),
-             (.releasing, .shrink), (.releasing, .move), (.releasing, .land), (.releasing, .grow), (.releasing, .springBack):
+             (.releasing(.page, _, _, _, _, .overview), .shrink), (.releasing(.grid, _, _, _, _, .overview), .shrink),
+             (.releasing, .move), (.releasing(.page, _, _, _, _, _), .land), (.releasing(.grid, _, _, _, _, .overview), .land),
+             (.releasing, .grow), (.releasing, .springBack):
             return []
         }
     }

@@ -114,6 +114,18 @@ import Testing
         #expect(machine.state == .releasing(.grid, from: .identity, to: card, at: .identity, since: nil, end: .page))
     }
 
+    @Test func aPinchOnThePageACardGrowsIntoShrinksItFromThere() {
+        var machine = released(shown(), by: .grow(card))
+        #expect(machine.handle(.shrink(shrunk)) == [.showPage, .place, .settled])
+        #expect(machine.state == .shrinking(page: shrunk))
+    }
+
+    @Test func theOverviewAgainBeforeTheCardHadGrownIsAtRest() {
+        var machine = released(shown(), by: .grow(card))
+        #expect(machine.handle(.land(card)) == [.place, .settled])
+        #expect(machine.state == .shown(grid: .identity))
+    }
+
     @Test func nothingToFollowLandGrowOrSpringBackDoesNothing() {
         var hidden = OverviewMachine()
         for input: OverviewMachine.Input in [.move(shrunk), .grow(card), .springBack, .frame(1)] { #expect(hidden.handle(input) == []) }
