@@ -113,3 +113,32 @@ for spec in "4 0.75 0.75 4" "20 0.5 0.6 13"; do
         fail "$name: screenshots missing ($(cd "$shots" 2>/dev/null && echo *))"
     fi
 done
+
+# Over-pinched (closed to 0.6 on the overview) and pinched out short of the critical scale (1.3):
+# each time the grid springs back exactly to where it was, and no tab is focused.
+mkdir -p "$work/spring.window"
+"$bin/peekpop" replay "$root/Recordings/pressure-touchscreen/pressure-touchscreen.light-tap.events" --site "$site" --state "$work/spring.window" > /dev/null
+python3 "$root/Tests/Browser/tabs_state.py" "$site" "$work/spring.window" 4
+{ pinch_lines 0.5 0.5 0.9 0.7 0.5; pinch_lines 0.5 0.5 0.9 0.75 0.6; } > "$work/spring-in.stream"
+{ pinch_lines 0.5 0.5 0.9 0.7 0.5; pinch_lines 0.3 0.3 1.1 1.3; } > "$work/spring-out.stream"
+for kind in in out; do
+    name=spring-$kind
+    python3 "$root/Tests/Browser/stream_server.py" "$work/$name.sock" "$work/$name.stream" --at-once &
+    daemons+=($!)
+    for _ in $(seq 100); do [[ -S "$work/$name.sock" ]] && break; sleep 0.05; done
+    rm -rf "$work/$name.shots"
+    cp -r "$work/spring.window" "$work/$name.window"
+    timeout 120 "$bin/peekpop-browser" --site "$site" --state "$work/$name.window" --socket "$work/$name.sock" \
+        --events --quit-when-done --screenshots "$work/$name.shots" > "$work/$name.actual" 2> "$work/$name.stderr" \
+        || fail "$name: peekpop-browser exited with $? (stderr: $work/$name.stderr)"
+    shots=$(cd "$work/$name.shots" 2>/dev/null && echo *)
+    if [[ "$shots" != "001-overview-shown.png 001-overview-shrinking.png 002-overview-sprung-back.png" ]]; then
+        fail "$name: screenshots $shots"
+    elif grep -q '"session":"tab-focused"' "$work/$name.actual"; then
+        fail "$name: a tab was focused"
+    elif cmp -s "$work/$name.shots/001-overview-shown.png" "$work/$name.shots/002-overview-sprung-back.png"; then
+        ok "$name: the overview pinched $kind short of focusing springs back exactly to rest"
+    else
+        fail "$name: sprung back, the overview is not as it was (see $work/$name.shots)"
+    fi
+done
