@@ -142,3 +142,60 @@ for kind in in out; do
         fail "$name: sprung back, the overview is not as it was (see $work/$name.shots)"
     fi
 done
+
+# A pointer drag on the overview pulls the grid past its end (the core's grid always fits the page
+# area), resisted, and it springs back on release. The window relaunched in the overview of 4 tabs:
+# the first card's title bar (#e8e8ed) at y 36..64; dragged down 200 px, the grid follows 70 px
+# (OverviewGrid.rubberBand, 0.35) and the ground shows there; released, the title bar is back.
+mkdir -p "$work/drag.window"
+"$bin/peekpop" replay "$root/Recordings/pressure-touchscreen/pressure-touchscreen.light-tap.events" --site "$site" --state "$work/drag.window" > /dev/null
+python3 "$root/Tests/Browser/tabs_state.py" "$site" "$work/drag.window" 4 overview
+"$bin/peekpop-browser" --site "$site" --state "$work/drag.window" > /dev/null 2> "$work/drag.stderr" &
+dragged=$!
+if timeout 30 xdotool search --sync --name '^peekpop$' > /dev/null; then
+    if python3 - "$root/bench" <<'PY'
+import subprocess, sys, time
+sys.path.insert(0, sys.argv[1])
+from screen import Screen, near
+screen, title, ground = Screen(), (232, 232, 237), (44, 44, 48)
+def xdotool(*args): subprocess.run(["xdotool", *map(str, args)], check=True)
+if screen.wait_for(150, 50, near(title, 2), timeout=30) is None: sys.exit("the overview never showed")
+xdotool("mousemove", 256, 400, "mousedown", 1)
+for y in range(420, 620, 20):
+    xdotool("mousemove", 256, y)
+    time.sleep(0.02)
+if screen.wait_for(150, 50, near(ground, 2), timeout=5) is None: sys.exit(f"dragged, the grid did not follow ({screen.pixel(150, 50)} at 150 50)")
+if not near(title, 2)(screen.pixel(150, 115)): sys.exit(f"dragged 200 px, the title bar is not 70 px lower ({screen.pixel(150, 115)} at 150 115)")
+xdotool("mouseup", 1)
+if screen.wait_for(150, 50, near(title, 2), timeout=5) is None: sys.exit("released, the grid did not spring back")
+PY
+    then
+        ok "a pointer drag pulls the overview's grid past its end, resisted, and it springs back on release"
+    else
+        fail "pointer drag on the overview (above)"
+    fi
+else
+    fail "pointer drag: no window"
+fi
+kill "$dragged" 2>/dev/null || true
+wait "$dragged" 2>/dev/null || true
+
+# A tap on a card (the third of 4, bottom left) focuses its tab, grown from its card into the page.
+{ pinch_lines 0.5 0.5 0.9 0.7 0.5
+  printf '{"v":1,"time":1.000000,"device":"synthetic","tool":"finger","gesture":"tap","phase":"recognized","x":0.25,"y":0.75}\n'; } > "$work/tap.stream"
+python3 "$root/Tests/Browser/stream_server.py" "$work/tap.sock" "$work/tap.stream" --at-once &
+daemons+=($!)
+for _ in $(seq 100); do [[ -S "$work/tap.sock" ]] && break; sleep 0.05; done
+cp -r "$work/spring.window" "$work/tap.window"
+timeout 120 "$bin/peekpop-browser" --site "$site" --state "$work/tap.window" --socket "$work/tap.sock" \
+    --events --quit-when-done --screenshots "$work/tap.shots" > "$work/tap.actual" 2> "$work/tap.stderr" \
+    || fail "tap: peekpop-browser exited with $? (stderr: $work/tap.stderr)"
+focused=$(grep -o '"session":"tab-focused","tab":[0-9]*' "$work/tap.actual" || true)
+steve=$(colour_of "Steve Jobs")
+if [[ "$focused" != '"session":"tab-focused","tab":3' ]]; then
+    fail "tap on the third card: focused '$focused'"
+elif [[ "$(pixel "$work/tap.shots/002-tab-focused.png" 512 400)" != "$steve" ]]; then
+    fail "tap on the third card: the page shown is $(pixel "$work/tap.shots/002-tab-focused.png" 512 400), not Steve Jobs ($steve)"
+else
+    ok "a tap on a card focuses its tab, its page in front"
+fi
