@@ -123,10 +123,11 @@ final class OverviewGrid {
         placeCards()
     }
 
-    /// Grows `tab`'s card into the page and takes the overview away; nothing when it is hidden.
+    /// Grows `tab`'s card into the page and takes the overview away; nothing when it is hidden. A
+    /// tab without a card (opened since the cards were laid out) comes to the front as the grid goes.
     func focus(_ tab: TabID) {
         guard let index = cards.firstIndex(where: { $0.card.tab == tab }) else {
-            return carryOut(machine.handle(.springBack))
+            return carryOut(machine.handle(.grow(.identity)))
         }
         carryOut(machine.handle(.grow(.growing(TabOverview(count: cards.count).thumbnails[index]))))
     }
