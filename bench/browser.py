@@ -2,7 +2,7 @@
 """peekpop-browser measured on the X screen, beside Epiphany where there is one to compare with.
 Run by bench/browser.sh inside its own Xvfb and D-Bus session; see there for what each figure is.
 
-Usage: browser.py PEEKPOP_BROWSER OUTPUT   (environment: PEEKS, RUNS, POP_EVERY)
+Usage: browser.py PEEKPOP_BROWSER OUTPUT   (environment: PEEKS, RUNS, POP_EVERY, PINCHES)
 """
 import json
 import math
@@ -25,6 +25,9 @@ from screen import Screen, near  # noqa: E402
 PEEKS = int(os.environ.get("PEEKS", "100"))
 RUNS = int(os.environ.get("RUNS", "7"))
 POP_EVERY = int(os.environ.get("POP_EVERY", "3"))
+PINCHES = int(os.environ.get("PINCHES", "30"))
+TABS = 20
+GROUND = (44, 44, 48)  # the overview's dark ground (WindowStyle: #2c2c30)
 WHITE = (255, 255, 255)
 LINK = tuple(int(site_server.LINK_COLOUR[i:i + 2], 16) for i in (1, 3, 5))
 # The same environment as the browser tests for both browsers: cairo and no DMA-BUF renderer
@@ -273,9 +276,9 @@ def back(stream, screen, aside):
     time.sleep(0.5)
 
 
-def card_times(trace, sent):
-    """Per peek sent at each of `sent`: the first card-shown and card-painted of the trace after it."""
-    events = {"card-shown": [], "card-painted": []}
+def card_times(trace, sent, names=("card-shown", "card-painted")):
+    """Per gesture sent at each of `sent`: the first of each of `names` in the trace after it."""
+    events = {name: [] for name in names}
     try:
         with open(trace, encoding="utf-8") as file:
             for line in file:
@@ -284,7 +287,8 @@ def card_times(trace, sent):
     except OSError:
         pass
     times = {}
-    for name, stamps in events.items():
+    for name in names:
+        stamps = events[name]
         durations = []
         for index, start in enumerate(sent):
             end = sent[index + 1] if index + 1 < len(sent) else float("inf")
@@ -292,9 +296,83 @@ def card_times(trace, sent):
             if stamp is not None:
                 durations.append(stamp - start)
         times[name] = durations
-    if len(times["card-painted"]) != len(sent):
-        raise SystemExit(f"bench: the window traced {len(times['card-painted'])} card frames for {len(sent)} peeks")
+    if len(times[names[-1]]) != len(sent):
+        raise SystemExit(f"bench: the window traced {len(times[names[-1]])} {names[-1]} for {len(sent)} gestures")
     return times
+
+
+def overview(work, browser, site, urls):
+    """The overview of TABS tabs, pinched into PINCHES times from a socket stream and pinched out
+    of again: per pinch, from its `ended` line sent to the overview at rest first painted (the
+    window's trace, after the page's landing in its card, SwipeLayout.release long) and to the
+    page's colour on the screen in the middle of its card. Then the memory of the process tree with the TABS
+    tabs loaded, and Epiphany's with the same pages (`--private-instance URL...`, one tab each)."""
+    home, env = work.home("overview")
+    trace = os.path.join(home, "paint-trace")
+    env["PEEKPOP_PAINT_TRACE"] = trace
+    with open(os.path.join(home, "site.json"), "w", encoding="utf-8") as file:
+        json.dump(site, file)
+    # The store made by a first launch, then given TABS tabs on the pages in turn (the window
+    # cannot open tabs by itself yet: Tests/Browser/tabs_state.py).
+    first = launch([browser, "--site", f"{home}/site.json", "--state", f"{home}/state"], env, f"{home}/stderr")
+    screen = Screen()
+    if screen.wait_for(512, 300, near(WHITE, 0), timeout=60) is None:
+        raise SystemExit(f"bench: the start page never showed ({tail(home)})")
+    area = PageArea(screen)
+    stop(first)
+    subprocess.run([sys.executable, os.path.join(ROOT, "Tests", "Browser", "tabs_state.py"), f"{home}/site.json", f"{home}/state", str(TABS)], check=True)
+    stream = Stream(os.path.join(home, "run", "peekpop.sock"))
+    window = launch([browser, "--site", f"{home}/site.json", "--state", f"{home}/state", "--socket", f"{home}/run/peekpop.sock"],
+                    env, f"{home}/stderr")
+    results = {"ended": [], "screen": [], "failures": 0}
+    try:
+        stream.accept(timeout=60)
+        if screen.wait_for(512, 300, near(colour_of("T0")), timeout=60) is None:
+            raise SystemExit(f"bench: the first tab never showed ({tail(home)})")
+        time.sleep(3)  # every tab's page loaded
+        # Pinched out over the middle card (the 13th of 5 x 4), which the core then focuses; pinched
+        # in about the top middle, the page shrinks away from that card, whose middle shows the
+        # ground until the page has landed there. The first round only brings tab 13 to the front.
+        card, colour = area.point(0.5, 0.6), colour_of("T12")
+        for round in range(PINCHES + 1):
+            stream.contact += 1
+            for phase, scale in (("began", 0.95), ("changed", 0.7), ("changed", 0.5), ("changed", 0.3)):
+                stream.send("pinch", phase, 0.5, 0.1, scale=scale)
+                time.sleep(0.016)
+            if round and screen.wait_for(*card, near(GROUND), timeout=10) is None:
+                raise SystemExit("bench: the page did not shrink with the pinch")
+            ended = stream.send("pinch", "ended", 0.5, 0.1, scale=0.3)
+            shown = screen.wait_for(*card, near(colour), timeout=10) if round else None
+            if shown is not None:
+                results["ended"].append(ended)
+                results["screen"].append(shown - ended)
+            elif round:
+                results["failures"] += 1
+            time.sleep(0.5)
+            stream.contact += 1
+            for phase, scale in (("began", 1.05), ("changed", 1.6), ("changed", 2.4)):
+                stream.send("pinch", phase, 0.5, 0.6, scale=scale)
+                time.sleep(0.016)
+            stream.send("pinch", "ended", 0.5, 0.6, scale=2.4)
+            if screen.wait_for(*area.point(0.5, 0.05), near(colour), timeout=10) is None:
+                raise SystemExit("bench: pinched out, the overview did not give way to tab 13")
+            time.sleep(0.3)
+        results["memory"] = memory(window.pid)
+    finally:
+        stream.close()
+        stop(window)
+    painted = card_times(trace, results["ended"], names=("overview-painted",))["overview-painted"]
+    results["painted"] = painted
+    home, env = work.home("epiphany-tabs")
+    epiphany = launch([shutil.which("epiphany-browser"), "--private-instance", *urls], env, f"{home}/stderr")
+    try:
+        if screen.wait_for(512, 384, lambda pixel: not near(WHITE, 0)(pixel), timeout=60) is None:
+            raise SystemExit(f"bench: Epiphany never showed its {TABS} pages ({tail(home)})")
+        time.sleep(3 + 2)  # every tab's page loaded, then idle as above
+        results["epiphany"] = memory(epiphany.pid)
+    finally:
+        stop(epiphany)
+    return results
 
 
 def tail(home):
@@ -347,11 +425,15 @@ def main():
                 "https://bench.example/start": {"title": "Start", "links": [
                     {"href": f"https://bench.example/{title}", "rect": rect} for title, rect in links]},
                 **{f"https://bench.example/{title}": {"title": title, "links": []} for title in (a, b, cold)},
+                **{f"https://bench.example/T{number}": {"title": f"T{number}", "links": []} for number in range(TABS)},
             },
         })
         cold_url = site["start"].rsplit("/", 1)[0] + "/" + cold
         print(f"== {PEEKS} peeks on {a} and {b}, a pop and a pan back every {POP_EVERY}", flush=True)
         peek = peeks(work, browser, {"start": site["start"], "allow": site["allow"]}, links)
+        print(f"== the overview of {TABS} tabs, {PINCHES} pinches in and out; memory beside Epiphany with the same pages", flush=True)
+        pages = [cold_url.rsplit("/", 1)[0] + f"/T{number}" for number in range(TABS)]
+        grid = overview(work, browser, {"start": site["start"], "allow": site["allow"], "pages": {url: site["pages"][url] for url in pages}}, pages)
         print(f"== cold start, {RUNS} runs each, alternating", flush=True)
         screen = Screen()
         runs = {"peekpop-browser": [], "Epiphany": []}
@@ -382,6 +464,13 @@ def main():
     def mem_ratio(column):
         return statistics.median(r[column] for r in runs["peekpop-browser"]) / statistics.median(r[column] for r in runs["Epiphany"])
 
+    def tabs_mem(usage):
+        pss, uss, rss, names = usage
+        return f"{pss / 1024:.0f} / {uss / 1024:.0f} / {rss / 1024:.0f}, {len(names)}"
+
+    def tabs_ratio():
+        return " / ".join(f"{ours / theirs:.2f}" for ours, theirs in zip(grid["memory"][:3], grid["epiphany"][:3]))
+
     content, pops = peek["content"], peek["pop"]
     ratio = statistics.median(content) / statistics.median(pops) if pops else float("nan")
     lines = [
@@ -389,7 +478,7 @@ def main():
         f"peekpop-browser (release, WebKitGTK 6.0 {webkit['libwebkitgtk-6.0-4']}) beside {version} (WebKitGTK 4.1 {webkit['libwebkit2gtk-4.1-0']}), "
         f"Xvfb 1280x800, GSK_RENDERER={COMMON_ENV['GSK_RENDERER']} WEBKIT_DISABLE_DMABUF_RENDERER=1, {os.cpu_count()} CPUs, "
         f"load average {load:.1f} before; {len(content)} peeks, {len(pops)} pops, {RUNS} cold starts each; "
-        f"{peek['failures']} peeks or pops not seen",
+        f"{peek['failures']} peeks or pops not seen; {len(grid['screen'])} pinches into the overview of {TABS} tabs, {grid['failures']} not seen",
         "",
         "| figure | peekpop-browser | reference | ratio |",
         "|---|---:|---:|---:|",
@@ -401,9 +490,17 @@ def main():
         f"{statistics.median(r[0] for r in runs['peekpop-browser']) / statistics.median(r[0] for r in runs['Epiphany']):.2f} |",
         f"| one tab, idle 2 s: PSS / USS / RSS MiB of the process tree, processes; reference: Epiphany | {mem('peekpop-browser')} | {mem('Epiphany')} | "
         f"{mem_ratio(1):.2f} / {mem_ratio(2):.2f} / {mem_ratio(3):.2f} |",
+        f"| {TABS} tabs: pinch ended → overview at rest painted (GTK after-paint; the page's landing in its card included), p50 / p99 ms | "
+        f"{p(grid['painted'], 0.5)} / {p(grid['painted'], 0.99)} | | |",
+        f"| {TABS} tabs: pinch ended → the page landed in its card on screen (its colour at the card's middle), p50 / p99 ms | "
+        f"{p(grid['screen'], 0.5)} / {p(grid['screen'], 0.99)} | | |",
+        f"| {TABS} tabs loaded: PSS / USS / RSS MiB of the process tree, processes; reference: Epiphany with the same {TABS} pages | "
+        f"{tabs_mem(grid['memory'])} | {tabs_mem(grid['epiphany'])} | {tabs_ratio()} |",
         "",
         "ratio: peekpop-browser / reference (below 1: peekpop-browser is faster or smaller).",
         f"processes: peekpop-browser {' '.join(runs['peekpop-browser'][-1][4])}; Epiphany {' '.join(runs['Epiphany'][-1][4])}",
+        f"{TABS} tabs: made in the store by Tests/Browser/tabs_state.py (the window opens no tab by itself yet), every tab a live web view "
+        f"(no suspension yet); processes: peekpop-browser {' '.join(grid['memory'][3])}; Epiphany {' '.join(grid['epiphany'][3])}",
     ]
     text = "\n".join(lines) + "\n"
     print()

@@ -18,13 +18,18 @@
 #            alternating, each browser with a new home, profile and cache (Epiphany:
 #            --private-instance URL; peekpop-browser: --site with that URL as start, no daemon).
 #            Median and p90.
+#   overview $PINCHES pinches (default 30) into the overview of 20 tabs (the store given them by
+#            Tests/Browser/tabs_state.py) and out again: from the pinch's `ended` line sent to the
+#            overview at rest first painted (the window's trace, the page's landing in its card
+#            included) and to its ground on the screen. p50 and p99. Then the memory of the 20 tabs
+#            loaded beside Epiphany opened on the same 20 pages (`--private-instance URL...`).
 #   memory   after the page is on screen and 2 s idle, summed over the browser's process tree (UI,
 #            WebKitWebProcess, WebKitNetworkProcess, bwrap, xdg-dbus-proxy), median of the runs:
 #            PSS (shared pages split among the processes mapping them, other programs' too: it
 #            drops when other WebKit programs run), USS (private pages only) and RSS.
 #
 #   bench/browser.sh
-#   PEEKS=200 RUNS=11 bench/browser.sh
+#   PEEKS=200 RUNS=11 PINCHES=50 bench/browser.sh
 #   GSK_RENDERER=ngl bench/browser.sh     # GTK 4 on GL (llvmpipe under Xvfb) instead of cairo
 #
 # Results in bench/out/browser.txt. Both browsers get the browser tests' environment (cairo,

@@ -18,8 +18,11 @@ import InputEvents
 /// then a tap (or a peek) chooses one at `PreviewLayout.revealed` or dismisses it (a pinch, an
 /// edge-pan or a button dismisses it and does its own job); an edge-pan from the left (right) edge
 /// moves the page over the entry behind (ahead of) it (`transition`) and goes back (forward) when it
-/// ends committed, else springs back; a pinch zooms, or opens the overview when it
-/// ends below `overviewScale`. In the overview: a tap on a thumbnail or a pinch out focuses a tab.
+/// ends committed, else springs back; a pinch zooms, or opens the overview when it ends below
+/// `overviewScale`, the page shrinking with the closing fingers as it goes (`overviewZoom`). In
+/// the overview: a tap on a thumbnail focuses its tab; a pinch zooms the grid with the fingers
+/// and, released at `TabOverview.criticalScale` or past it, focuses the tab `TabOverview` names,
+/// else springs back.
 public struct BrowserSession {
     /// A pinch on a page that ends below this scale (the fingers closed to 60 % of their span) opens
     /// the overview instead of zooming: far enough to be a deliberate squeeze, not a reader zooming
@@ -37,6 +40,9 @@ public struct BrowserSession {
     public private(set) var preview: LinkPreview
     /// The back or forward transition an edge-pan is making, nil when none is under way.
     public private(set) var transition: BackForwardTransition?
+    /// What a pinch under way does to the overview (a page shrinking into it, or its grid
+    /// zoomed), nil when no pinch shows one.
+    public private(set) var overviewZoom: OverviewZoom?
     /// Repairs made to the state handed to `init`, reported by `start`.
     private var repairs: [SessionChange] = []
     /// The latest load of each tab; events of any other load are stale. Absent for a tab on its
@@ -88,7 +94,7 @@ public struct BrowserSession {
             }
         }
         step.commands.append(.focusTab(state.selectedTab))
-        if state.mode == .overview { step.commands.append(.showOverview) }
+        if state.mode == .overview { step.commands.append(.showOverview(cards)) }
         if state.tabs[selected].history.isEmpty {
             visit(configuration.start, inTab: selected, at: time, into: &step)
         }
@@ -118,7 +124,13 @@ public struct BrowserSession {
             guard tab.current != nil else { break }
             step.commands.append(.click(at: gesture.position, tab: tab.id))
         case (.overview, .tap):
-            if let index = TabOverview(count: state.tabs.count).thumbnail(at: gesture.position) { focus(index, into: &step) }
+            // A button first, as a click on it; then the card.
+            let overview = TabOverview(count: state.tabs.count)
+            switch overview.button(at: gesture.position) {
+            case .newTab: handle(.newTab, at: gesture.time, into: &step)
+            case .close(let index): handle(.closeTab(state.tabs[index].id), at: gesture.time, into: &step)
+            case nil: if let index = overview.thumbnail(at: gesture.position) { focus(index, into: &step) }
+            }
         case (.page, .peek(.began, _)):
             let id = nextHitTest()
             apply(preview.handle(.peekBegan(id, at: gesture.position)), at: gesture.time, into: &step)
@@ -137,21 +149,45 @@ public struct BrowserSession {
             apply(preview.handle(.peekCancelled), at: gesture.time, into: &step)
         case (_, .pop):
             apply(preview.handle(.pop), at: gesture.time, into: &step)
-        case (.page, .pinch(.ended, let scale)):
+        case (.page, .pinch(.changed, let scale)):
+            // The page shrinks with closing fingers; fingers spreading zoom it when they lift.
+            guard scale.isFinite, scale > 0, scale < 1 || overviewZoom != nil else { break }
+            showZoom(OverviewZoom(subject: .page(state.selectedTab), scale: min(scale, 1), focus: gesture.position), into: &step)
+        case (.overview, .pinch(.changed, let scale)):
             guard scale.isFinite, scale > 0 else { break }
-            if scale < Self.overviewScale { showOverview(into: &step) } else { zoom(by: scale, into: &step) }
+            showZoom(OverviewZoom(subject: .grid, scale: scale, focus: gesture.position), into: &step)
+        case (.page, .pinch(.ended, let scale)):
+            let shown = overviewZoom
+            overviewZoom = nil
+            guard scale.isFinite, scale > 0 else {
+                if shown != nil { step.commands.append(.cancelOverviewZoom) }
+                break
+            }
+            if scale < Self.overviewScale { return showOverview(into: &step) }
+            if shown != nil { step.commands.append(.cancelOverviewZoom) }
+            zoom(by: scale, into: &step)
         case (.overview, .pinch(.ended, let scale)):
-            guard scale.isFinite, scale > 1, let index = TabOverview(count: state.tabs.count).focus(pinchAt: gesture.position, scale: scale) else { break }
+            overviewZoom = nil
+            // Released before the critical scale (or pinched in, past the grid's end): back to rest.
+            guard scale.isFinite, scale >= TabOverview.criticalScale,
+                  let index = TabOverview(count: state.tabs.count).focus(pinchAt: gesture.position, scale: scale)
+            else {
+                step.commands.append(.cancelOverviewZoom)
+                break
+            }
             focus(index, into: &step)
+        case (_, .pinch(.cancelled, _)):
+            guard overviewZoom != nil else { break }
+            overviewZoom = nil
+            step.commands.append(.cancelOverviewZoom)
         case (.page, .pinch(.began, _)):
             apply(preview.handle(.dismiss), at: gesture.time, into: &step)
         case (.page, .edgePan(let phase, let edge, let progress, let committed)):
             if phase == .began { apply(preview.handle(.dismiss), at: gesture.time, into: &step) }
             pan(phase, from: edge, progress: progress, committed: committed == true, into: &step)
-        // A peek only begins over a page, nothing changes while a pinch goes on, and an
-        // unfinished pinch does nothing; the overview has no edges to pan from.
-        case (.overview, .peek(.began, _)), (.overview, .pinch(.began, _)), (_, .pinch(.changed, _)),
-             (_, .pinch(.cancelled, _)), (.overview, .edgePan):
+        // A peek only begins over a page, a pinch on the overview shows itself as it moves, and
+        // the overview has no edges to pan from.
+        case (.overview, .peek(.began, _)), (.overview, .pinch(.began, _)), (.overview, .edgePan):
             break
         }
     }
@@ -222,6 +258,9 @@ public struct BrowserSession {
         apply(preview.handle(choice), at: time, into: &step)
         switch control {
         case .previewAction, .dismissPreview:
+            break
+        case .newTab, .closeTab:
+            // Opened and closed by the tabs' part of issue 10 (branch `tabs`), in either mode.
             break
         case .back:
             go(.back, into: &step)
@@ -432,8 +471,19 @@ public struct BrowserSession {
             guard let url = tab.current?.url else { continue }
             step.commands.append(.takeSnapshot(tab: tab.id, url: url))
         }
-        step.commands.append(.showOverview)
+        step.commands.append(.showOverview(cards))
         step.events.append(.overviewShown)
+    }
+
+    /// A pinch under way, for the renderer to draw with the fingers.
+    private mutating func showZoom(_ zoom: OverviewZoom, into step: inout SessionStep) {
+        overviewZoom = zoom
+        step.commands.append(.showOverviewZoom(zoom, cards: cards))
+    }
+
+    /// The overview's cards, in the tabs' order.
+    private var cards: [OverviewCard] {
+        state.tabs.map { OverviewCard(tab: $0.id, title: $0.current?.title ?? "") }
     }
 
     /// Brings the tab at `index` to the front, leaving the overview if it is shown.

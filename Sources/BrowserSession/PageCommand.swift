@@ -34,9 +34,16 @@ public enum PageCommand: Hashable, Sendable {
     case copyLink(url: String)
     /// Set the page zoom of `tab`.
     case setZoom(Double, tab: TabID)
-    /// Show the tab overview (snapshots of the tabs are asked for separately).
-    case showOverview
-    /// Bring `tab` to the front, leaving the overview.
+    /// Show the tab overview with its cards in the session's tab order (snapshots of the tabs are
+    /// asked for separately); a page shrinking with the fingers (`showOverviewZoom`) lands in its card.
+    case showOverview([OverviewCard])
+    /// Show a pinch under way (`OverviewZoom`) over the overview's `cards`: sent on every move of
+    /// the pinch. `showOverview` or `focusTab` completes it; `cancelOverviewZoom` springs it back.
+    case showOverviewZoom(OverviewZoom, cards: [OverviewCard])
+    /// Spring the pinch shown by `showOverviewZoom` back: the page back to full size (then zoomed as
+    /// the pinch asked, if it did), or the grid back to rest.
+    case cancelOverviewZoom
+    /// Bring `tab` to the front, leaving the overview (from its card, grown to the page).
     case focusTab(TabID)
     /// Take a snapshot of `tab`'s page (at `url`) for the overview; answered by `snapshotTaken`.
     case takeSnapshot(tab: TabID, url: String)

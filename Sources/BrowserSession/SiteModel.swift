@@ -47,7 +47,8 @@ public struct SiteModel: PageRenderer, Hashable, Sendable {
         case .takeSnapshot(let tab, let url):
             let snapshot = snapshot(of: url)
             return [.snapshotTaken(tab: tab, url: url, width: snapshot.width, height: snapshot.height, key: snapshot.key)]
-        case .showPreview, .showPreviewActions, .hidePreview, .copyLink, .setZoom, .showOverview, .focusTab, .showTransition, .cancelTransition:
+        case .showPreview, .showPreviewActions, .hidePreview, .copyLink, .setZoom, .showOverview, .showOverviewZoom, .cancelOverviewZoom, .focusTab,
+             .showTransition, .cancelTransition:
             return []
         }
     }

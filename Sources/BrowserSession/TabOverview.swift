@@ -13,6 +13,12 @@ public struct TabOverview: Hashable, Sendable {
     public static let margin = 0.1
     /// Areas or distances closer than this are a tie (floating point noise, not a real difference).
     public static let tieEpsilon = 1e-9
+    /// A pinch-out on the overview released at this scale or past it focuses a tab; released
+    /// before, the grid springs back. Half as wide again: a deliberate spread, not fingers
+    /// settling on the glass, and reached comfortably with two fingers of one hand.
+    public static let criticalScale = 1.5
+    /// How far past `criticalScale` the title bars take to fade out completely.
+    public static let titleFade = 0.25
 
     /// The thumbnail of each tab, in the session's tab order.
     public let thumbnails: [Rect]
@@ -34,6 +40,33 @@ public struct TabOverview: Hashable, Sendable {
         }
     }
 
+    /// The close button of each thumbnail, in the same order: a square (in the viewport's shape) of
+    /// `buttonSide` of the thumbnail at its top left corner, in its title bar.
+    public var closeButtons: [Rect] {
+        thumbnails.map { Rect(x: $0.x, y: $0.y, width: $0.width * Self.buttonSide, height: $0.height * Self.buttonSide) }
+    }
+
+    /// The part of a thumbnail's side its close button takes: a fingertip on the smallest grids.
+    public static let buttonSide = 0.15
+
+    /// The new-tab button: at the bottom middle of the viewport, below or between the thumbnails of
+    /// most grids (it is on top where it overlaps one).
+    public static let newTabButton = Rect(x: 0.46, y: 0.92, width: 0.08, height: 0.07)
+
+    /// A button of the overview.
+    public enum Button: Hashable, Sendable {
+        /// The close button of the thumbnail at this index.
+        case close(Int)
+        /// The new-tab button.
+        case newTab
+    }
+
+    /// The button under `point` (a tap): the new-tab button first, then a close button.
+    public func button(at point: Point) -> Button? {
+        if Self.newTabButton.contains(point) { return .newTab }
+        return closeButtons.firstIndex { $0.contains(point) }.map(Button.close)
+    }
+
     /// The thumbnail under `point` (a tap), nil in the gaps.
     public func thumbnail(at point: Point) -> Int? {
         thumbnails.firstIndex { $0.contains(point) }
@@ -46,6 +79,13 @@ public struct TabOverview: Hashable, Sendable {
             Rect(x: focus.x + (rect.x - focus.x) * scale, y: focus.y + (rect.y - focus.y) * scale,
                  width: rect.width * scale, height: rect.height * scale)
         })
+    }
+
+    /// How opaque the title bars are with the grid zoomed by `scale`: opaque up to
+    /// `criticalScale`, transparent from `criticalScale + titleFade`, linear between, so the top
+    /// of each snapshot shows as the fingers pass the point where releasing focuses a tab.
+    public static func titleOpacity(atScale scale: Double) -> Double {
+        min(max((criticalScale + titleFade - scale) / titleFade, 0), 1)
     }
 
     /// The rect covering most of the viewport; of those tied, the one whose centre is nearest the

@@ -72,26 +72,10 @@ final class PreviewCard {
             gtk_widget_set_visible(widget, 0)
         }
         for (action, row) in rows {
-            onPointerClick(row) { [weak self] in self?.onControl?(.previewAction(action)) }
+            PointerClick.on(row) { [weak self] in self?.onControl?(.previewAction(action)) }
         }
         // A click on the page beside the rows (the card lets it through to the backdrop).
-        onPointerClick(backdrop) { [weak self] in self?.onControl?(.dismissPreview) }
-    }
-
-    /// Calls `action` when a click on `widget` is released, unless it came from a touchscreen: a
-    /// touch is the session's, which has it from the daemon as a tap (GTK's emulated click would
-    /// choose twice, or the tap would land on the page after the click chose).
-    private func onPointerClick(_ widget: UnsafeMutablePointer<GtkWidget>, _ action: @escaping () -> Void) {
-        let click = gtk_gesture_click_new()!
-        gtk_widget_add_controller(widget, click)
-        Signal.connect(UnsafeMutableRawPointer(click), "released", as: ((OpaquePointer?) -> Void).self, { (controller: OpaquePointer?) in
-            guard let device = gtk_event_controller_get_current_event_device(controller),
-                  gdk_device_get_source(device) != GDK_SOURCE_TOUCHSCREEN
-            else { return }
-            action()
-        }, through: unsafeBitCast({ (controller: OpaquePointer?, _: gint, _: gdouble, _: gdouble, data: gpointer?) in
-            Signal.handler(data, as: ((OpaquePointer?) -> Void).self)(controller)
-        } as @convention(c) (OpaquePointer?, gint, gdouble, gdouble, gpointer?) -> Void, to: GCallback.self))
+        PointerClick.on(backdrop) { [weak self] in self?.onControl?(.dismissPreview) }
     }
 
     /// What a row says, as Safari on iOS 10 worded it.

@@ -3,8 +3,8 @@ import CWebKit
 import Contacts
 
 /// The session core's renderer on WebKitGTK: one web view per tab in a stack, with the start view
-/// (a start button) beside them, and over them the page an edge-pan moves (`EdgeSwipe`), the
-/// preview card with its blurred backdrop and the load's progress bar. It carries out
+/// (a start button) beside them, and over them the page an edge-pan moves (`EdgeSwipe`), the tab
+/// overview (`OverviewGrid`), the preview card with its blurred backdrop and the load's progress bar. It carries out
 /// `PageCommand`s on the web views and answers nothing at once: what WebKit does (loads, titles,
 /// hit-tests, navigations the page starts, list changes) comes later through `onEvent`, which hands
 /// it to the session's runner.
@@ -28,7 +28,7 @@ public final class WebKitRenderer: PageRenderer {
     /// the progress bar.
     public let widget: UnsafeMutablePointer<GtkWidget>
     /// Called when a button the renderer shows is pressed (the start view's start, the preview's
-    /// actions, or a click beside them).
+    /// actions, or a click beside them, the overview's close and new-tab buttons).
     public var onControl: ((SessionControl) -> Void)?
     /// Where WebKit's answers and the page's own doings go (the session's runner).
     public var onEvent: ((PageEvent) -> Void)?
@@ -51,6 +51,7 @@ public final class WebKitRenderer: PageRenderer {
     private let startView = StartView()
     private let preview = PreviewCard()
     private let swipe = EdgeSwipe()
+    private let overview = OverviewGrid()
     /// Pictures of the pages left, for an edge-pan back or forward to them.
     private let snapshots = EntrySnapshots()
     private let progress = LoadProgressBar()
@@ -127,6 +128,7 @@ public final class WebKitRenderer: PageRenderer {
         widget = gtk_overlay_new()
         gtk_overlay_set_child(OpaquePointer(widget), stack)
         swipe.attach(to: widget)
+        overview.attach(to: widget)
         preview.attach(to: widget)
         gtk_overlay_add_overlay(OpaquePointer(widget), progress.widget)
         gtk_widget_set_hexpand(widget, 1)
@@ -135,8 +137,14 @@ public final class WebKitRenderer: PageRenderer {
         gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
         startView.onStart = { [weak self] in self?.onControl?(.start) }
         preview.onControl = { [weak self] in self?.onControl?($0) }
+        overview.onControl = { [weak self] in self?.onControl?($0) }
         preview.onSettled = { [weak self] in self?.settle() }
         swipe.onSettled = { [weak self] in self?.settle() }
+        overview.onSettled = { [weak self] in self?.settle() }
+        overview.onRest = { [weak self] in
+            guard let self else { return }
+            paintTrace?.shown("overview", in: widget)
+        }
         downloads.onIdle = { [weak self] in self?.settle() }
     }
 
@@ -150,7 +158,8 @@ public final class WebKitRenderer: PageRenderer {
     /// release still moving the page, no click waiting for its navigation, no download under way. A
     /// replay without `--realtime` feeds its next gesture only then.
     public var isSettled: Bool {
-        pendingHitTests.isEmpty && pendingSnapshots == 0 && pendingClicks == 0 && !preview.isLoading && !swipe.isReleasing && downloads.isIdle
+        pendingHitTests.isEmpty && pendingSnapshots == 0 && pendingClicks == 0 && !preview.isLoading && !swipe.isReleasing && !overview.isReleasing
+            && downloads.isIdle
             && tabs.values.allSatisfy { $0.loads.isSettled && !$0.awaitingTitle && $0.clickAwaitingNavigation == nil }
     }
 
@@ -206,6 +215,8 @@ public final class WebKitRenderer: PageRenderer {
             webkit_web_view_set_zoom_level(tabView(tab).view, zoom)
         case .focusTab(let tab):
             swipe.stop()
+            keepPicture()
+            overview.focus(tab)
             show(tab)
         case .showTransition(let transition, let tab):
             // Only the tab in front moves; one never made is on its start view.
@@ -238,9 +249,14 @@ public final class WebKitRenderer: PageRenderer {
             preview.hide()
         case .copyLink(let url):
             gdk_clipboard_set_text(gtk_widget_get_clipboard(widget), url)
-        case .showOverview:
-            // The overview is drawn by a later step (issue 9); the session's events do not depend on it.
-            break
+        case .showOverviewZoom(let zoom, let cards):
+            if case .page = zoom.subject { keepPicture() }
+            overview.follow(zoom, cards: cards, view: visibleTab.flatMap { $0.onStartView ? nil : cwebkit_widget($0.view) })
+        case .showOverview(let cards):
+            keepPicture()
+            overview.show(cards)
+        case .cancelOverviewZoom:
+            overview.springBack()
         }
         return []
     }
@@ -296,6 +312,12 @@ public final class WebKitRenderer: PageRenderer {
               let uri = Self.uri(of: entry)
         else { return }
         snapshots.keep(cwebkit_widget(tab.view), as: entry, uri: uri)
+    }
+
+    /// Keeps what the tab in front shows as its card's picture in the overview.
+    private func keepPicture() {
+        guard let visibleTab, !visibleTab.onStartView, let id = tabs.first(where: { $0.value === visibleTab })?.key else { return }
+        overview.keepPicture(of: cwebkit_widget(visibleTab.view), for: id)
     }
 
     /// Gives the tab WebKit's list as an earlier run left it; false when WebKit cannot read the
@@ -361,9 +383,10 @@ public final class WebKitRenderer: PageRenderer {
 
     private func snapshot(_ tab: TabView, tab id: TabID, url: String) {
         pendingSnapshots += 1
-        PageSnapshot.take(of: tab.view) { [weak self] snapshot in
+        PageSnapshot.take(of: tab.view) { [weak self] snapshot, texture in
             guard let self else { return }
             pendingSnapshots -= 1
+            if let texture { overview.keepPicture(texture, for: id) }
             if let snapshot {
                 emit(.snapshotTaken(tab: id, url: url, width: snapshot.width, height: snapshot.height, key: snapshot.key))
             } else {

@@ -1,10 +1,10 @@
 import CWebKit
 
 /// The window's own look, as CSS for GTK: the preview card, the progress bar and its fade, the
-/// pages of an edge-pan's swipe, the start button, the preview's actions (white rows with iOS blue
-/// labels, #007aff). Installed once for the display. (The blurred page behind the card and the
-/// card's shadow are textures made once per preview, `BlurredBackdrop` and `CardShadow`: CSS
-/// filters and shadows are redrawn on every frame.)
+/// pages of an edge-pan's swipe, the tab overview's dark ground and cards, the start button, the
+/// preview's actions (white rows with iOS blue labels, #007aff). Installed once for the display. (The
+/// blurred page behind the card and the card's shadow are textures made once per preview,
+/// `BlurredBackdrop` and `CardShadow`: CSS filters and shadows are redrawn on every frame.)
 enum WindowStyle {
     /// The preview card's corner radius in pixels, which its shadow follows.
     static let cardRadius = 14.0
@@ -20,6 +20,11 @@ enum WindowStyle {
     .peekpop-action:hover { background: #f2f2f7; }
     .peekpop-swipe-page { background-color: @theme_bg_color; }
     .peekpop-swipe-upper { box-shadow: -3px 0 18px rgba(0, 0, 0, 0.4); }
+    .peekpop-overview { background-color: #2c2c30; }
+    .peekpop-overview-card { border-radius: 10px; background: #ffffff; box-shadow: 0 4px 16px rgba(0, 0, 0, 0.5); }
+    .peekpop-overview-title { background: #e8e8ed; color: #1c1c1e; font-size: 13px; padding: 6px 10px; }
+    .peekpop-overview-close { color: #3c3c43; font-size: 16px; padding: 3px 0 0 10px; }
+    .peekpop-overview-new { color: #ffffff; font-size: 28px; background: rgba(255, 255, 255, 0.18); border-radius: 12px; }
     .peekpop-start { font-size: 22px; padding: 14px 36px; border-radius: 28px; }
     """
 

@@ -49,7 +49,10 @@ enum BrowserCommand {
     --screenshots DIR    save a PNG of the window after every session event, once the window has
                          settled: DIR/NNN-EVENT.png, numbered from 001 (e.g. 002-preview-shown.png);
                          an edge-pan also halfway (NNN-edge-pan.png) and, when it springs back,
-                         after that (NNN-edge-pan-sprung-back.png), NNN the next event's number.
+                         after that (NNN-edge-pan-sprung-back.png); a pinch as the page has
+                         shrunk to 0.8 (NNN-overview-shrinking.png), as the overview's titles have
+                         faded (NNN-overview-zoomed.png) and, when it springs back, after that
+                         (NNN-overview-sprung-back.png); NNN the next event's number.
     --quit-when-done     exit once the replay has ended and the window has settled; from the
                          socket, once the daemon has ended the stream (or gone away) and the
                          window has settled, without reconnecting (it waits for a daemon that

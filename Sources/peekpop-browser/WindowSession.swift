@@ -17,7 +17,7 @@ enum GestureSource {
 
 /// The window's loop: the session started, gestures fed one by one (from the daemon's socket or a
 /// recording), lines printed, screenshots taken once the window has settled (after each session
-/// event, and of an edge-pan on its way: `EdgePanShots`), and the end of it all.
+/// event, and of an edge-pan or a pinch on its way: `EdgePanShots`, `OverviewShots`), and the end of it all.
 final class WindowSession {
     private let loop = MainLoop()
     private let renderer: WebKitRenderer
@@ -43,6 +43,8 @@ final class WindowSession {
     private var eventCountBefore = 0
     /// Screenshots of an edge-pan on its way.
     private var panShots = EdgePanShots()
+    /// Screenshots of a pinch into or in the overview on its way.
+    private var overviewShots = OverviewShots()
     /// Screenshots to take at the next settle, by file name.
     private var pendingShots: [String] = []
     private var shooting = false
@@ -191,6 +193,7 @@ final class WindowSession {
         let reported = eventCount != eventCountBefore
         eventCountBefore = eventCount
         if let shot = panShots.after(runner.core.transition, reported: reported) { shoot(number: eventCount + 1, shot.rawValue) }
+        if let shot = overviewShots.after(runner.core.overviewZoom, reported: reported) { shoot(number: eventCount + 1, shot.rawValue) }
     }
 
     /// Asks for a screenshot at the next settle, `NNN-name.png`, when `--screenshots` is given.

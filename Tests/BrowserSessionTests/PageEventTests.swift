@@ -36,7 +36,8 @@ import Testing
         let startView = BackForwardList(items: [item(apple)], currentIndex: -1)
         let state = SessionState(tabs: [Tab(id: one, history: shown, zoom: 2), Tab(id: TabID(2), history: startView)], selectedTab: TabID(2), mode: .overview)
         var session = BrowserSession(state: state, configuration: try configuration())
-        #expect(session.start(at: at(0)).commands == [.restore(LoadID(1), history: shown, zoom: 2, state: nil, tab: one), .focusTab(TabID(2)), .showOverview])
+        #expect(session.start(at: at(0)).commands == [.restore(LoadID(1), history: shown, zoom: 2, state: nil, tab: one), .focusTab(TabID(2)),
+                                                           .showOverview([OverviewCard(tab: one, title: "Swift"), OverviewCard(tab: TabID(2), title: "")])])
     }
 
     @Test func aTapClicksThePageAndTheNavigationItAsksForGoesByThePolicy() throws {
@@ -143,7 +144,7 @@ import Testing
         var session = BrowserSession(state: state, configuration: try configuration())
         #expect(session.handle(.gesture(gesture(.pinch(.ended, scale: 2), at: Point(x: 0.5, y: 0.5)))).commands == [.setZoom(2, tab: one)])
         #expect(session.handle(.gesture(gesture(.pinch(.ended, scale: 0.5), at: Point(x: 0.5, y: 0.5)))).commands
-            == [.takeSnapshot(tab: one, url: swift), .showOverview])
+            == [.takeSnapshot(tab: one, url: swift), .showOverview([OverviewCard(tab: one, title: "Swift"), OverviewCard(tab: TabID(2), title: "")])])
         #expect(session.handle(.gesture(gesture(.tap, at: Point(x: 0.75, y: 0.5)))).commands == [.focusTab(TabID(2))])
     }
 

@@ -1,0 +1,174 @@
+/// The tab overview's life in the window (`OverviewMachine.md`), which `OverviewGrid` draws: a page
+/// shrinking with a pinch over the grid, landing in its card or springing back; the grid zoomed or
+/// dragged with the fingers, springing back or growing a card into the page. Releases run on the
+/// frame clock over `release`, eased out as `SwipeLayout` eases an edge-pan's. Pure: `OverviewGrid`
+/// carries out the outputs.
+struct OverviewMachine {
+    /// A layer of the overview.
+    enum Layer: Hashable {
+        /// The page shrinking into (or growing out of) its card, over the grid.
+        case page
+        /// The grid of cards.
+        case grid
+    }
+
+    /// What shows when a release ends.
+    enum End: Hashable {
+        /// The grid at rest.
+        case overview
+        /// The page alone (the overview hidden).
+        case page
+    }
+
+    enum State: Hashable {
+        /// No overview shown: the page alone.
+        case hidden
+        /// The page follows a pinch at `page` over the grid at rest.
+        case shrinking(page: OverviewPlacement)
+        /// The grid at `grid`: at rest, or following a pinch or a drag.
+        case shown(grid: OverviewPlacement)
+        /// Released: `layer` moves from `from` to `to` since `since` on the frame clock (nil until
+        /// its first frame), now at `at`; then `end` shows.
+        case releasing(Layer, from: OverviewPlacement, to: OverviewPlacement, at: OverviewPlacement, since: Int?, end: End)
+    }
+
+    enum Input: Hashable {
+        /// A pinch on the page moved: the page at this placement over the grid.
+        case shrink(OverviewPlacement)
+        /// A pinch or a drag on the overview moved: the grid at this placement.
+        case move(OverviewPlacement)
+        /// The overview is to show: the page (if shrinking) lands at this placement, its card.
+        case land(OverviewPlacement)
+        /// A tab is to be the page: the grid grows to this placement (its card filling the area).
+        case grow(OverviewPlacement)
+        /// The pinch or drag went nowhere: back to rest.
+        case springBack
+        /// A frame, at this time on the frame clock (microseconds).
+        case frame(Int)
+    }
+
+    enum Output: Hashable {
+        /// Show the grid (its cards made afresh).
+        case showGrid
+        /// Show the page layer, the live page in it.
+        case showPage
+        /// Place the layers where `grid` and `page` say.
+        case place
+        /// Call `frame` on every frame until the release ends.
+        case runFrames
+        /// Take the page layer away.
+        case hidePage
+        /// Take the grid away.
+        case hideGrid
+        /// A release has ended: the window may have settled (always the last output).
+        case settled
+    }
+
+    /// How long a release takes, in microseconds (the frame clock's unit).
+    static let release = SwipeLayout.release
+
+    private(set) var state = State.hidden
+
+    /// Where the grid is drawn; nil while it is hidden.
+    var grid: OverviewPlacement? {
+        switch state {
+        case .hidden: nil
+        case .shrinking, .releasing(.page, _, _, _, _, _): .identity
+        case .shown(let grid), .releasing(.grid, _, _, let grid, _, _): grid
+        }
+    }
+
+    /// Where the page layer is drawn; nil while it is hidden.
+    var page: OverviewPlacement? {
+        switch state {
+        case .hidden, .shown, .releasing(.grid, _, _, _, _, _): nil
+        case .shrinking(let page), .releasing(.page, _, _, let page, _, _): page
+        }
+    }
+
+    /// A release is under way: the window has not settled.
+    var isReleasing: Bool {
+        switch state {
+        case .releasing: true
+        case .hidden, .shrinking, .shown: false
+        }
+    }
+
+    mutating func handle(_ input: Input) -> [Output] {
+        switch (state, input) {
+        case (.hidden, .shrink(let page)):
+            state = .shrinking(page: page)
+            return [.showGrid, .showPage, .place]
+        case (.shrinking, .shrink(let page)):
+            state = .shrinking(page: page)
+            return [.place]
+        case (.shrinking(let page), .land(let card)):
+            state = .releasing(.page, from: page, to: card, at: page, since: nil, end: .overview)
+            return [.runFrames]
+        case (.shrinking(let page), .springBack):
+            state = .releasing(.page, from: page, to: .identity, at: page, since: nil, end: .page)
+            return [.runFrames]
+        case (.hidden, .land):
+            // Shown without a pinch to follow (a relaunch in the overview, a pinch with no moves).
+            state = .shown(grid: .identity)
+            return [.showGrid, .place]
+        case (.shown, .move(let grid)):
+            state = .shown(grid: grid)
+            return [.place]
+        case (.shown(let grid), .springBack):
+            state = .releasing(.grid, from: grid, to: .identity, at: grid, since: nil, end: .overview)
+            return [.runFrames]
+        case (.shown(let grid), .grow(let full)):
+            state = .releasing(.grid, from: grid, to: full, at: grid, since: nil, end: .page)
+            return [.runFrames]
+        case (.releasing(let layer, let from, let to, _, let since, let end), .frame(let time)):
+            let elapsed = time - (since ?? time)
+            let at = from.interpolated(to: to, SwipeLayout.released(from: 0, to: 1, after: elapsed))
+            if elapsed < Self.release {
+                state = .releasing(layer, from: from, to: to, at: at, since: since ?? time, end: end)
+                return [.place]
+            }
+            switch end {
+            case .overview:
+                state = .shown(grid: .identity)
+                return layer == .page ? [.hidePage, .place, .settled] : [.place, .settled]
+            case .page:
+                state = .hidden
+                return layer == .page ? [.hidePage, .hideGrid, .settled] : [.hideGrid, .settled]
+            }
+        case (.releasing(.grid, _, _, _, _, .overview), .move(let moved)):
+            // Caught again before it came to rest.
+            state = .shown(grid: moved)
+            return [.place, .settled]
+        case (.releasing(.page, _, _, _, _, .page), .shrink(let page)):
+            state = .shrinking(page: page)
+            return [.place, .settled]
+        case (.releasing(.grid, _, _, let grid, _, .overview), .grow(let full)):
+            state = .releasing(.grid, from: grid, to: full, at: grid, since: nil, end: .page)
+            return [.runFrames, .settled]
+        case (.releasing(.page, _, _, _, _, .overview), .grow(let full)):
+            // A tap on a card before the page had landed: the grid grows from rest.
+            state = .releasing(.grid, from: .identity, to: full, at: .identity, since: nil, end: .page)
+            return [.hidePage, .runFrames, .settled]
+        case (.releasing(.grid, _, _, _, _, .page), .shrink(let page)):
+            // A pinch on the page a card is still growing into: it shrinks from here.
+            state = .shrinking(page: page)
+            return [.showPage, .place, .settled]
+        case (.releasing(.grid, _, _, _, _, .page), .land):
+            // Back to the overview before the card had grown into the page.
+            state = .shown(grid: .identity)
+            return [.place, .settled]
+        case (.shrinking, .grow):
+            // The page is its own tab's (a focus while shrinking): it goes back to full size.
+            return handle(.springBack)
+        // Nothing to follow, land, grow or spring back; frames of a state left; shown twice.
+        case (.hidden, .move), (.hidden, .grow), (.hidden, .springBack), (.hidden, .frame),
+             (.shrinking, .move), (.shrinking, .frame),
+             (.shown, .shrink), (.shown, .land), (.shown, .frame),
+             (.releasing(.page, _, _, _, _, .overview), .shrink), (.releasing(.grid, _, _, _, _, .overview), .shrink),
+             (.releasing, .move), (.releasing(.page, _, _, _, _, _), .land), (.releasing(.grid, _, _, _, _, .overview), .land),
+             (.releasing, .grow), (.releasing, .springBack):
+            return []
+        }
+    }
+}

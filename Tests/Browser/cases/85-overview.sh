@@ -1,0 +1,201 @@
+# shellcheck shell=bash
+# The tab overview (issue 10): a pinch-in on a page shrinks it into its card with the fingers, and
+# the overview shows a card per tab on a dark ground (#2c2c30), each with the picture of its page
+# and a title bar (#e8e8ed) over its top. The page area is 1024 x ~722; with one tab its card is the
+# middle 0.8 of it (x 102..922, y 72..650), its title bar the top ~30 px of the card.
+ground="44 44 48"
+overview_shots() { # NAME RECORDING [STATE]: the window's lines in $work/NAME.actual, screenshots in $work/NAME.shots
+    rm -rf "$work/$1.shots"
+    timeout 120 "$bin/peekpop-browser" --site "$site" --state "${3:-$work/$1.state}" --replay "$2" --events \
+        --quit-when-done --screenshots "$work/$1.shots" > "$work/$1.actual" 2> "$work/$1.stderr" \
+        || fail "$1: peekpop-browser exited with $? (stderr: $work/$1.stderr)"
+}
+
+# The pinch-in recordings open the overview in the window as in peekpop replay --site.
+for recording in "$root"/Recordings/pressure-touchscreen/*pinch-in*.events; do
+    name=overview-$(basename "$recording" .events)
+    "$bin/peekpop" replay "$recording" --site "$site" > "$work/$name.expected"
+    overview_shots "$name" "$recording"
+    if ! grep -q '"session":"overview-shown"' "$work/$name.expected"; then
+        fail "$name: peekpop replay --site shows no overview"
+    elif diff -u "$work/$name.expected" "$work/$name.actual" > "$work/$name.diff"; then
+        ok "$name: the window's lines equal peekpop replay --site's (the overview shown)"
+    else
+        fail "$name: the window's lines differ from peekpop replay --site"
+        head -20 "$work/$name.diff" >&2
+    fi
+done
+
+# On its way the page has shrunk about the fingers' focal point (the middle) over the dark ground;
+# shown, the one card holds the start page (white) under its title bar, the ground around it.
+shots=$work/overview-pressure-touchscreen.pinch-in.shots
+shrinking=$(cd "$shots" 2>/dev/null && echo *-overview-shrinking.png)
+shown=$(cd "$shots" 2>/dev/null && echo *-overview-shown.png)
+if [[ -f "$shots/$shrinking" && -f "$shots/$shown" ]]; then
+    [[ "$(pixel "$shots/$shrinking" 20 20)" == "$ground" ]] || fail "overview shrinking: the corner is $(pixel "$shots/$shrinking" 20 20), not the ground"
+    [[ "$(pixel "$shots/$shrinking" 512 400)" == "255 255 255" ]] || fail "overview shrinking: the middle is $(pixel "$shots/$shrinking" 512 400), not the page"
+    [[ "$(pixel "$shots/$shown" 50 360) $(pixel "$shots/$shown" 512 30)" == "$ground $ground" ]] \
+        || fail "overview shown: around the card is $(pixel "$shots/$shown" 50 360), $(pixel "$shots/$shown" 512 30), not the ground"
+    [[ "$(pixel "$shots/$shown" 512 400)" == "255 255 255" ]] || fail "overview shown: the card shows $(pixel "$shots/$shown" 512 400), not the page"
+    (( $(darkest "$shots/$shown" 110 76 900 98) < 100 )) || fail "overview shown: no title on the card's title bar"
+    [[ "$(pixel "$shots/$shown" 900 80)" == "232 232 237" ]] || fail "overview shown: the title bar is $(pixel "$shots/$shown" 900 80)"
+    ok "a pinch-in shrinks the page with the fingers and lands it in its card, titled, on the overview's ground"
+else
+    fail "overview: screenshots missing ($(cd "$shots" 2>/dev/null && echo *))"
+fi
+
+# Several tabs (a store given them by tabs_state.py), gestures sent at once on the socket: a pinch
+# closing to 0.5 opens the overview; then a pinch on it, spreading over the bottom right card,
+# zooms the grid (past TabOverview.criticalScale + titleFade = 1.75 the title bars have faded out)
+# and released at 1.9 focuses that card's tab, whatever card the fingers started on.
+pinch_lines() { # X Y SCALE...: a pinch at (X, Y) through the scales, as gesture lines
+    local x=$1 y=$2 phase=began scale time
+    shift 2
+    for scale in "$@"; do
+        time=$(python3 -c "import sys; print(f'{float(sys.argv[1]) + 0.02:.6f}')" "${time:-0}")
+        printf '{"v":1,"time":%s,"device":"synthetic","tool":"finger","gesture":"pinch","phase":"%s","x":%s,"y":%s,"scale":%s}\n' "$time" "$phase" "$x" "$y" "$scale"
+        phase=changed
+    done
+    printf '{"v":1,"time":%s,"device":"synthetic","tool":"finger","gesture":"pinch","phase":"ended","x":%s,"y":%s,"scale":%s}\n' "$time" "$x" "$y" "$scale"
+}
+card_point() { # COUNT INDEX SCALE FX FY: a pixel 12 px into the top of card INDEX (from 0), left of its title, zoomed by SCALE about (FX, FY)
+    python3 - "$@" <<'PY'
+import math, sys
+n, i, s, fx, fy = int(sys.argv[1]), int(sys.argv[2]), float(sys.argv[3]), float(sys.argv[4]), float(sys.argv[5])
+c = math.ceil(math.sqrt(n)); rows = math.ceil(n / c); cell = 1 / c; top = (1 - rows * cell) / 2
+x, y, w = (i % c) * cell + 0.1 * cell, top + (i // c) * cell + 0.1 * cell, 0.8 * cell
+x, y, w = fx + (x - fx) * s, fy + (y - fy) * s, w * s
+print(int((x + w * 0.08) * 1024), int(y * 722) + 12)
+PY
+}
+many_tabs() { # NAME COUNT X Y: the window on COUNT tabs, pinched into the overview and out at (X, Y)
+    local name=$1 count=$2
+    mkdir -p "$work/$name.window"
+    "$bin/peekpop" replay "$root/Recordings/pressure-touchscreen/pressure-touchscreen.light-tap.events" --site "$site" --state "$work/$name.window" > /dev/null
+    python3 "$root/Tests/Browser/tabs_state.py" "$site" "$work/$name.window" "$count"
+    { pinch_lines 0.5 0.5 0.9 0.7 0.5; pinch_lines "$3" "$4" 1.0 1.3 1.6 1.9; } > "$work/$name.stream"
+    python3 "$root/Tests/Browser/stream_server.py" "$work/$name.sock" "$work/$name.stream" --at-once &
+    daemons+=($!)
+    for _ in $(seq 100); do [[ -S "$work/$name.sock" ]] && break; sleep 0.05; done
+    rm -rf "$work/$name.shots"
+    timeout 120 "$bin/peekpop-browser" --site "$site" --state "$work/$name.window" --socket "$work/$name.sock" \
+        --events --quit-when-done --screenshots "$work/$name.shots" > "$work/$name.actual" 2> "$work/$name.stderr" \
+        || fail "$name: peekpop-browser exited with $? (stderr: $work/$name.stderr)"
+}
+# COUNT, the pinch-out's focal point and the tab whose card the core focuses there. Only the
+# selected tab has been drawn in this window (WebKit snapshots no view it has not drawn), so the
+# other cards are blank under their title bars: white.
+for spec in "4 0.75 0.75 4" "20 0.5 0.6 13"; do
+    read -r count fx fy focused <<< "$spec"
+    name=tabs-$count
+    many_tabs "$name" "$count" "$fx" "$fy"
+    sessions=$(grep -o '"session":"[a-z-]*"[^}]*' "$work/$name.actual" | grep -v navigated | tr '\n' ' ')
+    [[ "$sessions" == '"session":"overview-shown" "session":"tab-focused","tab":'"$focused"',"url"'* ]] \
+        || fail "$name: session lines $sessions, expected the overview shown, then tab $focused focused"
+    shots=$work/$name.shots
+    shown=$(cd "$shots" 2>/dev/null && echo *-overview-shown.png)
+    zoomed=$(cd "$shots" 2>/dev/null && echo *-overview-zoomed.png)
+    if [[ -f "$shots/$shown" && -f "$shots/$zoomed" ]]; then
+        columns=$(python3 -c "import math, sys; print(math.ceil(math.sqrt(int(sys.argv[1]))))" "$count")
+        # The ground between the first two columns, and every card's title bar at its top.
+        [[ "$(pixel "$shots/$shown" $((1024 / columns)) 200)" == "$ground" ]] || fail "$name: no ground between the first two columns"
+        for index in 0 $((count - 1)); do
+            read -r x y < <(card_point "$count" "$index" 1 0.5 0.5)
+            [[ "$(pixel "$shots/$shown" "$x" "$y")" == "232 232 237" ]] || fail "$name: card $index's title bar is $(pixel "$shots/$shown" "$x" "$y") at $x $y"
+        done
+        # Zoomed past the critical scale: the focused card's title bar has faded, what is under it shows.
+        colour="255 255 255"
+        read -r x y < <(card_point "$count" $((focused - 1)) 1.9 "$fx" "$fy")
+        [[ "$(pixel "$shots/$zoomed" "$x" "$y")" == "$colour" ]] \
+            || fail "$name: zoomed to 1.9, the top of card $focused is $(pixel "$shots/$zoomed" "$x" "$y") at $x $y, not its page ($colour): the title bar has not faded"
+        ok "$name: the overview of $count tabs, titled cards on the ground; zoomed past the critical scale the titles fade, and released the core's tab $focused is focused"
+    else
+        fail "$name: screenshots missing ($(cd "$shots" 2>/dev/null && echo *))"
+    fi
+done
+
+# Over-pinched (closed to 0.6 on the overview) and pinched out short of the critical scale (1.3):
+# each time the grid springs back exactly to where it was, and no tab is focused.
+mkdir -p "$work/spring.window"
+"$bin/peekpop" replay "$root/Recordings/pressure-touchscreen/pressure-touchscreen.light-tap.events" --site "$site" --state "$work/spring.window" > /dev/null
+python3 "$root/Tests/Browser/tabs_state.py" "$site" "$work/spring.window" 4
+{ pinch_lines 0.5 0.5 0.9 0.7 0.5; pinch_lines 0.5 0.5 0.9 0.75 0.6; } > "$work/spring-in.stream"
+{ pinch_lines 0.5 0.5 0.9 0.7 0.5; pinch_lines 0.3 0.3 1.1 1.3; } > "$work/spring-out.stream"
+for kind in in out; do
+    name=spring-$kind
+    python3 "$root/Tests/Browser/stream_server.py" "$work/$name.sock" "$work/$name.stream" --at-once &
+    daemons+=($!)
+    for _ in $(seq 100); do [[ -S "$work/$name.sock" ]] && break; sleep 0.05; done
+    rm -rf "$work/$name.shots"
+    cp -r "$work/spring.window" "$work/$name.window"
+    timeout 120 "$bin/peekpop-browser" --site "$site" --state "$work/$name.window" --socket "$work/$name.sock" \
+        --events --quit-when-done --screenshots "$work/$name.shots" > "$work/$name.actual" 2> "$work/$name.stderr" \
+        || fail "$name: peekpop-browser exited with $? (stderr: $work/$name.stderr)"
+    shots=$(cd "$work/$name.shots" 2>/dev/null && echo *)
+    if [[ "$shots" != "001-overview-shown.png 001-overview-shrinking.png 002-overview-sprung-back.png" ]]; then
+        fail "$name: screenshots $shots"
+    elif grep -q '"session":"tab-focused"' "$work/$name.actual"; then
+        fail "$name: a tab was focused"
+    elif cmp -s "$work/$name.shots/001-overview-shown.png" "$work/$name.shots/002-overview-sprung-back.png"; then
+        ok "$name: the overview pinched $kind short of focusing springs back exactly to rest"
+    else
+        fail "$name: sprung back, the overview is not as it was (see $work/$name.shots)"
+    fi
+done
+
+# A pointer drag on the overview pulls the grid past its end (the core's grid always fits the page
+# area), resisted, and it springs back on release. The window relaunched in the overview of 4 tabs:
+# the first card's title bar (#e8e8ed) at y 36..64; dragged down 200 px, the grid follows 70 px
+# (OverviewGrid.rubberBand, 0.35) and the ground shows there; released, the title bar is back.
+mkdir -p "$work/drag.window"
+"$bin/peekpop" replay "$root/Recordings/pressure-touchscreen/pressure-touchscreen.light-tap.events" --site "$site" --state "$work/drag.window" > /dev/null
+python3 "$root/Tests/Browser/tabs_state.py" "$site" "$work/drag.window" 4 overview
+"$bin/peekpop-browser" --site "$site" --state "$work/drag.window" > /dev/null 2> "$work/drag.stderr" &
+dragged=$!
+if timeout 30 xdotool search --sync --name '^peekpop$' > /dev/null; then
+    if python3 - "$root/bench" <<'PY'
+import subprocess, sys, time
+sys.path.insert(0, sys.argv[1])
+from screen import Screen, near
+screen, title, ground = Screen(), (232, 232, 237), (44, 44, 48)
+def xdotool(*args): subprocess.run(["xdotool", *map(str, args)], check=True)
+if screen.wait_for(150, 50, near(title, 2), timeout=30) is None: sys.exit("the overview never showed")
+xdotool("mousemove", 256, 400, "mousedown", 1)
+for y in range(420, 620, 20):
+    xdotool("mousemove", 256, y)
+    time.sleep(0.02)
+if screen.wait_for(150, 50, near(ground, 2), timeout=5) is None: sys.exit(f"dragged, the grid did not follow ({screen.pixel(150, 50)} at 150 50)")
+if not near(title, 2)(screen.pixel(150, 115)): sys.exit(f"dragged 200 px, the title bar is not 70 px lower ({screen.pixel(150, 115)} at 150 115)")
+xdotool("mouseup", 1)
+if screen.wait_for(150, 50, near(title, 2), timeout=5) is None: sys.exit("released, the grid did not spring back")
+PY
+    then
+        ok "a pointer drag pulls the overview's grid past its end, resisted, and it springs back on release"
+    else
+        fail "pointer drag on the overview (above)"
+    fi
+else
+    fail "pointer drag: no window"
+fi
+kill "$dragged" 2>/dev/null || true
+wait "$dragged" 2>/dev/null || true
+
+# A tap on a card (the third of 4, bottom left) focuses its tab, grown from its card into the page.
+{ pinch_lines 0.5 0.5 0.9 0.7 0.5
+  printf '{"v":1,"time":1.000000,"device":"synthetic","tool":"finger","gesture":"tap","phase":"recognized","x":0.25,"y":0.75}\n'; } > "$work/tap.stream"
+python3 "$root/Tests/Browser/stream_server.py" "$work/tap.sock" "$work/tap.stream" --at-once &
+daemons+=($!)
+for _ in $(seq 100); do [[ -S "$work/tap.sock" ]] && break; sleep 0.05; done
+cp -r "$work/spring.window" "$work/tap.window"
+timeout 120 "$bin/peekpop-browser" --site "$site" --state "$work/tap.window" --socket "$work/tap.sock" \
+    --events --quit-when-done --screenshots "$work/tap.shots" > "$work/tap.actual" 2> "$work/tap.stderr" \
+    || fail "tap: peekpop-browser exited with $? (stderr: $work/tap.stderr)"
+focused=$(grep -o '"session":"tab-focused","tab":[0-9]*' "$work/tap.actual" || true)
+steve=$(colour_of "Steve Jobs")
+if [[ "$focused" != '"session":"tab-focused","tab":3' ]]; then
+    fail "tap on the third card: focused '$focused'"
+elif [[ "$(pixel "$work/tap.shots/002-tab-focused.png" 512 400)" != "$steve" ]]; then
+    fail "tap on the third card: the page shown is $(pixel "$work/tap.shots/002-tab-focused.png" 512 400), not Steve Jobs ($steve)"
+else
+    ok "a tap on a card focuses its tab, its page in front"
+fi
