@@ -81,6 +81,8 @@ let package = Package(
         // Devices' libevdev reader.
         .executableTarget(name: "peekpop-uinput", dependencies: ["CommandLineOptions", "InputEvents", "Recordings", "Devices", "CEvdev", "SystemCalls"]),
 
+        // SessionStoreTests' child process: snapshots written until it is killed (kill -9 mid-write).
+        .executableTarget(name: "SnapshotWriter", dependencies: ["SessionStore", "BrowserSession", "InputEvents", "SystemCalls"], path: "Tests/SnapshotWriter"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"]),
         .testTarget(name: "CommandLineOptionsTests", dependencies: ["CommandLineOptions"]),

@@ -207,6 +207,8 @@ public final class WebKitRenderer: PageRenderer {
         case .focusTab(let tab):
             swipe.stop()
             show(tab)
+        case .closeTab(let tab):
+            close(tab)
         case .showTransition(let transition, let tab):
             // Only the tab in front moves; one never made is on its start view.
             let tabView = tabs[tab]
@@ -387,6 +389,21 @@ public final class WebKitRenderer: PageRenderer {
         return tab
     }
 
+    /// Lets go of a closed tab's view (GTK destroys it once the stack lets go).
+    private func close(_ id: TabID) {
+        guard let tab = tabs.removeValue(forKey: id) else { return }
+        if tab === visibleTab {
+            visibleTab = nil
+            preview.hide()
+            swipe.stop()
+            progress.finished()
+            gtk_stack_set_visible_child(OpaquePointer(stack), startView.widget)
+        }
+        webkit_web_view_stop_loading(tab.view)
+        gtk_stack_remove(OpaquePointer(stack), cwebkit_widget(tab.view))
+        settle()
+    }
+
     private func show(_ id: TabID) {
         guard let tab = tabs[id] else {
             gtk_stack_set_visible_child(OpaquePointer(stack), startView.widget)
@@ -407,15 +424,17 @@ public final class WebKitRenderer: PageRenderer {
 
     // MARK: Signals
 
+    /// The handlers hold their tab: the view owns them, so a closed tab's view can still report
+    /// what it does as it goes (the core ignores a closed tab), and the tab goes with its view.
     private func connectSignals(of tab: TabView, id: TabID) {
         let view = UnsafeMutableRawPointer(tab.view)
-        Signal.connect(view, "load-changed", as: ((WebKitLoadEvent) -> Void).self, { [weak self, unowned tab] (event: WebKitLoadEvent) in
+        Signal.connect(view, "load-changed", as: ((WebKitLoadEvent) -> Void).self, { [weak self, tab] (event: WebKitLoadEvent) in
             self?.loadChanged(event, in: tab, id: id)
         }, through: unsafeBitCast({ (_: gpointer?, event: WebKitLoadEvent, data: gpointer?) in
             Signal.handler(data, as: ((WebKitLoadEvent) -> Void).self)(event)
         } as @convention(c) (gpointer?, WebKitLoadEvent, gpointer?) -> Void, to: GCallback.self))
 
-        Signal.connect(view, "load-failed", as: ((String, UnsafeMutablePointer<GError>?) -> Void).self, { [weak self, unowned tab] uri, error in
+        Signal.connect(view, "load-failed", as: ((String, UnsafeMutablePointer<GError>?) -> Void).self, { [weak self, tab] uri, error in
             self?.loadFailed(uri, error, in: tab)
         }, through: unsafeBitCast({ (_: gpointer?, _: WebKitLoadEvent, uri: UnsafePointer<gchar>?, error: UnsafeMutablePointer<GError>?, data: gpointer?) -> gboolean in
             Signal.handler(data, as: ((String, UnsafeMutablePointer<GError>?) -> Void).self)(uri.map { String(cString: $0) } ?? "", error)
@@ -425,14 +444,14 @@ public final class WebKitRenderer: PageRenderer {
         let notify = unsafeBitCast({ (_: gpointer?, _: gpointer?, data: gpointer?) in
             Signal.handler(data, as: (() -> Void).self)()
         } as @convention(c) (gpointer?, gpointer?, gpointer?) -> Void, to: GCallback.self)
-        Signal.connect(view, "notify::estimated-load-progress", as: (() -> Void).self, { [weak self, unowned tab] in
+        Signal.connect(view, "notify::estimated-load-progress", as: (() -> Void).self, { [weak self, tab] in
             guard let self else { return }
             let fraction = webkit_web_view_get_estimated_load_progress(tab.view)
             if tab === visibleTab, !tab.onStartView { progress.progressed(to: fraction) }
             guard let load = tab.loads.handle(.progressed) else { return }
             emit(.loadProgress(load, fraction))
         }, through: notify)
-        Signal.connect(view, "notify::title", as: (() -> Void).self, { [weak self, unowned tab] in
+        Signal.connect(view, "notify::title", as: (() -> Void).self, { [weak self, tab] in
             guard let self, let title = webkit_web_view_get_title(tab.view).map({ String(cString: $0) }), !title.isEmpty else { return }
             tab.titled = true
             tab.awaitingTitle = false
@@ -440,13 +459,13 @@ public final class WebKitRenderer: PageRenderer {
             emit(.titleChanged(load, title))
         }, through: notify)
 
-        Signal.connect(view, "decide-policy", as: ((gpointer?, WebKitPolicyDecisionType) -> Bool).self, { [weak self, unowned tab] (decision: gpointer?, type: WebKitPolicyDecisionType) -> Bool in
+        Signal.connect(view, "decide-policy", as: ((gpointer?, WebKitPolicyDecisionType) -> Bool).self, { [weak self, tab] (decision: gpointer?, type: WebKitPolicyDecisionType) -> Bool in
             self?.decide(decision, type, in: tab, id: id) ?? false
         }, through: unsafeBitCast({ (_: gpointer?, decision: gpointer?, type: WebKitPolicyDecisionType, data: gpointer?) -> gboolean in
             Signal.handler(data, as: ((gpointer?, WebKitPolicyDecisionType) -> Bool).self)(decision, type) ? 1 : 0
         } as @convention(c) (gpointer?, gpointer?, WebKitPolicyDecisionType, gpointer?) -> gboolean, to: GCallback.self))
 
-        Signal.connect(UnsafeMutableRawPointer(webkit_web_view_get_back_forward_list(tab.view)), "changed", as: (() -> Void).self, { [weak self, unowned tab] in
+        Signal.connect(UnsafeMutableRawPointer(webkit_web_view_get_back_forward_list(tab.view)), "changed", as: (() -> Void).self, { [weak self, tab] in
             self?.backForwardListChanged(in: tab, id: id)
         }, through: unsafeBitCast({ (_: gpointer?, _: gpointer?, _: gpointer?, data: gpointer?) in
             Signal.handler(data, as: (() -> Void).self)()
