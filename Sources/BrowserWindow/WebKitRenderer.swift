@@ -1,9 +1,12 @@
 import BrowserSession
 import CWebKit
 import Contacts
+import SessionStore
 
 /// The session core's renderer on WebKitGTK: one web view per tab in a stack, with the start view
-/// (a start button) beside them, and over them the page an edge-pan moves (`EdgeSwipe`), the
+/// (a start button) beside them; only the tab in front (and any tab with a load or a snapshot
+/// still under way) keeps a live view, the others are suspended (`SuspendedTab`) and brought back
+/// from WebKit's serialised list when shown again. Beside them, and over them the page an edge-pan moves (`EdgeSwipe`), the
 /// preview card with its blurred backdrop and the load's progress bar. It carries out
 /// `PageCommand`s on the web views and answers nothing at once: what WebKit does (loads, titles,
 /// hit-tests, navigations the page starts, list changes) comes later through `onEvent`, which hands
@@ -46,6 +49,8 @@ public final class WebKitRenderer: PageRenderer {
     public var tapReachedWebKit: () -> Bool = { false }
     /// Where the times the preview card is shown and first painted go (`bench/browser.sh`).
     public var paintTrace: PaintTrace?
+    /// The latest picture of each tab's page, for the overview.
+    public let pictures = TabPictures()
 
     private let stack: UnsafeMutablePointer<GtkWidget>
     private let startView = StartView()
@@ -56,7 +61,12 @@ public final class WebKitRenderer: PageRenderer {
     private let progress = LoadProgressBar()
     /// The tab shown, on its page or its start view (nil before the first command names one).
     private var visibleTab: TabView?
+    /// The tabs with a live web view.
     private var tabs: [TabID: TabView] = [:]
+    /// The tabs without one, and what brings each back.
+    private var suspended: [TabID: SuspendedTab] = [:]
+    /// A look for tabs to suspend is scheduled.
+    private var suspending = false
     private var pendingHitTests: Set<HitTestID> = []
     private var pendingSnapshots = 0
     /// Clicks whose script has not answered yet.
@@ -74,6 +84,10 @@ public final class WebKitRenderer: PageRenderer {
     private let settings = WebViewSettings.make()
     /// A stored list WebKit could not read has been noted: once is enough, whatever the tabs.
     private var notedUnreadableState = false
+    /// Where the snapshots' PNG files go (the store's folder).
+    private let snapshotFolder: SnapshotFolder
+    /// A snapshot that could not be stored has been noted: once is enough.
+    private var notedUnstoredSnapshot = false
     /// How long a finished load may wait for its title before the tab counts as settled without
     /// it (a page with no title never sends one).
     private static let titleGrace: UInt32 = 500
@@ -110,6 +124,8 @@ public final class WebKitRenderer: PageRenderer {
         var errorPage = false
         /// The page's load under way (the core's) was redirected by its server.
         var redirected = false
+        /// Snapshots of the view under way.
+        var snapshotting = 0
         /// The running load was stopped here (its response became a download, or a server
         /// redirect left the hosts the policy keeps in the window): when it ends, the page shown is
         /// still the one before, and WebKit's list says so.
@@ -118,9 +134,13 @@ public final class WebKitRenderer: PageRenderer {
         init(view: UnsafeMutablePointer<WebKitWebView>) { self.view = view }
     }
 
-    /// A renderer for a session whose navigation policy is `policy` (`SessionConfiguration.policy`).
-    public init(policy: NavigationPolicy) {
+    /// A renderer for a session whose navigation policy is `policy` (`SessionConfiguration.policy`),
+    /// keeping its snapshots' pictures in `snapshots` (the store's `pictures`), where the
+    /// `stored` ones are shown from until their tabs are snapshotted afresh.
+    public init(policy: NavigationPolicy, snapshots: SnapshotFolder, stored: [SnapshotMetadata]) {
         self.policy = policy
+        snapshotFolder = snapshots
+        pictures.load(stored, from: snapshots)
         WindowStyle.install()
         stack = gtk_stack_new()
         gtk_stack_add_named(OpaquePointer(stack), startView.widget, "start")
@@ -184,29 +204,20 @@ public final class WebKitRenderer: PageRenderer {
             swipe.complete(hold: true)
             go(direction, to: url, as: load, in: tabView)
         case .restore(let load, let history, let zoom, let state, let tab):
-            let tabView = tabView(tab)
-            webkit_web_view_set_zoom_level(tabView.view, zoom)
-            let restored = state.map { restoreList($0, in: tabView, id: tab) } ?? false
-            guard let load, let url = history.current?.url else {
-                // On its start view: WebKit's list only, there for Forward (`go`); nothing loads.
-                tabView.listOnly = restored
-                break
-            }
-            if restored, let item = item(for: history, in: tabView) {
-                // WebKit's own entry, with its scroll position.
-                _ = tabView.loads.handle(.asked(load))
-                tabView.onStartView = false
-                webkit_web_view_go_to_back_forward_list_item(tabView.view, item)
-                showPage(of: tabView)
-            } else {
-                // The page the list is on; the list is WebKit's from here on.
-                self.load(url, as: load, in: tabView)
-            }
+            // Made live when it is shown (`focusTab` follows for the selected one).
+            let restore = SuspendedTab(load: load, history: history, zoom: zoom, state: state)
+            if let tabView = tabs[tab] { self.restore(restore, in: tabView, id: tab) } else { suspended[tab] = restore }
         case .setZoom(let zoom, let tab):
-            webkit_web_view_set_zoom_level(tabView(tab).view, zoom)
+            if suspended[tab] != nil {
+                suspended[tab]?.zoom = zoom
+            } else {
+                webkit_web_view_set_zoom_level(tabView(tab).view, zoom)
+            }
         case .focusTab(let tab):
             swipe.stop()
+            if suspended[tab] != nil { _ = tabView(tab) }
             show(tab)
+            suspendIdleTabs()
         case .closeTab(let tab):
             close(tab)
         case .showTransition(let transition, let tab):
@@ -361,22 +372,90 @@ public final class WebKitRenderer: PageRenderer {
         }
     }
 
+    /// Takes the page's snapshot, stores its PNG (before the core hears of it, so the metadata it
+    /// commits names a whole file) and keeps its picture for the overview.
     private func snapshot(_ tab: TabView, tab id: TabID, url: String) {
         pendingSnapshots += 1
-        PageSnapshot.take(of: tab.view) { [weak self] snapshot in
+        tab.snapshotting += 1
+        PageSnapshot.take(of: tab.view) { [weak self, tab] snapshot in
             guard let self else { return }
             pendingSnapshots -= 1
-            if let snapshot {
-                emit(.snapshotTaken(tab: id, url: url, width: snapshot.width, height: snapshot.height, key: snapshot.key))
-            } else {
-                settle()
+            tab.snapshotting -= 1
+            // A tab closed meanwhile keeps nothing.
+            guard let snapshot, tabs[id] === tab else { return settle() }
+            let key: String
+            do {
+                key = try snapshotFolder.write(snapshot.png, tab: id)
+            } catch {
+                if !notedUnstoredSnapshot {
+                    notedUnstoredSnapshot = true
+                    onNote?("the tab overview's pictures cannot be stored: \(error)")
+                }
+                return settle()
             }
+            pictures.keep(snapshot.texture, for: id)
+            emit(.snapshotTaken(tab: id, url: url, width: snapshot.width, height: snapshot.height, key: key))
         }
     }
 
     // MARK: Views
 
-    /// The tab's web view, made the first time a command names the tab.
+    /// Rebuilds a tab as `restore` says: WebKit's list, the zoom, and its current page loaded as
+    /// `restore.load` (from WebKit's entry when the list could be restored, else by its URL).
+    private func restore(_ restore: SuspendedTab, in tabView: TabView, id: TabID) {
+        webkit_web_view_set_zoom_level(tabView.view, restore.zoom)
+        let restored = restore.state.map { restoreList($0, in: tabView, id: id) } ?? false
+        guard let load = restore.load, let url = restore.history.current?.url else {
+            // On its start view: WebKit's list only, there for Forward (`go`); nothing loads.
+            tabView.listOnly = restored
+            return
+        }
+        if restored, let item = item(for: restore.history, in: tabView) {
+            // WebKit's own entry, with its scroll position.
+            _ = tabView.loads.handle(.asked(load))
+            tabView.onStartView = false
+            webkit_web_view_go_to_back_forward_list_item(tabView.view, item)
+            showPage(of: tabView)
+        } else {
+            // The page the list is on; the list is WebKit's from here on.
+            self.load(url, as: load, in: tabView)
+        }
+    }
+
+    /// Soon (once the answers being handled have run their course): suspends every tab not in
+    /// front that has nothing under way.
+    private func suspendIdleTabs() {
+        guard !suspending else { return }
+        suspending = true
+        MainLoop.idle { [weak self] in
+            guard let self else { return }
+            suspending = false
+            for (id, tab) in tabs where tab !== visibleTab { suspend(tab, id: id) }
+        }
+    }
+
+    /// Lets go of `tab`'s web view, keeping what brings it back, when nothing is under way in it (a
+    /// load, a title awaited, a click's navigation, a snapshot). A page whose load the core never
+    /// asked for (none to answer with) stays live.
+    private func suspend(_ tab: TabView, id: TabID) {
+        guard tab.snapshotting == 0, !tab.awaitingTitle, tab.clickAwaitingNavigation == nil, case .idle(let last) = tab.loads.state else { return }
+        let load: LoadID?
+        if tab.onStartView {
+            load = nil
+        } else if let last {
+            load = last
+        } else {
+            return
+        }
+        let list = webkit_web_view_get_back_forward_list(tab.view)
+        suspended[id] = SuspendedTab(load: load, history: Self.history(of: list), zoom: webkit_web_view_get_zoom_level(tab.view),
+                                     state: WebKitSessionState.of(tab.view))
+        tabs[id] = nil
+        gtk_stack_remove(OpaquePointer(stack), cwebkit_widget(tab.view))
+    }
+
+    /// The tab's web view: the live one, one brought back from its suspension, or a new one the
+    /// first time a command names the tab.
     private func tabView(_ id: TabID) -> TabView {
         if let existing = tabs[id] { return existing }
         let widget = webkit_web_view_new()!
@@ -386,11 +465,14 @@ public final class WebKitRenderer: PageRenderer {
         let tab = TabView(view: view)
         tabs[id] = tab
         connectSignals(of: tab, id: id)
+        if let restore = suspended.removeValue(forKey: id) { self.restore(restore, in: tab, id: id) }
         return tab
     }
 
     /// Lets go of a closed tab's view (GTK destroys it once the stack lets go).
     private func close(_ id: TabID) {
+        pictures.remove(id)
+        suspended[id] = nil
         guard let tab = tabs.removeValue(forKey: id) else { return }
         if tab === visibleTab {
             visibleTab = nil
@@ -635,6 +717,7 @@ public final class WebKitRenderer: PageRenderer {
     }
 
     private func settle() {
+        suspendIdleTabs()
         if isSettled { onSettled?() }
     }
 
