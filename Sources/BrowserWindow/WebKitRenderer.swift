@@ -6,8 +6,8 @@ import SessionStore
 /// The session core's renderer on WebKitGTK: one web view per tab in a stack, with the start view
 /// (a start button) beside them; only the tab in front (and any tab with a load or a snapshot
 /// still under way) keeps a live view, the others are suspended (`SuspendedTab`) and brought back
-/// from WebKit's serialised list when shown again. Beside them, and over them the page an edge-pan moves (`EdgeSwipe`), the
-/// preview card with its blurred backdrop and the load's progress bar. It carries out
+/// from WebKit's serialised list when shown again. Over them: the page an edge-pan moves
+/// (`EdgeSwipe`), the preview card with its blurred backdrop and the load's progress bar. It carries out
 /// `PageCommand`s on the web views and answers nothing at once: what WebKit does (loads, titles,
 /// hit-tests, navigations the page starts, list changes) comes later through `onEvent`, which hands
 /// it to the session's runner.
@@ -126,6 +126,9 @@ public final class WebKitRenderer: PageRenderer {
         var redirected = false
         /// Snapshots of the view under way.
         var snapshotting = 0
+        /// The renderer let go of the view (the tab was suspended or closed): what it still
+        /// reports as it goes belongs to no tab, and is not reported.
+        var detached = false
         /// The running load was stopped here (its response became a download, or a server
         /// redirect left the hosts the policy keeps in the window): when it ends, the page shown is
         /// still the one before, and WebKit's list says so.
@@ -451,6 +454,7 @@ public final class WebKitRenderer: PageRenderer {
         suspended[id] = SuspendedTab(load: load, history: Self.history(of: list), zoom: webkit_web_view_get_zoom_level(tab.view),
                                      state: WebKitSessionState.of(tab.view))
         tabs[id] = nil
+        tab.detached = true
         gtk_stack_remove(OpaquePointer(stack), cwebkit_widget(tab.view))
     }
 
@@ -481,6 +485,7 @@ public final class WebKitRenderer: PageRenderer {
             progress.finished()
             gtk_stack_set_visible_child(OpaquePointer(stack), startView.widget)
         }
+        tab.detached = true
         webkit_web_view_stop_loading(tab.view)
         gtk_stack_remove(OpaquePointer(stack), cwebkit_widget(tab.view))
         settle()
@@ -506,17 +511,19 @@ public final class WebKitRenderer: PageRenderer {
 
     // MARK: Signals
 
-    /// The handlers hold their tab: the view owns them, so a closed tab's view can still report
-    /// what it does as it goes (the core ignores a closed tab), and the tab goes with its view.
+    /// The handlers hold their tab: the view owns them, so the tab goes with its view, and a view
+    /// let go of (`detached`) reports nothing as it goes.
     private func connectSignals(of tab: TabView, id: TabID) {
         let view = UnsafeMutableRawPointer(tab.view)
         Signal.connect(view, "load-changed", as: ((WebKitLoadEvent) -> Void).self, { [weak self, tab] (event: WebKitLoadEvent) in
+            guard !tab.detached else { return }
             self?.loadChanged(event, in: tab, id: id)
         }, through: unsafeBitCast({ (_: gpointer?, event: WebKitLoadEvent, data: gpointer?) in
             Signal.handler(data, as: ((WebKitLoadEvent) -> Void).self)(event)
         } as @convention(c) (gpointer?, WebKitLoadEvent, gpointer?) -> Void, to: GCallback.self))
 
         Signal.connect(view, "load-failed", as: ((String, UnsafeMutablePointer<GError>?) -> Void).self, { [weak self, tab] uri, error in
+            guard !tab.detached else { return }
             self?.loadFailed(uri, error, in: tab)
         }, through: unsafeBitCast({ (_: gpointer?, _: WebKitLoadEvent, uri: UnsafePointer<gchar>?, error: UnsafeMutablePointer<GError>?, data: gpointer?) -> gboolean in
             Signal.handler(data, as: ((String, UnsafeMutablePointer<GError>?) -> Void).self)(uri.map { String(cString: $0) } ?? "", error)
@@ -527,14 +534,14 @@ public final class WebKitRenderer: PageRenderer {
             Signal.handler(data, as: (() -> Void).self)()
         } as @convention(c) (gpointer?, gpointer?, gpointer?) -> Void, to: GCallback.self)
         Signal.connect(view, "notify::estimated-load-progress", as: (() -> Void).self, { [weak self, tab] in
-            guard let self else { return }
+            guard let self, !tab.detached else { return }
             let fraction = webkit_web_view_get_estimated_load_progress(tab.view)
             if tab === visibleTab, !tab.onStartView { progress.progressed(to: fraction) }
             guard let load = tab.loads.handle(.progressed) else { return }
             emit(.loadProgress(load, fraction))
         }, through: notify)
         Signal.connect(view, "notify::title", as: (() -> Void).self, { [weak self, tab] in
-            guard let self, let title = webkit_web_view_get_title(tab.view).map({ String(cString: $0) }), !title.isEmpty else { return }
+            guard let self, !tab.detached, let title = webkit_web_view_get_title(tab.view).map({ String(cString: $0) }), !title.isEmpty else { return }
             tab.titled = true
             tab.awaitingTitle = false
             guard let load = tab.loads.handle(.progressed) else { return settle() }
@@ -542,12 +549,14 @@ public final class WebKitRenderer: PageRenderer {
         }, through: notify)
 
         Signal.connect(view, "decide-policy", as: ((gpointer?, WebKitPolicyDecisionType) -> Bool).self, { [weak self, tab] (decision: gpointer?, type: WebKitPolicyDecisionType) -> Bool in
-            self?.decide(decision, type, in: tab, id: id) ?? false
+            // A view let go of decides nothing (WebKit's default).
+            tab.detached ? false : self?.decide(decision, type, in: tab, id: id) ?? false
         }, through: unsafeBitCast({ (_: gpointer?, decision: gpointer?, type: WebKitPolicyDecisionType, data: gpointer?) -> gboolean in
             Signal.handler(data, as: ((gpointer?, WebKitPolicyDecisionType) -> Bool).self)(decision, type) ? 1 : 0
         } as @convention(c) (gpointer?, gpointer?, WebKitPolicyDecisionType, gpointer?) -> gboolean, to: GCallback.self))
 
         Signal.connect(UnsafeMutableRawPointer(webkit_web_view_get_back_forward_list(tab.view)), "changed", as: (() -> Void).self, { [weak self, tab] in
+            guard !tab.detached else { return }
             self?.backForwardListChanged(in: tab, id: id)
         }, through: unsafeBitCast({ (_: gpointer?, _: gpointer?, _: gpointer?, data: gpointer?) in
             Signal.handler(data, as: (() -> Void).self)()

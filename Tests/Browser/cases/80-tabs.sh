@@ -3,7 +3,7 @@
 # Tab): each tab's snapshot is stored as a downscaled PNG in the state folder (mode 0600, named
 # TAB-KEY.png by the FNV-1a key of its bytes), its pixels its page's colour. The toolbar's Close
 # Tab (a pointer click, xdotool) closes the tab in front: tab-closed then tab-focused, its rows and
-# its PNG gone, the other tab (suspended behind it until then) brought back. A relaunch keeps the
+# its PNG gone, the other tab (suspended behind it until then: no web process of its own) brought back. A relaunch keeps the
 # stored PNG; one corrupted before the relaunch is replaced by a fresh snapshot once its tab loads.
 tabs_state=$work/tabs.window
 tabs_actions=$root/Recordings/demo/pressure-touchscreen.preview-actions.events
@@ -44,7 +44,14 @@ clicks=$work/tabs-close.actual
 "$bin/peekpop-browser" --site "$site" --state "$tabs_state" --socket "$work/tabs-none.sock" --events > "$clicks" 2> "$work/tabs-close.stderr" &
 browser=$!
 window=$(timeout 30 xdotool search --sync --name '^peekpop$' | head -1 || true)
-if [[ -n "$window" ]] && sleep 2 && click_until 896 745 2; then
+# Relaunched with tab 1 in front, tab 2 is suspended: one web process, not two.
+process_tree() { echo "$1"; local child; for child in $(ps -o pid= --ppid "$1"); do process_tree "$child"; done; }
+web_processes() { for pid in $(process_tree "$1"); do cat "/proc/$pid/comm" 2>/dev/null; done | grep -c '^WebKitWebProces' || true; }
+if [[ -n "$window" ]] && sleep 2; then
+    [[ "$(web_processes "$browser")" == 1 ]] && ok "tabs: relaunched with two tabs, only the one in front has a web process" \
+        || fail "tabs: relaunched with two tabs, $(web_processes "$browser") web processes (expected 1: tab 2 suspended)"
+fi
+if [[ -n "$window" ]] && click_until 896 745 2; then
     grep -q '"session":"tab-closed","tab":1}' "$clicks" && grep -q '"session":"tab-focused","tab":2,' "$clicks" \
         || fail "tabs: Close Tab printed $(grep '"session"' "$clicks" | tr '\n' ' '), expected tab-closed 1 then tab-focused 2"
     # Tab 2, brought back from its suspension, loads and is snapshotted afresh.
