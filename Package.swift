@@ -111,6 +111,6 @@ if browser {
                 exclude: ["TouchSequenceMatcher.md", "SwipeMachine.md"]),
         .executableTarget(name: "peekpop-browser", dependencies: ["BrowserWindow", "BrowserSession", "CommandLineOptions", "CommandLineSupport", "Gestures", "GestureStream", "Pipeline", "Recordings", "SessionRunner"]),
         // The window's pure parts; the window itself is tested under Xvfb by Tests/Browser/run.sh.
-        .testTarget(name: "BrowserWindowTests", dependencies: ["CWebKit", "BrowserWindow", "BrowserSession", "Contacts", "Gestures", "GestureStream", "InputEvents", "SessionRunner"]),
+        .testTarget(name: "BrowserWindowTests", dependencies: ["CWebKit", "BrowserWindow", "BrowserSession", "Contacts", "Gestures", "GestureStream", "InputEvents", "SessionRunner", "SessionStore"]),
     ]
 }
