@@ -86,6 +86,8 @@ let package = Package(
         // reader and tracker on the same device at once, tip and pressure compared frame by frame.
         .executableTarget(name: "peekpop-pen-oracle", dependencies: ["CLibinput", "CommandLineOptions", "InputEvents", "Contacts", "Devices", "SystemCalls"]),
 
+        // SessionStoreTests' child process: snapshots written until it is killed (kill -9 mid-write).
+        .executableTarget(name: "SnapshotWriter", dependencies: ["SessionStore", "BrowserSession", "InputEvents", "SystemCalls"], path: "Tests/SnapshotWriter"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"]),
         .testTarget(name: "CommandLineOptionsTests", dependencies: ["CommandLineOptions"]),
@@ -111,10 +113,10 @@ if browser {
     package.targets += [
         .systemLibrary(name: "CWebKit", pkgConfig: "webkitgtk-6.0", providers: [.apt(["libwebkitgtk-6.0-dev", "libgtk-4-dev"])]),
         // The window: GObject signals, the GLib loop, a WebKit web view as the session's renderer.
-        .target(name: "BrowserWindow", dependencies: ["CWebKit", "BrowserSession", "Contacts", "Gestures", "GestureStream", "InputEvents", "Pipeline", "SessionRunner", "SystemCalls"],
+        .target(name: "BrowserWindow", dependencies: ["CWebKit", "BrowserSession", "Contacts", "Gestures", "GestureStream", "InputEvents", "Pipeline", "SessionRunner", "SessionStore", "SystemCalls"],
                 exclude: ["TouchSequenceMatcher.md", "SwipeMachine.md", "OverviewMachine.md"]),
         .executableTarget(name: "peekpop-browser", dependencies: ["BrowserWindow", "BrowserSession", "CommandLineOptions", "CommandLineSupport", "Gestures", "GestureStream", "Pipeline", "Recordings", "SessionRunner"]),
         // The window's pure parts; the window itself is tested under Xvfb by Tests/Browser/run.sh.
-        .testTarget(name: "BrowserWindowTests", dependencies: ["CWebKit", "BrowserWindow", "BrowserSession", "Contacts", "Gestures", "GestureStream", "InputEvents", "SessionRunner"]),
+        .testTarget(name: "BrowserWindowTests", dependencies: ["CWebKit", "BrowserWindow", "BrowserSession", "Contacts", "Gestures", "GestureStream", "InputEvents", "SessionRunner", "SessionStore"]),
     ]
 }

@@ -50,6 +50,9 @@ public struct BrowserSession {
     private var loads: [TabID: LoadID] = [:]
     /// The last id handed out for a load or a hit-test.
     private var lastRequest = 0
+    /// The highest tab id handed out: a closed tab's id is never given to a new tab in the same
+    /// run, so a late answer for the closed tab cannot land on the new one.
+    private var lastTab: Int
 
     /// A session restored by the store (or `SessionState.fresh`). A state that cannot be shown (no
     /// tabs, or the selected tab missing) is repaired: `start` reports the repair as changes.
@@ -66,12 +69,19 @@ public struct BrowserSession {
         self.state = state
         self.configuration = configuration
         self.preview = LinkPreview(policy: configuration.policy)
+        lastTab = state.tabs.map(\.id.rawValue).max() ?? 0
     }
 
     /// Back, forward and reload for the selected tab, for any front end's buttons.
     public var controls: (canGoBack: Bool, canGoForward: Bool, canReload: Bool) {
         let history = state.tabs[selected].history
         return (history.canGoBack, history.canGoForward, history.canReload)
+    }
+
+    /// Whether the selected tab can be closed: not when it is the only one and has never been
+    /// anywhere (closing it would leave the same empty tab).
+    public var canCloseTab: Bool {
+        state.tabs.count > 1 || !state.tabs[selected].history.isEmpty
     }
 
     /// Starts the session: reports any repair of the restored state, has the renderer restore every
@@ -210,6 +220,10 @@ public struct BrowserSession {
             guard let index = tab(following: load) else { break }
             state.tabs[index].progress = 1
             step.changes.append(.tabSaved(state.tabs[index], position: index))
+            // The overview's picture of the page as loaded (a failed load shows an error page: none).
+            if case .loadFinished = event, let url = state.tabs[index].current?.url {
+                step.commands.append(.takeSnapshot(tab: state.tabs[index].id, url: url))
+            }
         case .titleChanged(let load, let title):
             guard let index = tab(following: load), let current = state.tabs[index].current, !title.isEmpty, title != current.title else { break }
             state.tabs[index].history.replaceCurrent(with: HistoryItem(url: current.url, title: title))
@@ -246,27 +260,30 @@ public struct BrowserSession {
         }
     }
 
-    /// A button pressed in the page mode: back and forward as a committed edge-pan, reload loads the
-    /// current page again, start opens the start page in a tab on its start view, each dismissing a
-    /// preview left for its actions; a preview's action or a click beside it as a tap there. A
-    /// control that has nothing to do (the buttons are disabled then, `controls`) and any in the
-    /// overview do nothing.
+    /// A button pressed. In the page mode: back and forward as a committed edge-pan, reload loads
+    /// the current page again, start opens the start page in a tab on its start view, each
+    /// dismissing a preview left for its actions; a preview's action or a click beside it as a tap
+    /// there. In either mode: new tab opens one on the start page and brings it to the front, close
+    /// closes a tab. A control that has nothing to do (the buttons are disabled then, `controls`,
+    /// `canCloseTab`) and the page's buttons in the overview do nothing.
     private mutating func handle(_ control: SessionControl, at time: Timestamp, into step: inout SessionStep) {
-        guard state.mode == .page else { return }
-        // Any button but an action's is a click beside the actions.
-        let choice: LinkPreview.Input = if case .previewAction(let action) = control { .chose(action) } else { .dismiss }
-        apply(preview.handle(choice), at: time, into: &step)
-        switch control {
-        case .previewAction, .dismissPreview:
+        if state.mode == .page {
+            // Any button but an action's is a click beside the actions.
+            let choice: LinkPreview.Input = if case .previewAction(let action) = control { .chose(action) } else { .dismiss }
+            apply(preview.handle(choice), at: time, into: &step)
+        }
+        switch (state.mode, control) {
+        case (_, .newTab):
+            openNewTab(at: time, into: &step)
+        case (_, .closeTab(let tab)):
+            close(tab, into: &step)
+        case (_, .previewAction), (_, .dismissPreview), (.overview, .back), (.overview, .forward), (.overview, .reload), (.overview, .start):
             break
-        case .newTab, .closeTab:
-            // Opened and closed by the tabs' part of issue 10 (branch `tabs`), in either mode.
-            break
-        case .back:
+        case (.page, .back):
             go(.back, into: &step)
-        case .forward:
+        case (.page, .forward):
             go(.forward, into: &step)
-        case .reload:
+        case (.page, .reload):
             var tab = state.tabs[selected]
             guard let url = tab.current?.url else { return }
             let load = nextLoad()
@@ -275,7 +292,7 @@ public struct BrowserSession {
             state.tabs[selected] = tab
             step.commands.append(.reload(load, url: url, tab: tab.id))
             step.changes.append(.tabSaved(tab, position: selected))
-        case .start:
+        case (.page, .start):
             guard state.tabs[selected].current == nil else { return }
             visit(configuration.start, inTab: selected, at: time, into: &step)
         }
@@ -348,10 +365,54 @@ public struct BrowserSession {
     /// in the app; otherwise as `open` (handed off, or refused).
     private mutating func openInNewTab(_ url: String, at time: Timestamp, into step: inout SessionStep) {
         guard configuration.policy.decide(url) == .inApp else { return open(url, inTab: selected, at: time, into: &step) }
-        let id = TabID((state.tabs.map(\.id.rawValue).max() ?? 0) + 1)
+        let id = nextTab()
         state.tabs.append(Tab(id: id))
         load(url, inTab: state.tabs.count - 1, at: time, into: &step)
         step.events.append(.tabOpened(tab: id, url: url))
+    }
+
+    /// A new tab after the others on the start page, brought to the front (out of the overview).
+    private mutating func openNewTab(at time: Timestamp, into step: inout SessionStep) {
+        let id = nextTab()
+        state.tabs.append(Tab(id: id))
+        load(configuration.start, inTab: state.tabs.count - 1, at: time, into: &step)
+        step.events.append(.tabOpened(tab: id, url: configuration.start))
+        focus(state.tabs.count - 1, into: &step)
+    }
+
+    /// Closes `id`: the store drops it with its snapshot, the renderer its view. The tab after it
+    /// (the one before, when it was the last) takes its place in front when it was selected, and
+    /// is focused in the page mode; closing the only tab leaves a new one on its start view.
+    private mutating func close(_ id: TabID, into step: inout SessionStep) {
+        guard let index = state.tabs.firstIndex(where: { $0.id == id }), state.tabs.count > 1 || !state.tabs[index].history.isEmpty else { return }
+        if id == state.selectedTab, transition != nil {
+            transition = nil
+            step.commands.append(.cancelTransition(tab: id))
+        }
+        state.tabs.remove(at: index)
+        loads[id] = nil
+        step.changes.append(.tabClosed(id))
+        step.commands.append(.closeTab(id))
+        step.events.append(.tabClosed(tab: id))
+        if state.tabs.isEmpty {
+            let fresh = Tab(id: nextTab())
+            state.tabs.append(fresh)
+            step.changes.append(.tabSaved(fresh, position: 0))
+        }
+        // The overview draws its grid again, without the closed tab's card.
+        if state.mode == .overview { step.commands.append(.showOverview(cards)) }
+        guard id == state.selectedTab else { return }
+        let next = state.tabs[min(index, state.tabs.count - 1)]
+        state.selectedTab = next.id
+        step.changes.append(.selectedTab(next.id))
+        guard state.mode == .page else { return }
+        step.commands.append(.focusTab(next.id))
+        step.events.append(.tabFocused(tab: next.id, url: next.current?.url))
+    }
+
+    private mutating func nextTab() -> TabID {
+        lastTab += 1
+        return TabID(lastTab)
     }
 
     /// A new page in a tab, reported as navigated in the app.
@@ -486,7 +547,8 @@ public struct BrowserSession {
         state.tabs.map { OverviewCard(tab: $0.id, title: $0.current?.title ?? "") }
     }
 
-    /// Brings the tab at `index` to the front, leaving the overview if it is shown.
+    /// Brings the tab at `index` to the front, leaving the overview if it is shown; the tab left
+    /// behind, when it shows a page, has its snapshot taken as it was left.
     private mutating func focus(_ index: Int, into step: inout SessionStep) {
         let tab = state.tabs[index]
         if state.mode != .page {
@@ -494,6 +556,9 @@ public struct BrowserSession {
             step.changes.append(.mode(.page))
         }
         if state.selectedTab != tab.id {
+            if let left = state.tabs.first(where: { $0.id == state.selectedTab }), let url = left.current?.url {
+                step.commands.append(.takeSnapshot(tab: left.id, url: url))
+            }
             state.selectedTab = tab.id
             step.changes.append(.selectedTab(tab.id))
         }

@@ -45,7 +45,12 @@ public enum PageCommand: Hashable, Sendable {
     case cancelOverviewZoom
     /// Bring `tab` to the front, leaving the overview (from its card, grown to the page).
     case focusTab(TabID)
+    /// `tab` is closed: the renderer lets go of its view and whatever it holds of it.
+    case closeTab(TabID)
     /// Take a snapshot of `tab`'s page (at `url`) for the overview; answered by `snapshotTaken`.
+    /// Asked when the page has finished loading, when the tab is left for another and when the
+    /// overview opens; a renderer that no longer shows the tab's page live (a suspended tab) may
+    /// answer nothing: its last snapshot stands.
     case takeSnapshot(tab: TabID, url: String)
     /// Find the link under `point` on `tab`'s page; answered by `hitTestResult`.
     case hitTest(HitTestID, at: Point, tab: TabID)

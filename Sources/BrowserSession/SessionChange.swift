@@ -5,6 +5,8 @@ import InputEvents
 public enum SessionChange: Hashable, Sendable {
     /// A tab was opened or changed: store it whole (its list is at most a few dozen entries).
     case tabSaved(Tab, position: Int)
+    /// A tab was closed: its rows and its snapshot go, the other tabs close up behind it.
+    case tabClosed(TabID)
     case selectedTab(TabID)
     case mode(SessionMode)
     /// The zoom remembered for a host.

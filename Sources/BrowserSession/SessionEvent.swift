@@ -12,8 +12,11 @@ public enum SessionEvent: Hashable, Sendable {
     case zoom(scale: Double)
     case overviewShown
     case tabFocused(tab: TabID, url: String?)
-    /// A preview's Open in New Tab opened `url` in the new tab `tab`, behind the selected one.
+    /// A new tab `tab` opened at `url`: a preview's Open in New Tab (behind the selected one), or
+    /// the new-tab button (the start page, then focused).
     case tabOpened(tab: TabID, url: String)
+    /// Tab `tab` was closed.
+    case tabClosed(tab: TabID)
     /// A preview's Copy Link put `url` on the clipboard.
     case linkCopied(url: String)
     /// A preview's Share handed `url` to the desktop.

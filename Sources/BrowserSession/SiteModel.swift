@@ -35,7 +35,7 @@ public struct SiteModel: PageRenderer, Hashable, Sendable {
         case .restore(let load, let history, _, _, let tab):
             guard let load, let url = history.current?.url else { return [] }
             return self.load(url, as: load, in: tab)
-        case .go(_, .startView, let tab):
+        case .go(_, .startView, let tab), .closeTab(let tab):
             shown[tab] = nil
             return []
         case .hitTest(let id, let point, let tab):

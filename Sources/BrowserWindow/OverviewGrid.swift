@@ -12,8 +12,8 @@ import CWebKit
 /// tap. `OverviewMachine` decides; this draws.
 ///
 /// One overlay of the page area, over the tabs' views and under the preview. The pictures are the
-/// pages as they were last drawn in this window (kept when the overview shows and when a tab is
-/// left); a tab never drawn shows a blank card. The grid takes no touch: taps and pinches are the
+/// window's `TabPictures`: the stored snapshots from launch, then the pages as last drawn or
+/// snapshotted here; a tab with none shows a blank card. The grid takes no touch: taps and pinches are the
 /// session's, from the daemon.
 final class OverviewGrid {
     /// The overview: a dark ground with the cards and the page layer over it.
@@ -27,8 +27,8 @@ final class OverviewGrid {
     private let newTab: UnsafeMutablePointer<GtkWidget>
     /// Called when the pointer clicks a card's close button or the new-tab button.
     var onControl: ((SessionControl) -> Void)?
-    /// The last picture of each tab's page.
-    private var pictures: [TabID: OpaquePointer] = [:]
+    /// The last picture of each tab's page (shared with the renderer, which stores them).
+    private let pictures: TabPictures
     /// The tab whose page the page layer shows.
     private var pageTab: TabID?
     /// The live image of that page while it shrinks.
@@ -44,7 +44,8 @@ final class OverviewGrid {
     /// A release is under way: the window has not settled.
     var isReleasing: Bool { machine.isReleasing }
 
-    init() {
+    init(pictures: TabPictures) {
+        self.pictures = pictures
         widget = gtk_overlay_new()
         gtk_overlay_set_child(OpaquePointer(widget), gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
         gtk_widget_add_css_class(widget, "peekpop-overview")
@@ -68,7 +69,6 @@ final class OverviewGrid {
     }
 
     deinit {
-        for picture in pictures.values { g_object_unref(UnsafeMutableRawPointer(picture)) }
         dropLive()
     }
 
@@ -82,19 +82,13 @@ final class OverviewGrid {
         let paintable = gtk_widget_paintable_new(view)
         defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
         guard let image = gdk_paintable_get_current_image(paintable) else { return }
-        keep(image, for: tab)
+        defer { g_object_unref(UnsafeMutableRawPointer(image)) }
+        pictures.keep(image, for: tab)
     }
 
-    /// Keeps `texture` (WebKit's snapshot of `tab`'s page, a `GdkTexture`) as the picture of its card.
-    func keepPicture(_ texture: OpaquePointer, for tab: TabID) {
-        g_object_ref(UnsafeMutableRawPointer(texture))
-        keep(texture, for: tab)
+    /// A tab's picture changed (a snapshot taken): the cards show it if the grid is up.
+    func picturesChanged() {
         if machine.grid != nil { placeCards() }
-    }
-
-    /// Keeps `picture` (a reference of ours) for `tab`'s card, dropping the one before.
-    private func keep(_ picture: OpaquePointer, for tab: TabID) {
-        if let old = pictures.updateValue(picture, forKey: tab) { g_object_unref(UnsafeMutableRawPointer(old)) }
     }
 
     /// Shows a pinch under way: `view` (the tab's page widget, nil on its start view) shrinking
@@ -187,7 +181,7 @@ final class OverviewGrid {
         let opacity = TabOverview.titleOpacity(atScale: machine.grid?.scale ?? 1)
         for (card, frame, title, close) in cards {
             let picture = gtk_overlay_get_child(OpaquePointer(frame))
-            gtk_picture_set_paintable(OpaquePointer(picture), pictures[card.tab])
+            gtk_picture_set_paintable(OpaquePointer(picture), pictures.picture(of: card.tab))
             let shown: gboolean = machine.page != nil && card.tab == pageTab ? 0 : 1
             gtk_widget_set_visible(frame, shown)
             gtk_widget_set_visible(close, shown)
@@ -255,7 +249,8 @@ final class OverviewGrid {
             case .hidePage:
                 // The page has landed: its card shows what it showed.
                 if let live, let pageTab, let image = gdk_paintable_get_current_image(live) {
-                    keep(image, for: pageTab)
+                    pictures.keep(image, for: pageTab)
+                    g_object_unref(UnsafeMutableRawPointer(image))
                 }
                 gtk_widget_set_visible(page, 0)
                 gtk_picture_set_paintable(OpaquePointer(page), nil)

@@ -1,10 +1,14 @@
 import BrowserSession
 import CWebKit
 import Contacts
+import SessionStore
 
 /// The session core's renderer on WebKitGTK: one web view per tab in a stack, with the start view
-/// (a start button) beside them, and over them the page an edge-pan moves (`EdgeSwipe`), the tab
-/// overview (`OverviewGrid`), the preview card with its blurred backdrop and the load's progress bar. It carries out
+/// (a start button) beside them; only the tab in front (and any tab with a load or a snapshot
+/// still under way) keeps a live view, the others are suspended (`SuspendedTab`) and brought back
+/// from WebKit's serialised list when shown again. Over them: the page an edge-pan moves
+/// (`EdgeSwipe`), the tab overview (`OverviewGrid`), the preview card with its blurred backdrop and
+/// the load's progress bar. It carries out
 /// `PageCommand`s on the web views and answers nothing at once: what WebKit does (loads, titles,
 /// hit-tests, navigations the page starts, list changes) comes later through `onEvent`, which hands
 /// it to the session's runner.
@@ -46,18 +50,25 @@ public final class WebKitRenderer: PageRenderer {
     public var tapReachedWebKit: () -> Bool = { false }
     /// Where the times the preview card is shown and first painted go (`bench/browser.sh`).
     public var paintTrace: PaintTrace?
+    /// The latest picture of each tab's page, for the overview.
+    public let pictures = TabPictures()
 
     private let stack: UnsafeMutablePointer<GtkWidget>
     private let startView = StartView()
     private let preview = PreviewCard()
     private let swipe = EdgeSwipe()
-    private let overview = OverviewGrid()
+    private let overview: OverviewGrid
     /// Pictures of the pages left, for an edge-pan back or forward to them.
     private let snapshots = EntrySnapshots()
     private let progress = LoadProgressBar()
     /// The tab shown, on its page or its start view (nil before the first command names one).
     private var visibleTab: TabView?
+    /// The tabs with a live web view.
     private var tabs: [TabID: TabView] = [:]
+    /// The tabs without one, and what brings each back.
+    private var suspended: [TabID: SuspendedTab] = [:]
+    /// A look for tabs to suspend is scheduled.
+    private var suspending = false
     private var pendingHitTests: Set<HitTestID> = []
     private var pendingSnapshots = 0
     /// Clicks whose script has not answered yet.
@@ -75,6 +86,10 @@ public final class WebKitRenderer: PageRenderer {
     private let settings = WebViewSettings.make()
     /// A stored list WebKit could not read has been noted: once is enough, whatever the tabs.
     private var notedUnreadableState = false
+    /// Where the snapshots' PNG files go (the store's folder).
+    private let snapshotFolder: SnapshotFolder
+    /// A snapshot that could not be stored has been noted: once is enough.
+    private var notedUnstoredSnapshot = false
     /// How long a finished load may wait for its title before the tab counts as settled without
     /// it (a page with no title never sends one).
     private static let titleGrace: UInt32 = 500
@@ -111,6 +126,11 @@ public final class WebKitRenderer: PageRenderer {
         var errorPage = false
         /// The page's load under way (the core's) was redirected by its server.
         var redirected = false
+        /// Snapshots of the view under way.
+        var snapshotting = 0
+        /// The renderer let go of the view (the tab was suspended or closed): what it still
+        /// reports as it goes belongs to no tab, and is not reported.
+        var detached = false
         /// The running load was stopped here (its response became a download, or a server
         /// redirect left the hosts the policy keeps in the window): when it ends, the page shown is
         /// still the one before, and WebKit's list says so.
@@ -119,9 +139,14 @@ public final class WebKitRenderer: PageRenderer {
         init(view: UnsafeMutablePointer<WebKitWebView>) { self.view = view }
     }
 
-    /// A renderer for a session whose navigation policy is `policy` (`SessionConfiguration.policy`).
-    public init(policy: NavigationPolicy) {
+    /// A renderer for a session whose navigation policy is `policy` (`SessionConfiguration.policy`),
+    /// keeping its snapshots' pictures in `snapshots` (the store's `pictures`), where the
+    /// `stored` ones are shown from until their tabs are snapshotted afresh.
+    public init(policy: NavigationPolicy, snapshots: SnapshotFolder, stored: [SnapshotMetadata]) {
         self.policy = policy
+        snapshotFolder = snapshots
+        pictures.load(stored, from: snapshots)
+        overview = OverviewGrid(pictures: pictures)
         WindowStyle.install()
         stack = gtk_stack_new()
         gtk_stack_add_named(OpaquePointer(stack), startView.widget, "start")
@@ -193,31 +218,24 @@ public final class WebKitRenderer: PageRenderer {
             swipe.complete(hold: true)
             go(direction, to: url, as: load, in: tabView)
         case .restore(let load, let history, let zoom, let state, let tab):
-            let tabView = tabView(tab)
-            webkit_web_view_set_zoom_level(tabView.view, zoom)
-            let restored = state.map { restoreList($0, in: tabView, id: tab) } ?? false
-            guard let load, let url = history.current?.url else {
-                // On its start view: WebKit's list only, there for Forward (`go`); nothing loads.
-                tabView.listOnly = restored
-                break
-            }
-            if restored, let item = item(for: history, in: tabView) {
-                // WebKit's own entry, with its scroll position.
-                _ = tabView.loads.handle(.asked(load))
-                tabView.onStartView = false
-                webkit_web_view_go_to_back_forward_list_item(tabView.view, item)
-                showPage(of: tabView)
-            } else {
-                // The page the list is on; the list is WebKit's from here on.
-                self.load(url, as: load, in: tabView)
-            }
+            // Made live when it is shown (`focusTab` follows for the selected one).
+            let restore = SuspendedTab(load: load, history: history, zoom: zoom, state: state)
+            if let tabView = tabs[tab] { self.restore(restore, in: tabView, id: tab) } else { suspended[tab] = restore }
         case .setZoom(let zoom, let tab):
-            webkit_web_view_set_zoom_level(tabView(tab).view, zoom)
+            if suspended[tab] != nil {
+                suspended[tab]?.zoom = zoom
+            } else {
+                webkit_web_view_set_zoom_level(tabView(tab).view, zoom)
+            }
         case .focusTab(let tab):
             swipe.stop()
             keepPicture()
+            if suspended[tab] != nil { _ = tabView(tab) }
             overview.focus(tab)
             show(tab)
+            suspendIdleTabs()
+        case .closeTab(let tab):
+            close(tab)
         case .showTransition(let transition, let tab):
             // Only the tab in front moves; one never made is on its start view.
             let tabView = tabs[tab]
@@ -381,23 +399,92 @@ public final class WebKitRenderer: PageRenderer {
         }
     }
 
+    /// Takes the page's snapshot, stores its PNG (before the core hears of it, so the metadata it
+    /// commits names a whole file) and keeps its picture for the overview.
     private func snapshot(_ tab: TabView, tab id: TabID, url: String) {
         pendingSnapshots += 1
-        PageSnapshot.take(of: tab.view) { [weak self] snapshot, texture in
+        tab.snapshotting += 1
+        PageSnapshot.take(of: tab.view) { [weak self, tab] snapshot in
             guard let self else { return }
             pendingSnapshots -= 1
-            if let texture { overview.keepPicture(texture, for: id) }
-            if let snapshot {
-                emit(.snapshotTaken(tab: id, url: url, width: snapshot.width, height: snapshot.height, key: snapshot.key))
-            } else {
-                settle()
+            tab.snapshotting -= 1
+            // A tab closed meanwhile keeps nothing.
+            guard let snapshot, tabs[id] === tab else { return settle() }
+            let key: String
+            do {
+                key = try snapshotFolder.write(snapshot.png, tab: id)
+            } catch {
+                if !notedUnstoredSnapshot {
+                    notedUnstoredSnapshot = true
+                    onNote?("the tab overview's pictures cannot be stored: \(error)")
+                }
+                return settle()
             }
+            pictures.keep(snapshot.texture, for: id)
+            overview.picturesChanged()
+            emit(.snapshotTaken(tab: id, url: url, width: snapshot.width, height: snapshot.height, key: key))
         }
     }
 
     // MARK: Views
 
-    /// The tab's web view, made the first time a command names the tab.
+    /// Rebuilds a tab as `restore` says: WebKit's list, the zoom, and its current page loaded as
+    /// `restore.load` (from WebKit's entry when the list could be restored, else by its URL).
+    private func restore(_ restore: SuspendedTab, in tabView: TabView, id: TabID) {
+        webkit_web_view_set_zoom_level(tabView.view, restore.zoom)
+        let restored = restore.state.map { restoreList($0, in: tabView, id: id) } ?? false
+        guard let load = restore.load, let url = restore.history.current?.url else {
+            // On its start view: WebKit's list only, there for Forward (`go`); nothing loads.
+            tabView.listOnly = restored
+            return
+        }
+        if restored, let item = item(for: restore.history, in: tabView) {
+            // WebKit's own entry, with its scroll position.
+            _ = tabView.loads.handle(.asked(load))
+            tabView.onStartView = false
+            webkit_web_view_go_to_back_forward_list_item(tabView.view, item)
+            showPage(of: tabView)
+        } else {
+            // The page the list is on; the list is WebKit's from here on.
+            self.load(url, as: load, in: tabView)
+        }
+    }
+
+    /// Soon (once the answers being handled have run their course): suspends every tab not in
+    /// front that has nothing under way.
+    private func suspendIdleTabs() {
+        guard !suspending else { return }
+        suspending = true
+        MainLoop.idle { [weak self] in
+            guard let self else { return }
+            suspending = false
+            for (id, tab) in tabs where tab !== visibleTab { suspend(tab, id: id) }
+        }
+    }
+
+    /// Lets go of `tab`'s web view, keeping what brings it back, when nothing is under way in it (a
+    /// load, a title awaited, a click's navigation, a snapshot). A page whose load the core never
+    /// asked for (none to answer with) stays live.
+    private func suspend(_ tab: TabView, id: TabID) {
+        guard tab.snapshotting == 0, !tab.awaitingTitle, tab.clickAwaitingNavigation == nil, case .idle(let last) = tab.loads.state else { return }
+        let load: LoadID?
+        if tab.onStartView {
+            load = nil
+        } else if let last {
+            load = last
+        } else {
+            return
+        }
+        let list = webkit_web_view_get_back_forward_list(tab.view)
+        suspended[id] = SuspendedTab(load: load, history: Self.history(of: list), zoom: webkit_web_view_get_zoom_level(tab.view),
+                                     state: WebKitSessionState.of(tab.view))
+        tabs[id] = nil
+        tab.detached = true
+        gtk_stack_remove(OpaquePointer(stack), cwebkit_widget(tab.view))
+    }
+
+    /// The tab's web view: the live one, one brought back from its suspension, or a new one the
+    /// first time a command names the tab.
     private func tabView(_ id: TabID) -> TabView {
         if let existing = tabs[id] { return existing }
         let widget = webkit_web_view_new()!
@@ -407,7 +494,26 @@ public final class WebKitRenderer: PageRenderer {
         let tab = TabView(view: view)
         tabs[id] = tab
         connectSignals(of: tab, id: id)
+        if let restore = suspended.removeValue(forKey: id) { self.restore(restore, in: tab, id: id) }
         return tab
+    }
+
+    /// Lets go of a closed tab's view (GTK destroys it once the stack lets go).
+    private func close(_ id: TabID) {
+        pictures.remove(id)
+        suspended[id] = nil
+        guard let tab = tabs.removeValue(forKey: id) else { return }
+        if tab === visibleTab {
+            visibleTab = nil
+            preview.hide()
+            swipe.stop()
+            progress.finished()
+            gtk_stack_set_visible_child(OpaquePointer(stack), startView.widget)
+        }
+        tab.detached = true
+        webkit_web_view_stop_loading(tab.view)
+        gtk_stack_remove(OpaquePointer(stack), cwebkit_widget(tab.view))
+        settle()
     }
 
     private func show(_ id: TabID) {
@@ -430,15 +536,19 @@ public final class WebKitRenderer: PageRenderer {
 
     // MARK: Signals
 
+    /// The handlers hold their tab: the view owns them, so the tab goes with its view, and a view
+    /// let go of (`detached`) reports nothing as it goes.
     private func connectSignals(of tab: TabView, id: TabID) {
         let view = UnsafeMutableRawPointer(tab.view)
-        Signal.connect(view, "load-changed", as: ((WebKitLoadEvent) -> Void).self, { [weak self, unowned tab] (event: WebKitLoadEvent) in
+        Signal.connect(view, "load-changed", as: ((WebKitLoadEvent) -> Void).self, { [weak self, tab] (event: WebKitLoadEvent) in
+            guard !tab.detached else { return }
             self?.loadChanged(event, in: tab, id: id)
         }, through: unsafeBitCast({ (_: gpointer?, event: WebKitLoadEvent, data: gpointer?) in
             Signal.handler(data, as: ((WebKitLoadEvent) -> Void).self)(event)
         } as @convention(c) (gpointer?, WebKitLoadEvent, gpointer?) -> Void, to: GCallback.self))
 
-        Signal.connect(view, "load-failed", as: ((String, UnsafeMutablePointer<GError>?) -> Void).self, { [weak self, unowned tab] uri, error in
+        Signal.connect(view, "load-failed", as: ((String, UnsafeMutablePointer<GError>?) -> Void).self, { [weak self, tab] uri, error in
+            guard !tab.detached else { return }
             self?.loadFailed(uri, error, in: tab)
         }, through: unsafeBitCast({ (_: gpointer?, _: WebKitLoadEvent, uri: UnsafePointer<gchar>?, error: UnsafeMutablePointer<GError>?, data: gpointer?) -> gboolean in
             Signal.handler(data, as: ((String, UnsafeMutablePointer<GError>?) -> Void).self)(uri.map { String(cString: $0) } ?? "", error)
@@ -448,28 +558,30 @@ public final class WebKitRenderer: PageRenderer {
         let notify = unsafeBitCast({ (_: gpointer?, _: gpointer?, data: gpointer?) in
             Signal.handler(data, as: (() -> Void).self)()
         } as @convention(c) (gpointer?, gpointer?, gpointer?) -> Void, to: GCallback.self)
-        Signal.connect(view, "notify::estimated-load-progress", as: (() -> Void).self, { [weak self, unowned tab] in
-            guard let self else { return }
+        Signal.connect(view, "notify::estimated-load-progress", as: (() -> Void).self, { [weak self, tab] in
+            guard let self, !tab.detached else { return }
             let fraction = webkit_web_view_get_estimated_load_progress(tab.view)
             if tab === visibleTab, !tab.onStartView { progress.progressed(to: fraction) }
             guard let load = tab.loads.handle(.progressed) else { return }
             emit(.loadProgress(load, fraction))
         }, through: notify)
-        Signal.connect(view, "notify::title", as: (() -> Void).self, { [weak self, unowned tab] in
-            guard let self, let title = webkit_web_view_get_title(tab.view).map({ String(cString: $0) }), !title.isEmpty else { return }
+        Signal.connect(view, "notify::title", as: (() -> Void).self, { [weak self, tab] in
+            guard let self, !tab.detached, let title = webkit_web_view_get_title(tab.view).map({ String(cString: $0) }), !title.isEmpty else { return }
             tab.titled = true
             tab.awaitingTitle = false
             guard let load = tab.loads.handle(.progressed) else { return settle() }
             emit(.titleChanged(load, title))
         }, through: notify)
 
-        Signal.connect(view, "decide-policy", as: ((gpointer?, WebKitPolicyDecisionType) -> Bool).self, { [weak self, unowned tab] (decision: gpointer?, type: WebKitPolicyDecisionType) -> Bool in
-            self?.decide(decision, type, in: tab, id: id) ?? false
+        Signal.connect(view, "decide-policy", as: ((gpointer?, WebKitPolicyDecisionType) -> Bool).self, { [weak self, tab] (decision: gpointer?, type: WebKitPolicyDecisionType) -> Bool in
+            // A view let go of decides nothing (WebKit's default).
+            tab.detached ? false : self?.decide(decision, type, in: tab, id: id) ?? false
         }, through: unsafeBitCast({ (_: gpointer?, decision: gpointer?, type: WebKitPolicyDecisionType, data: gpointer?) -> gboolean in
             Signal.handler(data, as: ((gpointer?, WebKitPolicyDecisionType) -> Bool).self)(decision, type) ? 1 : 0
         } as @convention(c) (gpointer?, gpointer?, WebKitPolicyDecisionType, gpointer?) -> gboolean, to: GCallback.self))
 
-        Signal.connect(UnsafeMutableRawPointer(webkit_web_view_get_back_forward_list(tab.view)), "changed", as: (() -> Void).self, { [weak self, unowned tab] in
+        Signal.connect(UnsafeMutableRawPointer(webkit_web_view_get_back_forward_list(tab.view)), "changed", as: (() -> Void).self, { [weak self, tab] in
+            guard !tab.detached else { return }
             self?.backForwardListChanged(in: tab, id: id)
         }, through: unsafeBitCast({ (_: gpointer?, _: gpointer?, _: gpointer?, data: gpointer?) in
             Signal.handler(data, as: (() -> Void).self)()
@@ -639,6 +751,7 @@ public final class WebKitRenderer: PageRenderer {
     }
 
     private func settle() {
+        suspendIdleTabs()
         if isSettled { onSettled?() }
     }
 

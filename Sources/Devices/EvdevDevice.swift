@@ -47,11 +47,23 @@ public final class EvdevDevice: InputSource {
         // Timestamps on the monotonic clock, as libinput takes them: the default (wall clock) jumps
         // when the time is set. Kernels before 3.4 cannot switch and keep the wall clock.
         clock = libevdev_set_clock_id(device, CLOCK_MONOTONIC) == 0 ? CLOCK_MONOTONIC : CLOCK_REALTIME
+        // Switching the clock flushes what the kernel queued since the open and queues a
+        // SYN_DROPPED when there was any (a finger moving meanwhile), which would cancel the very
+        // fingers `stateAtOpen` counts. So everything queued is read away through libevdev, whose
+        // resync brings its state up to date, and the device starts from its state now: stamped
+        // before that read, so every event read later is later.
+        let opened = Timestamp(microseconds: SystemClock.now(clock) / 1_000)
+        do {
+            _ = try Self.readAvailable(from: device, node: node)
+        } catch {
+            libevdev_free(device)
+            throw error
+        }
         self.node = node
         self.file = file
         self.handle = device
         description = DeviceDescription(capabilities: LibevdevCapabilities(device: device))
-        stateAtOpen = Self.slotsAtOpen(device).events(at: Timestamp(microseconds: SystemClock.now(clock) / 1_000))
+        stateAtOpen = Self.slotsAtOpen(device).events(at: opened)
     }
 
     /// Every slot's `ABS_MT_*` values as libevdev has them (it reads them with `EVIOCGMTSLOTS` on
@@ -96,11 +108,16 @@ public final class EvdevDevice: InputSource {
     /// - Throws: `DeviceError` of kind `.wentAway` when the device was unplugged (`ENODEV`): the
     ///   caller cancels its gestures and closes it; `.failed` for other read errors.
     public func readAvailable() throws(DeviceError) -> [InputEvent] {
+        try Self.readAvailable(from: handle, node: node)
+    }
+
+    /// `readAvailable` on libevdev's `device`.
+    private static func readAvailable(from device: OpaquePointer, node: String) throws(DeviceError) -> [InputEvent] {
         var event = input_event()
-        return try Self.drain(node: node) { sync in
+        return try drain(node: node) { sync in
             let flags = sync ? LIBEVDEV_READ_FLAG_SYNC.rawValue : LIBEVDEV_READ_FLAG_NORMAL.rawValue
-            let status = libevdev_next_event(handle, flags, &event)
-            return (status, Self.inputEvent(event))
+            let status = libevdev_next_event(device, flags, &event)
+            return (status, inputEvent(event))
         }
     }
 

@@ -19,6 +19,7 @@ enum SessionLineDecoder {
         case .tabFocused: .tabFocused(tab: try fields.integer("tab", in: 1...Int.max), PageLocation(url: try fields.stringOrNull("url")))
         case .previewActions: .previewActions(url: try fields.string("url"))
         case .tabOpened: .tabOpened(tab: try fields.integer("tab", in: 1...Int.max), url: try fields.string("url"))
+        case .tabClosed: .tabClosed(tab: try fields.integer("tab", in: 1...Int.max))
         case .linkCopied: .linkCopied(url: try fields.string("url"))
         case .linkShared: .linkShared(url: try fields.string("url"))
         }

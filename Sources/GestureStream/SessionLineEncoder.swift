@@ -24,6 +24,8 @@ public enum SessionLineEncoder {
         case .tabOpened(let tab, let url):
             out += ",\"tab\":\(tab)"
             appendURL(url, to: &out)
+        case .tabClosed(let tab):
+            out += ",\"tab\":\(tab)"
         }
         out += "}"
         return out

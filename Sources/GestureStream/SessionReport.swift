@@ -15,6 +15,7 @@ public enum SessionReport: Hashable, Sendable {
         case tabFocused = "tab-focused"
         case previewActions = "preview-actions"
         case tabOpened = "tab-opened"
+        case tabClosed = "tab-closed"
         case linkCopied = "link-copied"
         case linkShared = "link-shared"
     }
@@ -45,8 +46,11 @@ public enum SessionReport: Hashable, Sendable {
     case tabFocused(tab: Int, PageLocation)
     /// The actions are revealed under the preview of `url` (the finger slid up during the peek).
     case previewActions(url: String)
-    /// A preview's Open in New Tab opened `url` in the new tab `tab`, behind the selected one.
+    /// The new tab `tab` opened at `url`: a preview's Open in New Tab (behind the selected one), or
+    /// the new-tab button (the start page, focused next).
     case tabOpened(tab: Int, url: String)
+    /// Tab `tab` was closed.
+    case tabClosed(tab: Int)
     /// A preview's Copy Link put `url` on the clipboard.
     case linkCopied(url: String)
     /// A preview's Share handed `url` to the desktop.
@@ -65,6 +69,7 @@ public enum SessionReport: Hashable, Sendable {
         case .tabFocused: .tabFocused
         case .previewActions: .previewActions
         case .tabOpened: .tabOpened
+        case .tabClosed: .tabClosed
         case .linkCopied: .linkCopied
         case .linkShared: .linkShared
         }

@@ -16,6 +16,7 @@ extension SessionReport {
         case .tabFocused(let tab, let url): .tabFocused(tab: tab.rawValue, PageLocation(url: url))
         case .previewActionsShown(let url): .previewActions(url: url)
         case .tabOpened(let tab, let url): .tabOpened(tab: tab.rawValue, url: url)
+        case .tabClosed(let tab): .tabClosed(tab: tab.rawValue)
         case .linkCopied(let url): .linkCopied(url: url)
         case .linkShared(let url): .linkShared(url: url)
         }

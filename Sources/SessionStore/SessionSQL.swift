@@ -11,6 +11,8 @@ enum SessionSQL: String, CaseIterable {
             zoom = excluded.zoom, progress = excluded.progress, renderer_state = excluded.renderer_state
         """
     case deleteEntries = "DELETE FROM entries WHERE tab = ?"
+    // Its entries and snapshot go with it (ON DELETE CASCADE).
+    case deleteTab = "DELETE FROM tabs WHERE id = ?"
     case insertEntry = "INSERT INTO entries (tab, idx, url, title) VALUES (?, ?, ?, ?)"
     case selectTab = "INSERT INTO session (id, selected_tab) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET selected_tab = excluded.selected_tab"
     case setMode = "INSERT INTO session (id, mode) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET mode = excluded.mode"
@@ -35,4 +37,5 @@ enum SessionSQL: String, CaseIterable {
     case hostZooms = "SELECT host, scale FROM host_zoom"
     case history = "SELECT url, title, visit_count, last_visit FROM urls ORDER BY last_visit DESC, id DESC LIMIT ?"
     case snapshots = "SELECT tab, url, width, height, taken_at, key FROM snapshots ORDER BY tab"
+    case snapshotOfTab = "SELECT tab, url, width, height, taken_at, key FROM snapshots WHERE tab = ?"
 }

@@ -3,7 +3,8 @@ import CSQLite
 import InputEvents
 
 /// The browser session in SQLite (`DIR/session.sqlite`): tabs with their back/forward lists, the tab in
-/// front, zoom per host, snapshot metadata and the global history.
+/// front, zoom per host, snapshot metadata and the global history; the snapshots' pictures in
+/// `DIR/snapshots/` (`SnapshotFolder`), each named by the metadata committed after it was written.
 ///
 /// Durability: WAL with `synchronous=NORMAL`. A commit appends its pages to the -wal file with write(2)
 /// before `commit` returns; from then on they are the kernel's, so killing the process (kill -9, a crash)
@@ -18,6 +19,8 @@ public final class SessionStore {
     public let path: String
     /// Set when the database found on open was moved aside.
     public let recovery: RecoveryNote?
+    /// The snapshots' pictures: a renderer writes a picture there, then reports its key.
+    public let pictures: SnapshotFolder
 
     private let connection: SQLiteConnection
     /// Whether this store may write the session: it has restored it, or found nothing worth keeping
@@ -34,6 +37,7 @@ public final class SessionStore {
         try StateFiles.createDirectory(directory)
         let path = directory.hasSuffix("/") ? directory + "session.sqlite" : directory + "/session.sqlite"
         self.path = path
+        pictures = try SnapshotFolder(directory: directory)
         do {
             connection = try Self.open(path, migrations: migrations)
             recovery = nil
@@ -49,8 +53,10 @@ public final class SessionStore {
         }
     }
 
-    /// The stored session, nil when none is stored. After this, commits may change it.
+    /// The stored session, nil when none is stored. After this, commits may change it, and the
+    /// pictures folder holds only the pictures the stored snapshots name.
     public func restore() throws -> SessionState? {
+        defer { if ownsSession, let kept = try? snapshots() { pictures.prune(keeping: kept) } }
         let state: SessionState? = try connection.transaction(writing: false) {
             var itemsByTab: [Int: [HistoryItem]] = [:]
             try connection.query(SessionSQL.entries.rawValue) { row in
@@ -82,14 +88,18 @@ public final class SessionStore {
     /// Commits the changes of one step in one transaction and returns only once it is committed; on any
     /// error nothing of the step is kept. Refused (`sessionNotRestored`) while the database holds a session
     /// this store has not restored, so a process that failed to read it can never replace it with an empty one.
+    /// The pictures the step replaced (a tab's older snapshot, a closed tab's) are removed once it
+    /// is committed: a crash in between leaves a file no metadata names, pruned at the next restore.
     public func commit(_ changes: [SessionChange]) throws {
+        var replaced: [SnapshotMetadata] = []
         try connection.transaction(writing: true) {
             if !ownsSession, try connection.integer(SessionSQL.holdsSession.rawValue) == 1 {
                 throw SessionStoreError.sessionNotRestored(path: path)
             }
-            for change in changes { try apply(change) }
+            for change in changes { try apply(change, replacing: &replaced) }
         }
         ownsSession = true
+        for snapshot in replaced { pictures.remove(snapshot) }
     }
 
     /// The most recently visited URLs, newest first.
@@ -103,18 +113,28 @@ public final class SessionStore {
 
     /// The latest snapshot of each tab that has one, by tab.
     public func snapshots() throws -> [SnapshotMetadata] {
+        try snapshots(SessionSQL.snapshots, [])
+    }
+
+    private func snapshots(_ sql: SessionSQL, _ values: [SQLiteValue]) throws -> [SnapshotMetadata] {
         var snapshots: [SnapshotMetadata] = []
-        try connection.query(SessionSQL.snapshots.rawValue) { row in
+        try connection.query(sql.rawValue, values) { row in
             snapshots.append(SnapshotMetadata(tab: TabID(row.int(0)), url: row.text(1), width: row.int(2), height: row.int(3),
                                               takenAt: Timestamp(microseconds: row.integer(4)), key: row.text(5)))
         }
         return snapshots
     }
 
-    private func apply(_ change: SessionChange) throws {
+    /// Applies one change; the snapshots it replaces or deletes are added to `replaced`.
+    private func apply(_ change: SessionChange, replacing replaced: inout [SnapshotMetadata]) throws {
         switch change {
         case let .tabSaved(tab, position):
             try save(tab, at: position)
+        case let .tabClosed(id):
+            replaced += try snapshots(SessionSQL.snapshotOfTab, [.int(id.rawValue)])
+            guard let position = try connection.integer(SessionSQL.tabPosition.rawValue, [.int(id.rawValue)]) else { return }
+            try connection.run(SessionSQL.deleteTab.rawValue, [.int(id.rawValue)])
+            try connection.run(SessionSQL.shiftTabsDown.rawValue, [.integer(position)])
         case let .selectedTab(id):
             try connection.run(SessionSQL.selectTab.rawValue, [.int(id.rawValue)])
         case let .mode(mode):
@@ -127,6 +147,7 @@ public final class SessionStore {
         case let .title(url, title):
             try connection.run(SessionSQL.retitleURL.rawValue, [.text(title), .text(url)])
         case let .snapshot(snapshot):
+            replaced += try snapshots(SessionSQL.snapshotOfTab, [.int(snapshot.tab.rawValue)]).filter { $0.key != snapshot.key }
             try connection.run(SessionSQL.saveSnapshot.rawValue, [
                 .int(snapshot.tab.rawValue), .text(snapshot.url), .int(snapshot.width), .int(snapshot.height),
                 .integer(snapshot.takenAt.microseconds), .text(snapshot.key),

@@ -72,6 +72,11 @@ public final class FileDescriptor: Sendable {
         }
     }
 
+    /// Waits until what was written (and, for a folder, its entries) is on the disk (`fsync`).
+    public func sync() throws(SystemCallError) {
+        _ = try check("sync", valueOrErrno { fsync(rawValue) })
+    }
+
     /// Sends what the socket takes of `bytes` now, without waiting and without SIGPIPE: the count
     /// sent, or nil when the socket is full (`EAGAIN`).
     public func sendIfReady(_ bytes: UnsafeRawBufferPointer) throws(SystemCallError) -> Int? {

@@ -39,7 +39,8 @@ struct BrowserRun {
         guard BrowserWindow.openDisplay() else {
             throw CLIError(.unavailable, "cannot open a display: the window needs X11 or Wayland (DISPLAY or WAYLAND_DISPLAY; xvfb-run without a screen)")
         }
-        let renderer = WebKitRenderer(policy: configuration.policy)
+        let stored = try ReplaySetup.session { try store.snapshots() }
+        let renderer = WebKitRenderer(policy: configuration.policy, snapshots: store.pictures, stored: stored)
         renderer.paintTrace = try Self.paintTrace()
         let runner = try ReplaySetup.session {
             try SessionRunner(configuration: configuration, renderer: renderer, store: store, opener: NotedOpener())

@@ -90,7 +90,7 @@ final class WindowSession {
         renderer.onSettled = { [unowned self] in settled() }
         driver.onFailure = { [unowned self] in fail($0) }
         driver.onStep = { [unowned self] in
-            toolbar.update(runner.core.controls)
+            toolbar.update(runner.core.controls, closable: runner.core.canCloseTab ? runner.core.state.selectedTab : nil)
             stepped()
         }
         toolbar.onControl = { [unowned self] in press($0) }

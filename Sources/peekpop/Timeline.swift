@@ -51,6 +51,7 @@ enum Timeline {
         case .tabFocused(let tab, let location): "focuses tab \(tab)\(location.url.map { " (\($0))" } ?? "")"
         case .previewActions(let url): "shows the actions of the preview of \(url)"
         case .tabOpened(let tab, let url): "opens \(url) in new tab \(tab)"
+        case .tabClosed(let tab): "closes tab \(tab)"
         case .linkCopied(let url): "copies \(url)"
         case .linkShared(let url): "shares \(url)"
         }

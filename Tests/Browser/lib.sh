@@ -42,18 +42,18 @@ demo=$root/Recordings/demo/pressure-touchscreen.demo.events
 expected=$work/pressure-touchscreen.demo.expected
 
 # What the window shows, by pixels (the window is 1024 x 768: the page area above a toolbar of
-# back, forward and reload, each a third of the width; test pages each have their own background
+# back, forward, reload and close tab, each a quarter of the width; test pages each have their own background
 # colour, site_server.py's page_colour, the start page white).
 pixel() { python3 "$root/Tests/Browser/png_pixels.py" "$1" "$2" "$3" | cut -d' ' -f1-3; }
 darkest() { python3 "$root/Tests/Browser/png_pixels.py" "$@" | cut -d' ' -f1; }
 colour_of() { (cd "$root/Tests/Browser" && python3 -c 'import site_server, sys; print(site_server.page_colour(sys.argv[1]))' "$1"); }
 # The darkest pixel of each button's label: dark when enabled, grey when disabled.
-label() { # SHOT BUTTON(0 back, 1 forward, 2 reload)
-    darkest "$1" $((1024 * $2 / 3 + 102)) 738 $((1024 * $2 / 3 + 246)) 752
+label() { # SHOT BUTTON(0 back, 1 forward, 2 reload, 3 close tab)
+    darkest "$1" $((1024 * $2 / 4 + 60)) 738 $((1024 * $2 / 4 + 196)) 752
 }
-buttons() { # SHOT: "back forward reload", each on or off
+buttons() { # SHOT [BUTTONS]: "back forward reload" (or the BUTTONS given, e.g. "0 1 2 3"), each on or off
     local states=() button value
-    for button in 0 1 2; do
+    for button in ${2:-0 1 2}; do
         value=$(label "$1" "$button")
         if (( value < 80 )); then states+=(on); elif (( value > 120 )); then states+=(off); else states+=("?$value"); fi
     done

@@ -26,7 +26,7 @@ import Testing
     }
 
     /// What a headless visit commits: the tab on the page titled by its URL and loading, the
-    /// visit, the title the page loads with, then the load finished.
+    /// visit, the title the page loads with, then the load finished and the page's snapshot.
     func visited(_ loaded: Tab, position: Int = 0, at time: Int64) -> [SessionChange] {
         let url = loaded.current!.url
         var loading = loaded
@@ -34,17 +34,25 @@ import Testing
         var untitled = loading
         untitled.history.replaceCurrent(with: HistoryItem(url: url, title: url))
         guard loaded.current!.title != url else {
-            return [.tabSaved(untitled, position: position), .visit(url: url, title: url, at: at(time)), .tabSaved(loaded, position: position)]
+            return [.tabSaved(untitled, position: position), .visit(url: url, title: url, at: at(time)), .tabSaved(loaded, position: position), snapshot(of: loaded, at: time)]
         }
         return [.tabSaved(untitled, position: position), .visit(url: url, title: url, at: at(time)),
-                .tabSaved(loading, position: position), .title(url: url, title: loaded.current!.title), .tabSaved(loaded, position: position)]
+                .tabSaved(loading, position: position), .title(url: url, title: loaded.current!.title), .tabSaved(loaded, position: position),
+                snapshot(of: loaded, at: time)]
     }
 
-    /// What a headless back or forward commits: the tab loading, then loaded.
-    func moved(_ loaded: Tab) -> [SessionChange] {
+    /// What a headless back or forward commits: the tab loading, then loaded, and its snapshot.
+    func moved(_ loaded: Tab, at time: Int64 = 100) -> [SessionChange] {
         var loading = loaded
         loading.progress = 0
-        return [.tabSaved(loading, position: 0), .tabSaved(loaded, position: 0)]
+        return [.tabSaved(loading, position: 0), .tabSaved(loaded, position: 0), snapshot(of: loaded, at: time)]
+    }
+
+    /// The headless snapshot of `tab`'s page, taken at `time`.
+    func snapshot(of tab: Tab, at time: Int64) -> SessionChange {
+        let url = tab.current!.url
+        let size = SiteModel.viewport
+        return .snapshot(SnapshotMetadata(tab: tab.id, url: url, width: size.width, height: size.height, takenAt: at(time), key: SnapshotKey.of(url.utf8)))
     }
 
     func controls(_ session: Headless) -> [Bool] {
@@ -74,7 +82,7 @@ import Testing
     @Test func startLeavesARestoredPageAlone() throws {
         let state = SessionState(tabs: [tab([swift, apple], zoom: 2)], selectedTab: one, zoomByHost: ["en.wikipedia.org": 2])
         var session = try Headless(state: state)
-        #expect(session.start(at: at(0)) == SessionStep(changes: [.tabSaved(tab([swift, apple], zoom: 2), position: 0)]))
+        #expect(session.start(at: at(0)) == SessionStep(changes: [.tabSaved(tab([swift, apple], zoom: 2), position: 0), snapshot(of: tab([swift, apple]), at: 0)]))
         #expect(session.state == state)
         #expect(session.commands.first == .restore(LoadID(1), history: state.tabs[0].history, zoom: 2, state: nil, tab: one))
     }
@@ -223,10 +231,11 @@ import Testing
 
     @Test func theBackAndForwardButtonsDoWhatCommittedEdgePansDo() throws {
         var byPan = try onApplePage(), byButton = try onApplePage()
-        #expect(byButton.press(.back, at: at(0)) == byPan.handle(pan(.left)))
-        #expect(byButton.press(.back, at: at(0)) == byPan.handle(pan(.left)))
+        // At the pan's time: the snapshots taken as the pages load are stamped with it.
+        #expect(byButton.press(.back, at: at(100)) == byPan.handle(pan(.left)))
+        #expect(byButton.press(.back, at: at(100)) == byPan.handle(pan(.left)))
         #expect(byButton.state == byPan.state)
-        #expect(byButton.press(.forward, at: at(0)) == byPan.handle(pan(.right)))
+        #expect(byButton.press(.forward, at: at(100)) == byPan.handle(pan(.right)))
         #expect(byButton.state == byPan.state)
         #expect(byButton.commands == byPan.commands)
     }
@@ -246,8 +255,8 @@ import Testing
         var session = try onApplePage()
         let before = session.state
         let step = session.press(.reload, at: at(3))
-        #expect(step == SessionStep(changes: moved(tab([swift, apple]))))
-        #expect(session.commands.last == .reload(LoadID(3), url: apple, tab: one))
+        #expect(step == SessionStep(changes: moved(tab([swift, apple]), at: 3)))
+        #expect(session.commands.suffix(2) == [.reload(LoadID(3), url: apple, tab: one), .takeSnapshot(tab: one, url: apple)])
         #expect(session.state == before)
     }
 
@@ -450,7 +459,7 @@ import Testing
         var session = try overview()
         // Three tabs: two columns, tab 1's thumbnail at the top left.
         #expect(session.handle(pinch(2.5, at: Point(x: 0.25, y: 0.25))) == SessionStep(
-            changes: [.mode(.page), .selectedTab(one)], events: [.tabFocused(tab: one, url: swift)]))
+            changes: [.mode(.page), .selectedTab(one), snapshot(of: tab([swift, apple], id: 2), at: 100)], events: [.tabFocused(tab: one, url: swift)]))
         #expect(session.state.mode == .page)
         #expect(session.state.selectedTab == one)
     }
@@ -469,7 +478,7 @@ import Testing
     @Test func tapInTheOverviewFocusesTheThumbnailTapped() throws {
         var session = try overview()
         #expect(session.handle(gesture(.tap, at: Point(x: 0.25, y: 0.75))) == SessionStep(
-            changes: [.mode(.page), .selectedTab(TabID(3))], events: [.tabFocused(tab: TabID(3), url: nil)]))
+            changes: [.mode(.page), .selectedTab(TabID(3)), snapshot(of: tab([swift, apple], id: 2), at: 100)], events: [.tabFocused(tab: TabID(3), url: nil)]))
     }
 
     @Test func tapInAGapOfTheOverviewDoesNothing() throws {

@@ -91,7 +91,8 @@ import Testing
         // Two tabs side by side: spread over tab 2's card, it fills the most of the viewport.
         let overTwo = Point(x: 0.75, y: 0.5)
         _ = pinch(&session, .changed, TabOverview.criticalScale, at: overTwo)
-        #expect(pinch(&session, .ended, TabOverview.criticalScale, at: overTwo) == [.focusTab(two)])
+        // The tab left behind has its snapshot taken as it is left.
+        #expect(pinch(&session, .ended, TabOverview.criticalScale, at: overTwo) == [.takeSnapshot(tab: one, url: swift), .focusTab(two)])
         #expect(session.state.mode == .page)
         #expect(session.overviewZoom == nil)
     }

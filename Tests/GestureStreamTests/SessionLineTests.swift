@@ -20,6 +20,7 @@ import Testing
         .tabFocused(tab: 1, .startView),
         .previewActions(url: "https://en.wikipedia.org/wiki/Steve_Jobs"),
         .tabOpened(tab: 3, url: "https://en.wikipedia.org/wiki/Steve_Jobs"),
+        .tabClosed(tab: 3),
         .linkCopied(url: "https://example.org/a?b=\"c\""),
         .linkShared(url: "https://en.wikipedia.org/wiki/Steve_Jobs"),
     ]
@@ -44,6 +45,7 @@ import Testing
         (.back(.page(url: "https://a/")), #"{"v":1,"time":1.500000,"session":"back","url":"https://a/"}"#),
         (.previewActions(url: "https://a/"), #"{"v":1,"time":1.500000,"session":"preview-actions","url":"https://a/"}"#),
         (.tabOpened(tab: 2, url: "https://a/"), #"{"v":1,"time":1.500000,"session":"tab-opened","tab":2,"url":"https://a/"}"#),
+        (.tabClosed(tab: 2), #"{"v":1,"time":1.500000,"session":"tab-closed","tab":2}"#),
         (.linkCopied(url: "https://a/"), #"{"v":1,"time":1.500000,"session":"link-copied","url":"https://a/"}"#),
         (.linkShared(url: "https://a/"), #"{"v":1,"time":1.500000,"session":"link-shared","url":"https://a/"}"#),
         (.zoom(scale: 2.5), #"{"v":1,"time":1.500000,"session":"zoom","scale":2.5000}"#),

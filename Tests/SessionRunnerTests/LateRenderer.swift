@@ -24,7 +24,7 @@ final class LateRenderer: PageRenderer {
             switch command {
             case .load(let id, _, _), .reload(let id, _, _), .restore(let id?, _, _, _, _), .go(_, .page(_, let id), _): id
             case .go(_, .startView, _), .restore(nil, _, _, _, _), .showPreview, .showPreviewActions, .hidePreview, .copyLink, .setZoom, .showOverview, .showOverviewZoom, .cancelOverviewZoom,
-                 .focusTab, .takeSnapshot, .hitTest, .click, .showTransition, .cancelTransition: nil
+                 .focusTab, .closeTab, .takeSnapshot, .hitTest, .click, .showTransition, .cancelTransition: nil
             }
         }.first
     }

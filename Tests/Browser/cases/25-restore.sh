@@ -121,7 +121,7 @@ sleep 1
 end_relaunch
 relaunch_clicking restore-scroll-forward "$work/restore-scroll.window"
 site=$site_before
-if [[ -n "$window" ]] && click_until 512 745 1; then
+if [[ -n "$window" ]] && click_until 384 745 1; then
     shot=$work/restore-scroll-forward-shots/001-forward.png
     wait_for_file "$shot"
     [[ "$(session_lines "$clicks")" == "forward file://$work/tall/first.html" && "$(pixel "$shot" 900 400)" == "200 250 200" ]] \
@@ -163,7 +163,7 @@ timeout 120 "$bin/peekpop-browser" --site "$site" --state "$work/restore-start.w
     --replay "$restore_recordings/pressure-touchscreen.edge-pan-left-committed.events" > /dev/null 2>&1 \
     || fail "restore: the start view run exited with $?"
 relaunch_clicking restore-start "$work/restore-start.window"
-if [[ -n "$window" ]] && click_until 512 745 1 && click_until 173 745 2; then
+if [[ -n "$window" ]] && click_until 384 745 1 && click_until 173 745 2; then
     [[ "$(session_lines "$clicks" | tr '\n' ';')" == "forward $swift_page;back null;" ]] \
         || fail "relaunched on the start view, Forward then Back gave: $(session_lines "$clicks" | tr '\n' ';')"
     shot=$work/restore-start-shots/002-back.png

@@ -8,7 +8,7 @@ clicks=$work/clicks.actual
 clicked=$!
 window=$(timeout 30 xdotool search --sync --name '^peekpop$' | head -1 || true)
 swift_page=$(grep -o '"start": *"[^"]*"' "$site" | sed 's/.*"\([^"]*\)"$/\1/')
-if [[ -n "$window" ]] && click_until 173 745 2 && click_until 512 361 3 && click_until 173 745 4 && click_until 512 745 5; then
+if [[ -n "$window" ]] && click_until 173 745 2 && click_until 512 361 3 && click_until 173 745 4 && click_until 384 745 5; then
     expected_clicks=$(printf '%s\n' "navigated $swift_page" "back null" "navigated $swift_page" "back null" "forward $swift_page")
     actual_clicks=$(grep '"session"' "$work/clicks.actual" | sed 's/.*"session":"\([a-z]*\)","url":\(null\|"[^"]*"\).*/\1 \2/; s/"//g')
     [[ "$actual_clicks" == "$expected_clicks" ]] && ok "pointer clicks on back, start and forward" \
