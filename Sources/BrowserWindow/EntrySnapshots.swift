@@ -19,9 +19,7 @@ final class EntrySnapshots {
 
     /// Keeps what `widget` shows now as the picture of `entry` (at `uri`), in place of any earlier one.
     func keep(_ widget: UnsafeMutablePointer<GtkWidget>, as entry: OpaquePointer, uri: String) {
-        let paintable = gtk_widget_paintable_new(widget)
-        defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
-        guard let image = gdk_paintable_get_current_image(paintable) else { return }
+        guard let image = RenderedTexture.currentImage(of: widget) else { return }
         g_object_ref(UnsafeMutableRawPointer(entry))
         release(recent.keep(image, of: entry, uri: uri))
     }

@@ -79,9 +79,7 @@ final class OverviewGrid {
 
     /// Keeps what `view` (a tab's page widget, drawn now) shows as the picture of `tab`'s card.
     func keepPicture(of view: UnsafeMutablePointer<GtkWidget>, for tab: TabID) {
-        let paintable = gtk_widget_paintable_new(view)
-        defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
-        guard let image = gdk_paintable_get_current_image(paintable) else { return }
+        guard let image = RenderedTexture.currentImage(of: view) else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(image)) }
         pictures.keep(image, for: tab)
     }

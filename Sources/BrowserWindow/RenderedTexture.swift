@@ -30,6 +30,14 @@ enum RenderedTexture {
         return gsk_renderer_render_texture(renderer, node, &viewport)
     }
 
+    /// What `widget` shows now as it was last drawn (a paintable recorded at once, nothing
+    /// rendered); nil when it has drawn nothing yet.
+    static func currentImage(of widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
+        let paintable = gtk_widget_paintable_new(widget)
+        defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
+        return gdk_paintable_get_current_image(paintable)
+    }
+
     /// The renderer of `widget`'s window; nil before the window is realised.
     private static func renderer(of widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
         gtk_widget_get_native(widget).flatMap { gtk_native_get_renderer($0) }
