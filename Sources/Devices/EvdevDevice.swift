@@ -25,6 +25,8 @@ public final class EvdevDevice: InputSource {
     /// The contacts already down when it was opened, as one frame at the opening time (empty when
     /// none): feed them before the first read.
     public let stateAtOpen: [InputEvent]
+    /// Leaves out the clock switch's late `SYN_DROPPED` (see there) until it can no longer come.
+    private var clockSwitch: ClockSwitchSettling
 
     /// The description, as every input source names it.
     public var device: DeviceDescription { description }
@@ -51,7 +53,8 @@ public final class EvdevDevice: InputSource {
         // SYN_DROPPED when there was any (a finger moving meanwhile), which would cancel the very
         // fingers `stateAtOpen` counts. So everything queued is read away through libevdev, whose
         // resync brings its state up to date, and the device starts from its state now: stamped
-        // before that read, so every event read later is later.
+        // before that read, so every event read later is later. The kernel may publish that
+        // SYN_DROPPED only with the next frame: `clockSwitch` takes it out of the first reads.
         let opened = Timestamp(microseconds: SystemClock.now(clock) / 1_000)
         do {
             _ = try Self.readAvailable(from: device, node: node)
@@ -64,6 +67,7 @@ public final class EvdevDevice: InputSource {
         self.handle = device
         description = DeviceDescription(capabilities: LibevdevCapabilities(device: device))
         stateAtOpen = Self.slotsAtOpen(device).events(at: opened)
+        clockSwitch = ClockSwitchSettling(openedAt: opened)
     }
 
     /// Every slot's `ABS_MT_*` values as libevdev has them (it reads them with `EVIOCGMTSLOTS` on
@@ -108,7 +112,8 @@ public final class EvdevDevice: InputSource {
     /// - Throws: `DeviceError` of kind `.wentAway` when the device was unplugged (`ENODEV`): the
     ///   caller cancels its gestures and closes it; `.failed` for other read errors.
     public func readAvailable() throws(DeviceError) -> [InputEvent] {
-        try Self.readAvailable(from: handle, node: node)
+        let events = try Self.readAvailable(from: handle, node: node)
+        return clockSwitch.settled ? events : clockSwitch.settle(events)
     }
 
     /// `readAvailable` on libevdev's `device`.
