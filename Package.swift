@@ -68,6 +68,9 @@ let package = Package(
         // `peekpop run`: the epoll loop, the socket server and its clients, the input feeds. The
         // session, when there is one, comes from the caller as a `GestureSession`: no SQLite here.
         .target(name: "Daemon", dependencies: ["CLinux", "SystemCalls", "InputEvents", "Contacts", "Gestures", "GestureStream", "Pipeline"]),
+        // A client of the daemon's socket, whatever loop runs it (the window's, the native host's):
+        // connecting with backoff, lines into gestures, the gestures of a lost stream cancelled.
+        .target(name: "DaemonClient", dependencies: ["GestureStream", "Gestures", "SystemCalls"]),
 
         // The command line.
         .executableTarget(name: "peekpop", dependencies: ["CommandLineOptions", "CommandLineSupport", "SystemCalls", "InputEvents", "Recordings", "Contacts", "Gestures", "GestureStream", "Pipeline", "SessionRunner", "BrowserSession", "SessionStore", "Devices", "Calibration", "Daemon"]),
@@ -101,6 +104,7 @@ let package = Package(
         .testTarget(name: "SessionStoreTests", dependencies: ["SessionStore", "BrowserSession", "InputEvents", "CSQLite"]),
         .testTarget(name: "DevicesTests", dependencies: ["Devices", "Contacts", "InputEvents", "Recordings", "SystemCalls"]),
         .testTarget(name: "CalibrationTests", dependencies: ["TestSupport", "Calibration", "Contacts", "Gestures", "InputEvents", "Recordings", "GestureStream", "Pipeline"]),
+        .testTarget(name: "DaemonClientTests", dependencies: ["DaemonClient", "GestureStream", "Gestures", "Contacts", "InputEvents"]),
         .testTarget(name: "DaemonTests", dependencies: ["TestSupport", "Daemon", "SystemCalls", "Recordings", "Gestures", "GestureStream", "InputEvents"]),
         .testTarget(name: "PenOracleTests", dependencies: ["peekpop-pen-oracle", "InputEvents"]),
         .testTarget(name: "PeekpopTests", dependencies: ["TestSupport", "InputEvents", "Contacts", "Gestures", "GestureStream", "Pipeline", "Recordings", "SessionStore"]),
@@ -113,7 +117,7 @@ if browser {
     package.targets += [
         .systemLibrary(name: "CWebKit", pkgConfig: "webkitgtk-6.0", providers: [.apt(["libwebkitgtk-6.0-dev", "libgtk-4-dev"])]),
         // The window: GObject signals, the GLib loop, a WebKit web view as the session's renderer.
-        .target(name: "BrowserWindow", dependencies: ["CWebKit", "BrowserSession", "Contacts", "Gestures", "GestureStream", "InputEvents", "Pipeline", "SessionRunner", "SessionStore", "SystemCalls"],
+        .target(name: "BrowserWindow", dependencies: ["CWebKit", "BrowserSession", "DaemonClient", "Contacts", "Gestures", "GestureStream", "InputEvents", "Pipeline", "SessionRunner", "SessionStore", "SystemCalls"],
                 exclude: ["TouchSequenceMatcher.md", "SwipeMachine.md", "OverviewMachine.md"]),
         .executableTarget(name: "peekpop-browser", dependencies: ["BrowserWindow", "BrowserSession", "CommandLineOptions", "CommandLineSupport", "Gestures", "GestureStream", "Pipeline", "Recordings", "SessionRunner"]),
         // The window's pure parts; the window itself is tested under Xvfb by Tests/Browser/run.sh.

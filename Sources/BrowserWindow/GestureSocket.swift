@@ -1,19 +1,17 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import CWebKit
+import DaemonClient
 import GestureStream
 import SystemCalls
 
-/// The daemon's gesture stream, read from its Unix socket in the GLib loop (a non-blocking socket
-/// watched by a GLib fd source) and fed to the window one gesture at a time, each when the window is
-/// ready for it. When the daemon is not there, or goes away, it tries again after `Backoff`'s wait
-/// (0.1 s doubling to 2 s), and says so through `onConnection`; the gestures the daemon left open
-/// are cancelled, so a preview whose release is lost is dismissed. With `once` it stops instead
-/// after the first stream has ended.
+/// The daemon's gesture stream, read from its Unix socket in the GLib loop (a `DaemonConnection`'s
+/// non-blocking socket watched by a GLib fd source) and fed to the window one gesture at a time,
+/// each when the window is ready for it. When the daemon is not there, or goes away, it tries again
+/// after the connection's wait (0.1 s doubling to 2 s), and says so through `onConnection`; the
+/// gestures the daemon left open are cancelled, so a preview whose release is lost is dismissed.
+/// With `once` it stops instead after the first stream has ended.
 public final class GestureSocket {
     /// The socket's path, as notes name it.
-    public let path: String
+    public var path: String { connection.path }
     /// Called with true when connected, false when the daemon is not there (at the first attempt
     /// that fails, and whenever a stream ends).
     public var onConnection: ((Bool) -> Void)?
@@ -23,18 +21,12 @@ public final class GestureSocket {
     /// such note each `NoteLimiter.interval`), lines dropped.
     public var onNote: ((String) -> Void)?
 
-    private let address: SocketAddress
+    private let connection: DaemonConnection
     private let once: Bool
     private let isReady: () -> Bool
     private let feed: (GestureLine, Double) -> Void
-    private var connection: FileDescriptor?
-    private var intake = StreamIntake()
     /// Lines read and not yet fed, with when they were read.
     private var queue: [(line: GestureLine, arrival: Double)] = []
-    private var backoff = Backoff()
-    private var skippedNotes = NoteLimiter()
-    /// nil before the first attempt.
-    private var connected: Bool?
     private var streamEnded = false
     private var endReported = false
     private var feeding = false
@@ -49,9 +41,8 @@ public final class GestureSocket {
     /// when it was read (ms on `CLOCK_MONOTONIC`: the touch matcher aligns the stream's clock on it).
     /// Nil when `path` is too long for a Unix socket address.
     public init?(path: String, once: Bool, isReady: @escaping () -> Bool, feed: @escaping (GestureLine, Double) -> Void) {
-        guard let address = SocketAddress(path: path) else { return nil }
-        self.path = path
-        self.address = address
+        guard let connection = DaemonConnection(path: path, reconnects: !once) else { return nil }
+        self.connection = connection
         self.once = once
         self.isReady = isReady
         self.feed = feed
@@ -70,9 +61,9 @@ public final class GestureSocket {
             feed(line, arrival)
         }
         feeding = false
-        if paused, queue.count <= Self.queueLimit / 2, let connection {
+        if paused, queue.count <= Self.queueLimit / 2, let socket = connection.socket {
             paused = false
-            watch(connection)
+            watch(socket)
         }
         if queue.isEmpty, streamEnded, !endReported {
             endReported = true
@@ -83,27 +74,16 @@ public final class GestureSocket {
     // MARK: Connection
 
     private func attempt() {
-        do throws(SystemCallError) {
-            let socket = try FileDescriptor.unixStreamSocket()
-            try socket.connect(to: address)
-            connection = socket
-            backoff.reset()
+        take(connection.connect(), arrival: 0)
+        if let socket = connection.socket {
             watch(socket)
-            if connected != nil { onNote?("the peekpop daemon is back at \(path)") }
-            connected = true
-            onConnection?(true)
-        } catch {
-            if connected != false {
-                onNote?("no peekpop daemon at \(path) (\(error.code == ENOENT ? "no socket" : error.code == ECONNREFUSED ? "nobody accepting" : "\(error)")): waiting for it")
-                connected = false
-                onConnection?(false)
-            }
+        } else {
             retry()
         }
     }
 
     private func retry() {
-        MainLoop.after(milliseconds: backoff.delay()) { [weak self] in self?.attempt() }
+        MainLoop.after(milliseconds: connection.retryDelay()) { [weak self] in self?.attempt() }
     }
 
     /// Watches `socket` until its stream ends; the source's closure holds this object weakly.
@@ -117,31 +97,14 @@ public final class GestureSocket {
         }
     }
 
-    /// Reads what waits (a bounded amount per turn, so a flood cannot hold the loop); false once the
-    /// stream has ended or the queue is full, which removes the source.
+    /// Reads what waits; false once the stream has ended or the queue is full, which removes the source.
     private func readable() -> Bool {
-        guard let socket = connection else { return false }
-        var outputs: [StreamIntake.Output] = []
-        var ended = false
-        var chunk = [UInt8](repeating: 0, count: 16_384)
-        for _ in 0 ..< 16 {
-            let count: Int?
-            do {
-                count = try chunk.withUnsafeMutableBytes { buffer throws(SystemCallError) in try socket.receiveIfReady(into: buffer) }
-            } catch {
-                onNote?("the stream from \(path) broke: \(error)")
-                count = 0
-            }
-            guard let count else { break }
-            guard count > 0 else {
-                ended = true
-                break
-            }
-            outputs += intake.receive(chunk[..<count])
-        }
-        if ended { outputs += intake.end() }
+        guard connection.socket != nil else { return false }
+        let (outputs, ended) = connection.read()
         take(outputs, arrival: Double(SystemClock.now()) / 1_000_000)
-        if ended { disconnected() }
+        if ended {
+            if once { streamEnded = true } else { retry() }
+        }
         // This source goes when the stream ended or the queue is full; `resume` watches the
         // socket again with a new one once the queue has room.
         let keep = !ended && queue.count < Self.queueLimit
@@ -150,28 +113,13 @@ public final class GestureSocket {
         return keep
     }
 
-    private func disconnected() {
-        connection = nil
-        connected = false
-        onConnection?(false)
-        if once {
-            streamEnded = true
-        } else {
-            onNote?("the peekpop daemon at \(path) went away: waiting for it")
-            retry()
-        }
-    }
-
-    private func take(_ outputs: [StreamIntake.Output], arrival: Double) {
+    private func take(_ outputs: [DaemonConnection.Output], arrival: Double) {
         for output in outputs {
             switch output {
-            case .gesture(let line):
-                queue.append((line, arrival))
-            case .dropped(let count):
-                onNote?("the daemon dropped \(count) line\(count == 1 ? "" : "s") the window did not read in time; gestures left open are cancelled")
-            case .skipped(let reason):
-                guard let held = skippedNotes.admit(at: SystemClock.now()) else { continue }
-                onNote?("skipped a line from \(path): \(reason)" + (held > 0 ? " (and \(held) more since the last note)" : ""))
+            case .connected: onConnection?(true)
+            case .disconnected: onConnection?(false)
+            case .gesture(let line): queue.append((line, arrival))
+            case .note(let text): onNote?(text)
             }
         }
     }

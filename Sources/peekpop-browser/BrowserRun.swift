@@ -26,7 +26,7 @@ struct BrowserRun {
         let source: GestureSource = if let recording {
             .replay(try ReplaySetup.openReplay(recording, descriptionPath: nil, profiles: DeviceProfiles(profilePath: nil)), realtime: realtime)
         } else {
-            .socket(path: try socket ?? Self.defaultSocket())
+            .socket(path: try DaemonSocket.path(socket))
         }
         let store = try ReplaySetup.openStore(try stateDirectory ?? Self.defaultStateDirectory())
         if let screenshots {
@@ -57,14 +57,6 @@ struct BrowserRun {
         } catch {
             throw CLIError(.cannotCreate, "\(path): cannot write the paint trace: \(error.reason)")
         }
-    }
-
-    /// `$XDG_RUNTIME_DIR/peekpop.sock`, where `peekpop run` listens by default.
-    static func defaultSocket() throws -> String {
-        guard let runtime = ProcessInfo.processInfo.environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") else {
-            throw CLIError(.configuration, "XDG_RUNTIME_DIR is not set, so there is no default socket: log in through a session that sets it (systemd-logind does), or give --socket PATH")
-        }
-        return (runtime.hasSuffix("/") ? runtime : runtime + "/") + "peekpop.sock"
     }
 
     /// `start` and `allow` of the site file at `path`; of browser.json without one, when it exists;

@@ -81,7 +81,7 @@ enum RunCommand {
         var options = Daemon.Options()
         if let awaitClients { options.awaitClients = awaitClients }
         options.keepRunning = arguments.flag(keepRunningOption)
-        let socketPath = try socketPath(socketGiven)
+        let socketPath = try DaemonSocket.path(socketGiven)
 
         let profiles = try DeviceProfiles(profilePath: profilePath)
         let replay = try recording.map { try ReplaySetup.openReplay($0, descriptionPath: descriptionPath, profiles: profiles) }
@@ -117,15 +117,6 @@ enum RunCommand {
             throw CLIError(.software, "\(error)")
         }
         diagnostics.finish()
-    }
-
-    /// `--socket PATH`, or `$XDG_RUNTIME_DIR/peekpop.sock`.
-    static func socketPath(_ option: String?) throws -> String {
-        if let option { return option }
-        guard let runtime = ProcessInfo.processInfo.environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") else {
-            throw CLIError(.configuration, "XDG_RUNTIME_DIR is not set, so there is no default socket: log in through a session that sets it (systemd-logind does), or give --socket PATH")
-        }
-        return (runtime.hasSuffix("/") ? runtime : runtime + "/") + "peekpop.sock"
     }
 }
 

@@ -2,9 +2,9 @@ import Gestures
 import GestureStream
 
 /// The continuous gestures (peek, pinch, edge-pan) the stream has begun and not yet ended, per
-/// device and contact, so that the window can end them itself when their end is lost: the daemon
+/// device and contact, so that a client can end them itself when their end is lost: the daemon
 /// went away, or dropped lines (`{"v":1,"dropped":N}`). The core must not keep a preview open whose
-/// release will never come. Lines of a gesture the window cancelled are then skipped until that
+/// release will never come. Lines of a gesture the client cancelled are then skipped until that
 /// contact begins another, so the core never sees it go on after its cancel.
 struct OpenGestures {
     /// Which gesture of which touch: a `pop` belongs to the peek it ends.

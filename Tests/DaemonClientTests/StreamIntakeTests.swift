@@ -1,4 +1,4 @@
-@testable import BrowserWindow
+@testable import DaemonClient
 import Contacts
 import Gestures
 import GestureStream

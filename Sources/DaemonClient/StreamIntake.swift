@@ -1,17 +1,16 @@
 import GestureStream
 
-/// The gesture stream as the window reads it from the daemon's socket (`docs/PROTOCOL.md`), as a
-/// lenient v1 client: bytes in, in pieces as they were read; out, the gestures to give the session
-/// and what to say about the rest. Session lines and what v1 does not know are ignored (the daemon
-/// may drive a session of its own: the window's core decides for itself); garbage is skipped with
+/// The gesture stream as a client (the window, the native host) reads it from the daemon's socket
+/// (`docs/PROTOCOL.md`), as a lenient v1 client: bytes in, in pieces as they were read; out, the
+/// gestures to pass on and what to say about the rest. Session lines and what v1 does not know are
+/// ignored (the daemon may drive a session of its own: the client decides for itself); garbage is skipped with
 /// a reason, never fatal. Lost lines and the end of the stream cancel the gestures left open.
 struct StreamIntake {
     /// What the stream gave.
     enum Output: Hashable {
-        /// A gesture for the session: from the stream, or a cancel the window made for one whose
-        /// end was lost.
+        /// A gesture to pass on: from the stream, or a cancel made for one whose end was lost.
         case gesture(GestureLine)
-        /// The daemon dropped `count` lines because the window fell behind.
+        /// The daemon dropped `count` lines because the client fell behind.
         case dropped(count: Int)
         /// A line that is not v1, or not a line: skipped, for `reason`.
         case skipped(reason: String)

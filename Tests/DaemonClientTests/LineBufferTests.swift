@@ -1,4 +1,4 @@
-@testable import BrowserWindow
+@testable import DaemonClient
 import Testing
 
 /// Lines out of a stream read in arbitrary pieces, bounded, whatever the bytes.

@@ -1,4 +1,4 @@
-@testable import BrowserWindow
+@testable import DaemonClient
 import Testing
 
 /// The waits between attempts to reach the daemon, and the notes about a stream that sends garbage.
