@@ -18,6 +18,7 @@ let package = Package(
     name: "peekpop",
     products: [
         .executable(name: "peekpop", targets: ["peekpop"]),
+        .executable(name: "peekpop-native-host", targets: ["peekpop-native-host"]),
     ],
     targets: [
         // C libraries from Debian, through pkg-config.
@@ -48,6 +49,9 @@ let package = Package(
         .target(name: "Gestures", dependencies: ["Contacts", "InputEvents"],
                 exclude: ["PressMachine.md", "PinchMachine.md", "EdgePanMachine.md"]),
         .target(name: "GestureStream", dependencies: ["InputEvents", "Contacts", "Gestures"]),
+        // WebExtension native messaging: the framing (length + JSON, both ways, with the browsers'
+        // limits) and the messages the host sends the extension. Pure.
+        .target(name: "NativeMessaging", dependencies: ["GestureStream"]),
         // Force thresholds from labelled presses, the guided sequence, profile lookup, force plots.
         .target(name: "Calibration", dependencies: ["Gestures", "Contacts", "InputEvents", "Pipeline"], exclude: ["CalibrationSession.md"]),
 
@@ -74,6 +78,9 @@ let package = Package(
 
         // The command line.
         .executableTarget(name: "peekpop", dependencies: ["CommandLineOptions", "CommandLineSupport", "SystemCalls", "InputEvents", "Recordings", "Contacts", "Gestures", "GestureStream", "Pipeline", "SessionRunner", "BrowserSession", "SessionStore", "Devices", "Calibration", "Daemon"]),
+
+        // The WebExtension's native messaging host: the daemon's gestures to Chromium or Firefox.
+        .executableTarget(name: "peekpop-native-host", dependencies: ["CommandLineOptions", "CommandLineSupport", "DaemonClient", "NativeMessaging", "SystemCalls"]),
 
         // libFuzzer target for the readers and the whole pipeline (`make fuzz`); built normally it
         // replays corpus files as regression inputs.
@@ -105,6 +112,8 @@ let package = Package(
         .testTarget(name: "DevicesTests", dependencies: ["Devices", "Contacts", "InputEvents", "Recordings", "SystemCalls"]),
         .testTarget(name: "CalibrationTests", dependencies: ["TestSupport", "Calibration", "Contacts", "Gestures", "InputEvents", "Recordings", "GestureStream", "Pipeline"]),
         .testTarget(name: "DaemonClientTests", dependencies: ["DaemonClient", "GestureStream", "Gestures", "Contacts", "InputEvents"]),
+        .testTarget(name: "NativeMessagingTests", dependencies: ["TestSupport", "NativeMessaging", "GestureStream", "Gestures", "Contacts"]),
+        .testTarget(name: "NativeHostTests", dependencies: ["TestSupport", "peekpop-native-host"]),
         .testTarget(name: "DaemonTests", dependencies: ["TestSupport", "Daemon", "SystemCalls", "Recordings", "Gestures", "GestureStream", "InputEvents"]),
         .testTarget(name: "PenOracleTests", dependencies: ["peekpop-pen-oracle", "InputEvents"]),
         .testTarget(name: "PeekpopTests", dependencies: ["TestSupport", "InputEvents", "Contacts", "Gestures", "GestureStream", "Pipeline", "Recordings", "SessionStore"]),

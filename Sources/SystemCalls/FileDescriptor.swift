@@ -32,6 +32,7 @@ public final class FileDescriptor: Sendable {
         if closesOnDeinit { close(rawValue) }
     }
 
+    public static let standardInput = FileDescriptor(borrowing: STDIN_FILENO, path: "standard input")
     public static let standardOutput = FileDescriptor(borrowing: STDOUT_FILENO, path: "standard output")
     public static let standardError = FileDescriptor(borrowing: STDERR_FILENO, path: "standard error")
 
