@@ -111,7 +111,7 @@ let package = Package(
         .testTarget(name: "SessionStoreTests", dependencies: ["SessionStore", "BrowserSession", "InputEvents", "CSQLite"]),
         .testTarget(name: "DevicesTests", dependencies: ["Devices", "Contacts", "InputEvents", "Recordings", "SystemCalls"]),
         .testTarget(name: "CalibrationTests", dependencies: ["TestSupport", "Calibration", "Contacts", "Gestures", "InputEvents", "Recordings", "GestureStream", "Pipeline"]),
-        .testTarget(name: "DaemonClientTests", dependencies: ["DaemonClient", "GestureStream", "Gestures", "Contacts", "InputEvents"]),
+        .testTarget(name: "DaemonClientTests", dependencies: ["DaemonClient", "Daemon", "SystemCalls", "GestureStream", "Gestures", "Contacts", "InputEvents"]),
         .testTarget(name: "NativeMessagingTests", dependencies: ["TestSupport", "NativeMessaging", "GestureStream", "Gestures", "Contacts"]),
         .testTarget(name: "NativeHostTests", dependencies: ["TestSupport", "peekpop-native-host"]),
         .testTarget(name: "DaemonTests", dependencies: ["TestSupport", "Daemon", "SystemCalls", "Recordings", "Gestures", "GestureStream", "InputEvents"]),
