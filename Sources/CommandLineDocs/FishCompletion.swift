@@ -4,10 +4,24 @@
 struct FishCompletion {
     let program: ProgramDoc
 
+    /// The function that offers files by suffix: `__peekpop_browser_files` for `peekpop-browser`.
+    private var filesFunction: String { "__" + program.name.replacing("-", with: "_") + "_files" }
+
     var script: String {
         var lines = [
             "# fish completion for \(program.name); made by `\(program.name) --completions fish` from the source of its --help.",
             "complete -c \(program.name) -f",
+            "# Folders, and the files ending in one of the suffixes given (fish 3.6's __fish_complete_suffix takes one).",
+            "function \(filesFunction)",
+            "    set -l suffixes (string join '|' -- $argv)",
+            "    for path in (commandline -ct)*",
+            "        if test -d $path",
+            "            echo $path/",
+            "        else if string match -qr -- \"\\\\.($suffixes)\\$\" $path",
+            "            echo $path",
+            "        end",
+            "    end",
+            "end",
         ]
         if program.commands.isEmpty {
             lines += completions(program.main, condition: nil)
@@ -42,7 +56,7 @@ struct FishCompletion {
         case .text: return required ? "-x" : ""
         case .files(let extensions) where extensions.isEmpty: return required ? "-r -F" : "-F"
         case .files(let extensions):
-            return takes + "-a " + quoted("(__fish_complete_suffix \(extensions.map { "." + $0 }.joined(separator: " ")))")
+            return takes + "-a " + quoted("(\(filesFunction) \(extensions.joined(separator: " ")))")
         case .directories: return takes + "-a '(__fish_complete_directories)'"
         case .deviceNodes: return takes + "-a " + quoted("(set -l nodes /dev/input/event*; printf '%s\\n' $nodes)")
         case .choices(let words): return takes + "-a " + quoted(words.joined(separator: " "))

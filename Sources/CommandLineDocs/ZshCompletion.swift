@@ -77,6 +77,8 @@ struct ZshCompletion {
         switch values {
         case .text: " "
         case .files(let extensions) where extensions.isEmpty: "_files"
+        case .files(let extensions) where extensions.count == 1: "_files -g \"*.\(extensions[0])\""
+        // Alternatives in parentheses: one alone at the end would be read as glob qualifiers.
         case .files(let extensions): "_files -g \"*.(\(extensions.joined(separator: "|")))\""
         case .directories: "_files -/"
         case .deviceNodes: "{compadd - /dev/input/event*(N)}"
