@@ -128,7 +128,6 @@ enum BrowserCommand {
             TermDoc("XDG_RUNTIME_DIR", "where the daemon's socket, peekpop.sock, is looked for unless --socket or --replay is given."),
             TermDoc("XDG_STATE_HOME", "the session's default folder is peekpop/ in it (~/.local/state when unset)."),
             TermDoc("XDG_CONFIG_HOME", "the default site file is peekpop/browser.json in it (~/.config when unset)."),
-            TermDoc("XDG_DOWNLOAD_DIR", "where downloads are saved (~/Downloads when unset)."),
             TermDoc("PEEKPOP_PAINT_TRACE", """
                 a file to append the CLOCK_MONOTONIC times at which each preview card is shown and its first \
                 frame painted (bench/browser.sh).
@@ -139,6 +138,9 @@ enum BrowserCommand {
         files: [
             TermDoc("$XDG_RUNTIME_DIR/peekpop.sock", "the socket of the peekpop daemon (`peekpop run`), read for gestures."),
             TermDoc("$XDG_CONFIG_HOME/peekpop/browser.json", "the site file used without --site: start page and allowed hosts."),
+            TermDoc("$XDG_CONFIG_HOME/user-dirs.dirs", """
+                its XDG_DOWNLOAD_DIR (xdg-user-dirs) is the folder downloads are saved in; ~/Downloads without it.
+                """),
             TermDoc("$XDG_STATE_HOME/peekpop/session.sqlite", """
                 the session (tabs, history, zoom) kept without --state, with SQLite's -wal and -shm files and \
                 the tabs' snapshots beside it.
