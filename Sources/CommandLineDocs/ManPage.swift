@@ -13,7 +13,7 @@ public struct ManPage: Sendable {
             ".\\\" \(program.name)(1), made by `\(program.name) --man` from the source of its --help. Do not edit.",
             ".TH \(program.name.uppercased()) 1 \"\" \"\(program.name) \(program.version)\" \"User Commands\"",
             ".SH NAME",
-            Roff.literal(program.name) + " \\- " + Roff.prose(program.purpose),
+            Roff.literal(program.name) + " \\- " + Roff.prose(program.main.summary),
             ".SH SYNOPSIS",
         ]
         lines += synopsis(program.main) + program.commands.flatMap(synopsis)

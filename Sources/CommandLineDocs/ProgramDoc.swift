@@ -4,9 +4,8 @@ public struct ProgramDoc: Sendable {
     /// The executable's name (`peekpop`).
     public var name: String
     public var version: String
-    /// The man page's NAME line after the dash.
-    public var purpose: String
-    /// The program's own command line: its synopsis, description, top-level options and examples.
+    /// The program's own command line: its summary (the man page's NAME line), synopsis,
+    /// description, top-level options and examples.
     public var main: CommandDoc
     /// Its commands, in the order the help lists them (none for a program without commands).
     public var commands: [CommandDoc]
@@ -16,22 +15,16 @@ public struct ProgramDoc: Sendable {
     /// Other man pages, as `libinput(1)`.
     public var seeAlso: [String]
 
-    public init(name: String, version: String, purpose: String, main: CommandDoc, commands: [CommandDoc],
+    public init(name: String, version: String, main: CommandDoc, commands: [CommandDoc],
                 exitStatuses: [ExitStatusDoc], environment: [TermDoc], files: [TermDoc], seeAlso: [String]) {
         self.name = name
         self.version = version
-        self.purpose = purpose
         self.main = main
         self.commands = commands
         self.exitStatuses = exitStatuses
         self.environment = environment
         self.files = files
         self.seeAlso = seeAlso
-    }
-
-    /// The command called `name`.
-    public func command(_ name: String) -> CommandDoc? {
-        commands.first { $0.name == name }
     }
 
     /// `0 ok, 64 usage, …`: the statuses as the program's help lists them.

@@ -22,7 +22,6 @@ enum BrowserCommand {
     static let program = ProgramDoc(
         name: "peekpop-browser",
         version: version,
-        purpose: "a WebKitGTK browser window driven by peekpop's pressure-touch gestures",
         main: CommandDoc(
             name: nil,
             summary: "a WebKitGTK browser window driven by peekpop's pressure-touch gestures",

@@ -38,7 +38,6 @@ enum PeekpopCommandLine {
     static let program = ProgramDoc(
         name: "peekpop",
         version: version,
-        purpose: "peek, pop, pinch, edge-pan and tap gestures from Linux touchscreens and pen tablets",
         main: CommandDoc(
             name: nil,
             summary: "peek, pop, pinch, edge-pan and tap gestures from Linux touchscreens and pen tablets",

@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func zshGlobsASingleExtensionWithoutParentheses() {
-        let one = ProgramDoc(name: "t", version: "1", purpose: "p",
+        let one = ProgramDoc(name: "t", version: "1",
                              main: CommandDoc(name: nil, summary: "s", synopsis: [], description: [],
                                               options: [DocumentedOption(.value("--site", "SITE"), "a site.", values: .files(extensions: ["json"]))],
                                               exitStatus: nil),

@@ -16,7 +16,7 @@ import Testing
     @Test func theUsageContinuesUnderTheFirstOperand() {
         let lines = playHelp.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[0] == "Usage: tool-x play FILE [--speed N] [--format a|b] [-o FILE] [--dir DIR] [--device PATH] [--loud]")
-        let narrow = HelpText(ProgramDoc(name: "t", version: "1", purpose: "p", main: SampleProgram.doc.main,
+        let narrow = HelpText(ProgramDoc(name: "t", version: "1", main: SampleProgram.doc.main,
                                          commands: [CommandDoc(name: "c", summary: "s", synopsis: [String(repeating: "[--a A] ", count: 20)],
                                                                description: [], options: [], exitStatus: nil)],
                                          exitStatuses: [], environment: [], files: [], seeAlso: []))

@@ -6,9 +6,8 @@ enum SampleProgram {
     static let doc = ProgramDoc(
         name: "tool-x",
         version: "1.2",
-        purpose: "does things with `files`",
         main: CommandDoc(
-            name: nil, summary: "does things", synopsis: ["COMMAND [OPTIONS]"],
+            name: nil, summary: "does things with `files`", synopsis: ["COMMAND [OPTIONS]"],
             description: ["A tool. It reads FILE and writes --output; a line may start with .dots or 'quotes'."],
             options: [DocumentedOption(.flag("--version"), "print the version.")],
             exitStatus: nil,
