@@ -50,18 +50,19 @@ struct ZshCompletion {
         let specs = command.optionsWithHelp.map { spec($0, exclusive: exclusive) }
             + command.operands.map { quoted(":\(escapeColons($0.name)):\(action($0.values))") }
             + rest
-        return ["\(indent)_arguments -s -S \(exclusive ? "-C " : "")\\"]
+        return ["\(indent)_arguments -S \(exclusive ? "-C " : "")\\"]
             + specs.map { "\(indent)  \($0) \\" }
             + ["\(indent)  && ret=0"]
     }
 
-    /// `'(-o --output)'{-o+,--output=}'[where to write]:FILE:_files'`.
+    /// `'(-o --output)'{-o,--output=}'[where to write]:FILE:_files'`.
     private func spec(_ documented: DocumentedOption, exclusive: Bool) -> String {
         let option = documented.option
         let spellings = [option.shortName, option.name].compactMap { $0 }
         let exclusion = exclusive ? "(- : *)" : spellings.count > 1 ? "(\(spellings.joined(separator: " ")))" : ""
         let forms = spellings.map { spelling in
-            option.takesValue ? spelling + (spelling.hasPrefix("--") ? "=" : "+") : spelling
+            // `--name=VALUE` or `--name VALUE`; a short option's value is the next word (no `-oFILE`).
+            option.takesValue && spelling.hasPrefix("--") ? spelling + "=" : spelling
         }
         let names = forms.count > 1 ? "{\(forms.joined(separator: ","))}" : forms[0]
         let description = CompletionDescription.brief(documented.help)

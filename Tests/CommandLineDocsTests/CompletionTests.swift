@@ -31,7 +31,7 @@ import Testing
 
     @Test func zshQuotesDescriptionsAndGlobsFilesByExtension() {
         let script = ZshCompletion(program: program).script
-        #expect(script.contains("'(-o --output)'{-o+,--output=}'[where it'\\''s \\[written\\]]:FILE:_files'"))
+        #expect(script.contains("'(-o --output)'{-o,--output=}'[where it'\\''s \\[written\\]]:FILE:_files'"))
         #expect(script.contains("':FILE:_files -g \"*.(events|yml)\"'"))
         #expect(script.contains("'play:play\\: a recording [fast]'"))
         #expect(script.contains("':WHAT:(all some)'"))

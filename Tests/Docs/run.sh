@@ -17,6 +17,11 @@ trap 'rm -rf "$scratch"' EXIT
 mkdir -p "$scratch/files/folder" "$scratch/zsh"
 touch "$scratch/files/"{touch.events,pen.yml,notes.txt,site.json}
 cp "$generated/completions/_peekpop" "$generated/completions/_peekpop-browser" "$scratch/zsh/"
+# Stand-ins for the programs: fish loads a command's completions only for a command it can find.
+mkdir -p "$scratch/bin"
+printf '#!/bin/sh\n' | tee "$scratch/bin/peekpop" > "$scratch/bin/peekpop-browser"
+chmod +x "$scratch/bin/peekpop" "$scratch/bin/peekpop-browser"
+export PATH="$scratch/bin:$PATH"
 
 complete_bash() {
     local line=$1
@@ -29,11 +34,13 @@ complete_bash() {
         $(complete -p "${COMP_WORDS[0]}" | sed -E "s/.*-F ([^ ]+) .*/\1/")
         printf "%s\n" "${COMPREPLY[@]}"' complete "$generated/completions" "$line") | sort
 }
+# zsh finds _peekpop in $fpath as compinit autoloads installed functions.
 complete_zsh() {
     (cd "$scratch/files" && zsh -f "$here/zsh-complete.zsh" "$scratch/zsh" "$1") | sort
 }
 complete_fish() {
-    (cd "$scratch/files" && fish --no-config -c 'source $argv[1]/peekpop.fish; source $argv[1]/peekpop-browser.fish; complete -C $argv[2]' \
+    # Found as installed ones are: by the command's name in fish_complete_path.
+    (cd "$scratch/files" && fish --no-config -c 'set -p fish_complete_path $argv[1]; complete -C $argv[2]' \
         "$generated/completions" "$1") | cut -f1 | sort
 }
 
@@ -74,6 +81,7 @@ for shell in bash zsh fish; do
     expect "$shell" "peekpop replay " touch.events pen.yml
     refuse "$shell" "peekpop replay " notes.txt
     expect "$shell" "peekpop-browser --site " site.json
+    expect "$shell" "peekpop record -o " notes.txt touch.events
 done
 expect bash "peekpop run --state " folder
 
