@@ -23,16 +23,21 @@ printf '#!/bin/sh\n' | tee "$scratch/bin/peekpop" > "$scratch/bin/peekpop-browse
 chmod +x "$scratch/bin/peekpop" "$scratch/bin/peekpop-browser"
 export PATH="$scratch/bin:$PATH"
 
+# bash finds the script as bash-completion's loader finds installed ones: by the command's name in
+# a completions folder (here the user's, BASH_COMPLETION_USER_DIR).
+mkdir -p "$scratch/bash/completions"
+cp "$generated/completions/peekpop.bash" "$scratch/bash/completions/peekpop"
+cp "$generated/completions/peekpop-browser.bash" "$scratch/bash/completions/peekpop-browser"
 complete_bash() {
-    local line=$1
-    (cd "$scratch/files" && bash --norc --noprofile -c '
-        source "$1/peekpop.bash"; source "$1/peekpop-browser.bash"
-        read -ra COMP_WORDS <<< "$2"
-        [[ $2 == *" " ]] && COMP_WORDS+=("")
+    (cd "$scratch/files" && BASH_COMPLETION_USER_DIR="$scratch/bash" bash --norc --noprofile -c '
+        source /usr/share/bash-completion/bash_completion
+        read -ra COMP_WORDS <<< "$1"
+        [[ $1 == *" " ]] && COMP_WORDS+=("")
         COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 ))
-        COMP_LINE=$2 COMP_POINT=${#2}
+        COMP_LINE=$1 COMP_POINT=${#1}
+        __load_completion "${COMP_WORDS[0]}" || exit 1
         $(complete -p "${COMP_WORDS[0]}" | sed -E "s/.*-F ([^ ]+) .*/\1/")
-        printf "%s\n" "${COMPREPLY[@]}"' complete "$generated/completions" "$line") | sort
+        printf "%s\n" "${COMPREPLY[@]}"' complete "$1") | sort
 }
 # zsh finds _peekpop in $fpath as compinit autoloads installed functions.
 complete_zsh() {
