@@ -22,7 +22,7 @@ struct BashCompletion {
             "\(function)_devices() { local IFS=$'\\n'; COMPREPLY=($(compgen -W \"$(compgen -G '/dev/input/event*')\" -- \"$cur\")); }",
             "",
             "\(function)() {",
-            "    local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} i",
+            "    local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}",
             "    # --name=value: bash splits it at the =.",
             "    if [[ $cur == = ]]; then cur=; elif [[ $prev == = ]]; then prev=${COMP_WORDS[COMP_CWORD-2]}; fi",
         ]
@@ -31,7 +31,7 @@ struct BashCompletion {
         } else {
             let valued = program.main.options.filter { $0.option.takesValue }.map(\.option.name)
             lines += [
-                "    local command=",
+                "    local command= i",
                 "    for (( i = 1; i < COMP_CWORD; i++ )); do",
                 "        case ${COMP_WORDS[i]} in",
             ]
