@@ -5,6 +5,8 @@ BUILD_PACKAGES := pkg-config libevdev-dev libudev-dev libyaml-dev libsqlite3-dev
 # The browser window (WebKitGTK 6.0, GTK 4) and its tests under Xvfb; without these packages the
 # browser's targets are left out of the package and everything else still builds.
 BROWSER_PACKAGES := libwebkitgtk-6.0-dev libgtk-4-dev xvfb xauth bubblewrap python3 xdotool xclip
+# What checks the generated man pages and completions: groff and man, and each shell.
+DOCS_PACKAGES := groff-base man-db bash-completion zsh fish
 # The benchmark's reference: libevemu parsing the same file.
 BENCH_PACKAGES := $(BUILD_PACKAGES) libevemu-dev gcc valgrind
 # The browser benchmark's reference, Epiphany, and the session bus its web process needs.
@@ -14,7 +16,7 @@ BROWSER_BENCH_PACKAGES := $(BROWSER_PACKAGES) epiphany-browser dbus-daemon
 # (xdotool between two windows) fails with "Can't open display".
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24 -noreset"
 
-.PHONY: all deps browser-deps build test test-unit test-browser test-vm run browser-demo bench fuzz clean install-udev
+.PHONY: all deps browser-deps docs-deps build test test-unit test-browser test-docs test-vm generated-docs run browser-demo bench fuzz clean install-udev
 
 all: build
 
@@ -24,12 +26,15 @@ deps:
 browser-deps: deps
 	@scripts/install-deps.sh $(BROWSER_PACKAGES)
 
+docs-deps:
+	@scripts/install-deps.sh $(DOCS_PACKAGES)
+
 build: deps
 	$(SWIFT) build -Xswiftc -warnings-as-errors
 
 # Host tests first, then the browser window under Xvfb, then the VM suite. The browser's packages
 # come first, so the host tests include the window's own unit tests on a fresh machine too.
-test: browser-deps test-unit test-browser
+test: browser-deps test-unit test-browser test-docs
 	Tests/VM/run.sh
 
 # Host-only tests; first, that every import is a dependency its target declares.
@@ -42,6 +47,28 @@ test-unit: deps
 test-browser: browser-deps
 	$(SWIFT) build -Xswiftc -warnings-as-errors
 	$(XVFB) Tests/Browser/run.sh
+
+# The man pages and completions, made by the programs themselves from the one source of their
+# --help (`peekpop --man`, `peekpop --completions SHELL`, the same for peekpop-browser), into
+# $(GENERATED). DOCS_BUILD adds flags to the build that makes them (e.g. DOCS_BUILD="-c release").
+GENERATED := .build/generated
+DOCS_BUILD ?=
+generated-docs: browser-deps
+	$(SWIFT) build $(DOCS_BUILD) -Xswiftc -warnings-as-errors --product peekpop
+	$(SWIFT) build $(DOCS_BUILD) -Xswiftc -warnings-as-errors --product peekpop-browser
+	@mkdir -p $(GENERATED)/man $(GENERATED)/completions
+	@bin=$$($(SWIFT) build $(DOCS_BUILD) --show-bin-path) && for program in peekpop peekpop-browser; do \
+		$$bin/$$program --man > $(GENERATED)/man/$$program.1 && \
+		$$bin/$$program --completions bash > $(GENERATED)/completions/$$program.bash && \
+		$$bin/$$program --completions zsh > $(GENERATED)/completions/_$$program && \
+		$$bin/$$program --completions fish > $(GENERATED)/completions/$$program.fish || exit 1; \
+	done
+	@echo "generated-docs: man pages and completions in $(GENERATED)"
+
+# The generated man pages render without warnings; each completion script loads in its shell and
+# completes commands, options, values and files (Tests/Docs/run.sh).
+test-docs: docs-deps generated-docs
+	Tests/Docs/run.sh $(GENERATED)
 
 # Real kernel evdev, uinput and udev in QEMU (Tests/VM/run.sh; TCG, no root needed once its packages are installed).
 test-vm: deps

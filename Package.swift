@@ -37,6 +37,9 @@ let package = Package(
 
         // The command lines' option parser (peekpop, peekpop-uinput): standard library only.
         .target(name: "CommandLineOptions"),
+        // One description of each command line that `--help`, the man pages and the bash, zsh and
+        // fish completions are all made from: standard library only.
+        .target(name: "CommandLineDocs", dependencies: ["CommandLineOptions"]),
         // What the command lines share beyond options: sysexits statuses and `CLIError`, notes on
         // stderr, buffered output, and opening recordings, profiles and the session store.
         .target(name: "CommandLineSupport", dependencies: ["CommandLineOptions", "BrowserSession", "SystemCalls", "Calibration", "Gestures", "InputEvents", "Recordings", "Pipeline", "SessionRunner", "SessionStore"]),
@@ -77,7 +80,7 @@ let package = Package(
         .target(name: "DaemonClient", dependencies: ["GestureStream", "Gestures", "SystemCalls"]),
 
         // The command line.
-        .executableTarget(name: "peekpop", dependencies: ["CommandLineOptions", "CommandLineSupport", "SystemCalls", "InputEvents", "Recordings", "Contacts", "Gestures", "GestureStream", "Pipeline", "SessionRunner", "BrowserSession", "SessionStore", "Devices", "Calibration", "Daemon"]),
+        .executableTarget(name: "peekpop", dependencies: ["CommandLineOptions", "CommandLineDocs", "CommandLineSupport", "SystemCalls", "InputEvents", "Recordings", "Contacts", "Gestures", "GestureStream", "Pipeline", "SessionRunner", "BrowserSession", "SessionStore", "Devices", "Calibration", "Daemon"]),
 
         // The WebExtension's native messaging host: the daemon's gestures to Chromium or Firefox.
         .executableTarget(name: "peekpop-native-host", dependencies: ["CommandLineOptions", "CommandLineSupport", "DaemonClient", "NativeMessaging", "SystemCalls"]),
@@ -101,6 +104,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"]),
         .testTarget(name: "CommandLineOptionsTests", dependencies: ["CommandLineOptions"]),
+        .testTarget(name: "CommandLineDocsTests", dependencies: ["CommandLineDocs", "CommandLineOptions"]),
         .testTarget(name: "InputEventsTests", dependencies: ["InputEvents"]),
         .testTarget(name: "RecordingsTests", dependencies: ["TestSupport", "Recordings", "InputEvents", "SystemCalls"], exclude: ["Fixtures"]),
         .testTarget(name: "ContactsTests", dependencies: ["TestSupport", "Contacts", "Recordings", "InputEvents"]),
@@ -128,7 +132,7 @@ if browser {
         // The window: GObject signals, the GLib loop, a WebKit web view as the session's renderer.
         .target(name: "BrowserWindow", dependencies: ["CWebKit", "BrowserSession", "DaemonClient", "Contacts", "Gestures", "GestureStream", "InputEvents", "Pipeline", "SessionRunner", "SessionStore", "SystemCalls"],
                 exclude: ["TouchSequenceMatcher.md", "SwipeMachine.md", "OverviewMachine.md"]),
-        .executableTarget(name: "peekpop-browser", dependencies: ["BrowserWindow", "BrowserSession", "CommandLineOptions", "CommandLineSupport", "Gestures", "GestureStream", "Pipeline", "Recordings", "SessionRunner"]),
+        .executableTarget(name: "peekpop-browser", dependencies: ["BrowserWindow", "BrowserSession", "CommandLineOptions", "CommandLineDocs", "CommandLineSupport", "Gestures", "GestureStream", "Pipeline", "Recordings", "SessionRunner"]),
         // The window's pure parts; the window itself is tested under Xvfb by Tests/Browser/run.sh.
         .testTarget(name: "BrowserWindowTests", dependencies: ["CWebKit", "BrowserWindow", "BrowserSession", "Contacts", "Gestures", "GestureStream", "InputEvents", "SessionRunner", "SessionStore"]),
     ]

@@ -1,82 +1,10 @@
+import CommandLineDocs
 import CommandLineOptions
 import CommandLineSupport
 
 /// `peekpop-browser`: the command line of the WebKitGTK window.
 enum BrowserCommand {
-    static let help = """
-    Usage: peekpop-browser [--site SITE] [--state DIR] [--socket PATH | --replay FILE [--realtime]]
-                           [--events] [--screenshots DIR] [--quit-when-done] [--fullscreen]
-
-    A browser window (WebKitGTK 6.0, GTK 4) driven by peekpop's browser session: the session core
-    decides what a gesture does (previews and their actions, navigation by the site's policy,
-    back and forward, zoom) and the window renders it, hit-testing links in the real page and
-    reporting what its pages do back to the session. Links the site does not allow go to the
-    system browser (xdg-open), a preview's Share to the mail program (xdg-email); when either
-    cannot be run, a note says so and the window goes on. A tap clicks the page where it lands
-    (the window makes the click for a replay, and live where the finger did not reach the page; a
-    javascript: link is never followed from a gesture). A page that cannot load is noted with its
-    URL and why; a download (an attachment, or a type the window cannot show) is saved in the XDG
-    download folder (~/Downloads when unset), never over a file, with a note. Notes and errors go
-    to stderr.
-
-    --site SITE          the start page and the hosts kept in the window: a site file (JSON with
-                         start and allow; pages, if any, are not used). Without it
-                         $XDG_CONFIG_HOME/peekpop/browser.json (~/.config when unset) when it
-                         exists, else https://www.wikipedia.org/ with its wikipedia.org hosts.
-    --state DIR          keep the session in DIR/session.sqlite: restored at start, every change
-                         committed before it is printed (default $XDG_STATE_HOME/peekpop,
-                         ~/.local/state/peekpop when unset). A corrupt database is moved aside.
-    --socket PATH        read the gestures from the peekpop daemon's socket at PATH (the default,
-                         at $XDG_RUNTIME_DIR/peekpop.sock). While the daemon is not running the
-                         window says so at its top and tries again (after 0.1 s, doubling to
-                         2 s); when it goes away mid-gesture, the gesture is cancelled (a
-                         preview is dismissed). The window's own session decides what each
-                         gesture does, whatever the daemon's does. Where the touchscreen also
-                         reaches the compositor, a gesture lands where the window saw its finger
-                         (its GTK touch sequence, matched by the time it landed), and a peek or
-                         pop claims that touch so the page sees no click, long press or scroll for
-                         it; taps stay the page's. Otherwise positions map onto the screen when
-                         the window is fullscreen (--fullscreen), onto the page area when it is
-                         not. A gesture waits for the hit-test of the one before, never for a
-                         load. Lines that are not protocol v1 are skipped with a note.
-    --replay FILE        play a recording (evemu or libinput record; as peekpop replay) into the
-                         window. Positions map onto the page area. Without --realtime each
-                         gesture waits until the window has settled (hit-tests answered, loads
-                         finished or failed), so a replay gives the same lines on any machine.
-    --realtime           play the recording at its recorded pace.
-    --events             print the gestures and the session's events on standard output, exactly
-                         as `peekpop replay FILE --site SITE` prints them (docs/PROTOCOL.md).
-    --screenshots DIR    save a PNG of the window after every session event, once the window has
-                         settled: DIR/NNN-EVENT.png, numbered from 001 (e.g. 002-preview-shown.png);
-                         an edge-pan also halfway (NNN-edge-pan.png) and, when it springs back,
-                         after that (NNN-edge-pan-sprung-back.png); a pinch as the page has
-                         shrunk to 0.8 (NNN-overview-shrinking.png), as the overview's titles have
-                         faded (NNN-overview-zoomed.png) and, when it springs back, after that
-                         (NNN-overview-sprung-back.png); NNN the next event's number.
-    --quit-when-done     exit once the replay has ended and the window has settled; from the
-                         socket, once the daemon has ended the stream (or gone away) and the
-                         window has settled, without reconnecting (it waits for a daemon that
-                         is not running yet).
-    --fullscreen         show the window over its whole monitor: recommended with a live
-                         touchscreen, whose surface is then the window's.
-    -h, --help           show this help.
-
-    The window needs a display (X11 or Wayland). With PEEKPOP_PAINT_TRACE=FILE in the environment
-    (for bench/browser.sh) it appends to FILE the CLOCK_MONOTONIC times at which each preview card
-    is shown and its first frame painted.
-
-    Exit status: 0 done, 64 wrong usage, 65 malformed recording or site file (FILE:LINE: reason),
-    66 a file cannot be opened, 69 no display, 73 the session database, a screenshot or the
-    paint trace cannot be written, 78 XDG_RUNTIME_DIR is not set and neither --socket nor
-    --replay was given.
-
-    Examples:
-      peekpop run & peekpop-browser --site Recordings/demo/demo-site.json
-      peekpop-browser --fullscreen       (on a live touchscreen, with peekpop run)
-      peekpop-browser --socket /tmp/peekpop.sock --events
-      peekpop-browser --site site.json --replay Recordings/demo/pressure-touchscreen.demo.events \\
-          --events --quit-when-done
-    """
+    static let version = PeekpopVersion.current
 
     static let site = Option.value("--site", "SITE")
     static let state = Option.value("--state", "DIR")
@@ -87,12 +15,152 @@ enum BrowserCommand {
     static let screenshots = Option.value("--screenshots", "DIR")
     static let quitWhenDone = Option.flag("--quit-when-done")
     static let fullscreen = Option.flag("--fullscreen")
-    static let options = [site, state, socket, replay, realtime, events, screenshots, quitWhenDone, fullscreen]
+    static let man = Option.flag("--man")
+    static let completions = Option.value("--completions", "SHELL")
+
+    /// peekpop-browser's documentation: `--help`, peekpop-browser(1) and the completions are all made from it.
+    static let program = ProgramDoc(
+        name: "peekpop-browser",
+        version: version,
+        main: CommandDoc(
+            name: nil,
+            summary: "a WebKitGTK browser window driven by peekpop's pressure-touch gestures",
+            synopsis: [
+                """
+                [--site SITE] [--state DIR] [--socket PATH | --replay FILE [--realtime]] [--events] \
+                [--screenshots DIR] [--quit-when-done] [--fullscreen]
+                """,
+                "--man | --completions SHELL",
+            ],
+            description: ["""
+                A browser window (WebKitGTK 6.0, GTK 4) driven by peekpop's browser session: the session core \
+                decides what a gesture does (previews and their actions, navigation by the site's policy, back \
+                and forward, zoom) and the window renders it, hit-testing links in the real page and reporting \
+                what its pages do back to the session. Links the site does not allow go to the system browser \
+                (xdg-open), a preview's Share to the mail program (xdg-email); when either cannot be run, a note \
+                says so and the window goes on. A tap clicks the page where it lands (the window makes the click \
+                for a replay, and live where the finger did not reach the page; a javascript: link is never \
+                followed from a gesture). A page that cannot load is noted with its URL and why; a download (an \
+                attachment, or a type the window cannot show) is saved in the XDG download folder (~/Downloads \
+                when unset), never over a file, with a note. Notes and errors go to stderr.
+                """],
+            options: [
+                DocumentedOption(site, """
+                    the start page and the hosts kept in the window: a site file (JSON with start and allow; pages, \
+                    if any, are not used). Without it $XDG_CONFIG_HOME/peekpop/browser.json (~/.config when unset) \
+                    when it exists, else https://www.wikipedia.org/ with its wikipedia.org hosts.
+                    """, values: .files(extensions: ["json"])),
+                DocumentedOption(state, """
+                    keep the session in DIR/session.sqlite: restored at start, every change committed before it is \
+                    printed (default $XDG_STATE_HOME/peekpop, ~/.local/state/peekpop when unset). A corrupt \
+                    database is moved aside.
+                    """, values: .directories),
+                DocumentedOption(socket, """
+                    read the gestures from the peekpop daemon's socket at PATH (the default, at \
+                    $XDG_RUNTIME_DIR/peekpop.sock). While the daemon is not running the window says so at its top \
+                    and tries again (after 0.1 s, doubling to 2 s); when it goes away mid-gesture, the gesture is \
+                    cancelled (a preview is dismissed). The window's own session decides what each gesture does, \
+                    whatever the daemon's does. Where the touchscreen also reaches the compositor, a gesture lands \
+                    where the window saw its finger (its GTK touch sequence, matched by the time it landed), and a \
+                    peek or pop claims that touch so the page sees no click, long press or scroll for it; taps stay \
+                    the page's. Otherwise positions map onto the screen when the window is fullscreen \
+                    (--fullscreen), onto the page area when it is not. A gesture waits for the hit-test of the one \
+                    before, never for a load. Lines that are not protocol v1 are skipped with a note.
+                    """, values: .anyFile),
+                DocumentedOption(replay, """
+                    play a recording (evemu or libinput record; as peekpop replay) into the window. Positions map \
+                    onto the page area. Without --realtime each gesture waits until the window has settled \
+                    (hit-tests answered, loads finished or failed), so a replay gives the same lines on any machine.
+                    """, values: .files(extensions: ["events", "evemu", "yml", "yaml"])),
+                DocumentedOption(realtime, "play the recording at its recorded pace."),
+                DocumentedOption(events, """
+                    print the gestures and the session's events on standard output, exactly as \
+                    `peekpop replay FILE --site SITE` prints them (docs/PROTOCOL.md).
+                    """),
+                DocumentedOption(screenshots, """
+                    save a PNG of the window after every session event, once the window has settled: \
+                    DIR/NNN-EVENT.png, numbered from 001 (e.g. 002-preview-shown.png); an edge-pan also halfway \
+                    (NNN-edge-pan.png) and, when it springs back, after that (NNN-edge-pan-sprung-back.png); a pinch \
+                    as the page has shrunk to 0.8 (NNN-overview-shrinking.png), as the overview's titles have faded \
+                    (NNN-overview-zoomed.png) and, when it springs back, after that (NNN-overview-sprung-back.png); \
+                    NNN the next event's number.
+                    """, values: .directories),
+                DocumentedOption(quitWhenDone, """
+                    exit once the replay has ended and the window has settled; from the socket, once the daemon has \
+                    ended the stream (or gone away) and the window has settled, without reconnecting (it waits for a \
+                    daemon that is not running yet).
+                    """),
+                DocumentedOption(fullscreen, """
+                    show the window over its whole monitor: recommended with a live touchscreen, whose surface is \
+                    then the window's.
+                    """),
+                DocumentedOption(man, "print the manual page, peekpop-browser(1), as roff (`peekpop-browser --man | man -l -`)."),
+                DocumentedOption(completions, "print the completion script for SHELL: bash, zsh or fish.",
+                                 values: .choices(Shell.allCases.map(\.rawValue))),
+            ],
+            notes: ["""
+                The window needs a display (X11 or Wayland). With PEEKPOP_PAINT_TRACE=FILE in the environment \
+                (for bench/browser.sh) it appends to FILE the CLOCK_MONOTONIC times at which each preview card \
+                is shown and its first frame painted.
+                """],
+            exitStatus: nil,
+            examples: [
+                "peekpop run & peekpop-browser --site Recordings/demo/demo-site.json",
+                "peekpop-browser --fullscreen       (on a live touchscreen, with peekpop run)",
+                "peekpop-browser --socket /tmp/peekpop.sock --events",
+                """
+                peekpop-browser --site site.json --replay Recordings/demo/pressure-touchscreen.demo.events \\
+                    --events --quit-when-done
+                """,
+            ]),
+        commands: [],
+        exitStatuses: [
+            ExitStatusDoc(ExitCode.ok.rawValue, "done"),
+            ExitStatusDoc(ExitCode.usage.rawValue, "wrong usage"),
+            ExitStatusDoc(ExitCode.dataError.rawValue, "malformed recording or site file (FILE:LINE: reason)"),
+            ExitStatusDoc(ExitCode.noInput.rawValue, "a file cannot be opened"),
+            ExitStatusDoc(ExitCode.unavailable.rawValue, "no display"),
+            ExitStatusDoc(ExitCode.cannotCreate.rawValue, "the session database, a screenshot or the paint trace cannot be written"),
+            ExitStatusDoc(ExitCode.configuration.rawValue, "XDG_RUNTIME_DIR is not set and neither --socket nor --replay was given"),
+        ],
+        environment: [
+            TermDoc("XDG_RUNTIME_DIR", "where the daemon's socket, peekpop.sock, is looked for unless --socket or --replay is given."),
+            TermDoc("XDG_STATE_HOME", "the session's default folder is peekpop/ in it (~/.local/state when unset)."),
+            TermDoc("XDG_CONFIG_HOME", "the default site file is peekpop/browser.json in it (~/.config when unset)."),
+            TermDoc("PEEKPOP_PAINT_TRACE", """
+                a file to append the CLOCK_MONOTONIC times at which each preview card is shown and its first \
+                frame painted (bench/browser.sh).
+                """),
+            TermDoc("HOME", "the home folder, for the defaults above."),
+            TermDoc("DISPLAY, WAYLAND_DISPLAY", "the display the window opens on."),
+        ],
+        files: [
+            TermDoc("$XDG_RUNTIME_DIR/peekpop.sock", "the socket of the peekpop daemon (`peekpop run`), read for gestures."),
+            TermDoc("$XDG_CONFIG_HOME/peekpop/browser.json", "the site file used without --site: start page and allowed hosts."),
+            TermDoc("$XDG_CONFIG_HOME/user-dirs.dirs", """
+                its XDG_DOWNLOAD_DIR (xdg-user-dirs) is the folder downloads are saved in; ~/Downloads without it.
+                """),
+            TermDoc("$XDG_STATE_HOME/peekpop/session.sqlite", """
+                the session (tabs, history, zoom) kept without --state, with SQLite's -wal and -shm files and \
+                the tabs' snapshots beside it.
+                """),
+        ],
+        seeAlso: ["peekpop(1)", "libinput(1)", "evemu-record(1)", "udev(7)", "xdg-open(1)"])
+
+    static let help = HelpText(program).programHelp
 
     /// Runs the command line `words`, returning the exit status.
     static func main(_ words: [String]) -> ExitCode {
-        CommandExecution.run(words, options: options, help: help) { arguments in
+        CommandExecution.run(words, options: program.main.parserOptions, help: help) { arguments in
             try arguments.noOperands()
+            if arguments.flag(man) {
+                print(ManPage(program).roff, terminator: "")
+                return
+            }
+            if let shell = try arguments.choice(completions, among: Shell.allCases) {
+                print(shell.completion(for: program), terminator: "")
+                return
+            }
             try arguments.require(replay, for: [realtime])
             if arguments.isGiven(socket), arguments.isGiven(replay) {
                 throw UsageError.exactlyOne([socket.name, replay.name])

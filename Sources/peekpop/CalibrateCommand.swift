@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Calibration
+import CommandLineDocs
 import CommandLineOptions
 import CommandLineSupport
 import Devices
@@ -14,61 +15,68 @@ import Recordings
 /// `peekpop calibrate`: force thresholds for one device from labelled presses, guided in the
 /// terminal (a live device, or a recording of the same sequence).
 enum CalibrateCommand {
-    static let summary = "calibrate a device's force thresholds from light taps, previews and firm presses"
-
-    static let help = """
-    Usage: peekpop calibrate --device PATH [--presses N] [--tool finger|pen] [-o PROFILE]
-           peekpop calibrate --from FILE [--desc DESC] [--presses N] [--tool finger|pen]
-                             [-o PROFILE] [--realtime]
-
-    Asks for N light taps, then N presses held as for a preview (peek), then N firm presses as
-    to open it (pop), one finger (or the pen) at a time, lifting after each. On a terminal a live
-    force bar shows each press with the thresholds found so far; a press that cannot be used
-    (moved, two fingers, a tap held too long, a preview let go too soon) is asked for again.
-    Thresholds go in the middle of the gap between the classes, each with a hysteresis level a
-    quarter of the gap below it. When the classes overlap, the overlap is shown and nothing is
-    written. Pens land hard, so their taps are told from previews by time: a pen peeks after a
-    hold longer than its longest tap.
-
-    The profile (JSON, "version": 1) is written to PROFILE, or else to
-    $XDG_CONFIG_HOME/peekpop/devices/BUS-VENDOR-PRODUCT-NAME.json (~/.config when unset),
-    where replay finds it by itself; a plot of the session (force over time, thresholds,
-    gestures) is written beside it as .svg.
-
-    --device PATH       the evdev device to calibrate (/dev/input/eventN).
-    --from FILE         calibrate from a recording of the guided sequence (evemu or libinput
-                        record): each press one contact from touch-down to lift, in order. The
-                        first device with pressure is calibrated.
-    --desc DESC         the description for an events-only evemu FILE.
-    --presses N         presses of each kind (default 5, 1 to 50).
-    --tool finger|pen   what to calibrate (default: pen on a device with a pen tool, else finger).
-    -o, --output PROFILE
-                        where to write the profile.
-    --realtime          play FILE at its recorded pace through the guided screen.
-    -h, --help          show this help.
-
-    Exit status: 0 written, 64 wrong usage, 65 malformed recording, a device without pressure,
-    or presses that cannot be told apart (nothing written), 66 FILE cannot be opened, 69 no
-    device, 73 the profile or plot cannot be written, 77 no permission to read the device.
-
-    Examples:
-      peekpop calibrate --device /dev/input/event5
-      peekpop calibrate --from Recordings/calibration/shallow-touchscreen.calibration.events \\
-          --output shallow.json
-    """
-
     static let from = Option.value("--from", "FILE")
     static let presses = Option.value("--presses", "N")
     static let tool = Option.value("--tool", "finger|pen")
-    static let options = [SharedOptions.device, from, SharedOptions.description, presses, tool, SharedOptions.output,
-                          SharedOptions.realtime]
+    static let tools = [ToolKind.finger, .pen]
+
+    static let doc = CommandDoc(
+        name: "calibrate",
+        summary: "calibrate a device's force thresholds from light taps, previews and firm presses",
+        synopsis: [
+            "--device PATH [--presses N] [--tool finger|pen] [-o PROFILE]",
+            "--from FILE [--desc DESC] [--presses N] [--tool finger|pen] [-o PROFILE] [--realtime]",
+        ],
+        description: [
+            """
+            Asks for N light taps, then N presses held as for a preview (peek), then N firm presses as to \
+            open it (pop), one finger (or the pen) at a time, lifting after each. On a terminal a live force \
+            bar shows each press with the thresholds found so far; a press that cannot be used (moved, two \
+            fingers, a tap held too long, a preview let go too soon) is asked for again. Thresholds go in the \
+            middle of the gap between the classes, each with a hysteresis level a quarter of the gap below \
+            it. When the classes overlap, the overlap is shown and nothing is written. Pens land hard, so \
+            their taps are told from previews by time: a pen peeks after a hold longer than its longest tap.
+            """,
+            """
+            The profile (JSON, "version": 1) is written to PROFILE, or else to \
+            $XDG_CONFIG_HOME/peekpop/devices/BUS-VENDOR-PRODUCT-NAME.json (~/.config when unset), where \
+            replay finds it by itself; a plot of the session (force over time, thresholds, gestures) is \
+            written beside it as .svg.
+            """,
+        ],
+        options: [
+            DocumentedOption(SharedOptions.device, "the evdev device to calibrate (/dev/input/eventN).", values: .deviceNodes),
+            DocumentedOption(from, """
+                calibrate from a recording of the guided sequence (evemu or libinput record): each press one \
+                contact from touch-down to lift, in order. The first device with pressure is calibrated.
+                """, values: SharedOptions.recordings),
+            DocumentedOption(SharedOptions.description, "the description for an events-only evemu FILE.",
+                             values: SharedOptions.descriptions),
+            DocumentedOption(presses, "presses of each kind (default 5, 1 to 50)."),
+            DocumentedOption(tool, "what to calibrate (default: pen on a device with a pen tool, else finger).",
+                             values: .choices(tools.map(\.rawValue))),
+            DocumentedOption(SharedOptions.output, "where to write the profile.", values: SharedOptions.profiles),
+            DocumentedOption(SharedOptions.realtime, "play FILE at its recorded pace through the guided screen."),
+        ],
+        exitStatus: """
+            0 written, 64 wrong usage, 65 malformed recording, a device without pressure, or presses that \
+            cannot be told apart (nothing written), 66 FILE cannot be opened, 69 no device, 73 the profile or \
+            plot cannot be written, 77 no permission to read the device
+            """,
+        examples: [
+            "peekpop calibrate --device /dev/input/event5",
+            """
+            peekpop calibrate --from Recordings/calibration/shallow-touchscreen.calibration.events \\
+                --output shallow.json
+            """,
+        ])
 
     static func run(_ arguments: ParsedArguments) throws {
         let devicePath = try arguments.path(SharedOptions.device)
         let recording = try arguments.path(from)
         let descriptionPath = try arguments.path(SharedOptions.description)
         let pressCount = try arguments.integer(presses, in: 1...50) ?? 5
-        let toolKind = try arguments.choice(tool, among: [ToolKind.finger, .pen])
+        let toolKind = try arguments.choice(tool, among: tools)
         let outputPath = try arguments.path(SharedOptions.output)
         let realtime = arguments.flag(SharedOptions.realtime)
         try arguments.noOperands()

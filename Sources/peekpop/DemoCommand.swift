@@ -1,30 +1,31 @@
+import CommandLineDocs
 import CommandLineOptions
 import CommandLineSupport
 import Foundation
 
 /// `peekpop demo`: the bundled recording against the bundled site, as a timeline.
 enum DemoCommand {
-    static let summary = "replay the bundled demo against the bundled site and show what happened"
-
     static let recording = "Recordings/demo/pressure-touchscreen.demo.events"
     static let site = "Recordings/demo/demo-site.json"
 
-    static let help = """
-    Usage: peekpop demo [--json] [--realtime] [--state DIR]
-
-    Replays the bundled demo recording (\(recording): ten seconds on a pressure
-    touchscreen) against the bundled site (\(site)) and prints a timeline of what the
-    user did and what the browser did. The files are looked for in the current folder and
-    above the peekpop executable (a source checkout).
-
-    --json        print the machine stream (gesture and session JSON lines, docs/PROTOCOL.md)
-                  instead.
-    --realtime    print each line at the time it happened.
-    --state DIR   keep the session in DIR (run it twice to see it restored).
-    -h, --help    show this help.
-    """
-
-    static let options = [SharedOptions.json, SharedOptions.realtime, SharedOptions.state]
+    static let doc = CommandDoc(
+        name: "demo",
+        summary: "replay the bundled demo against the bundled site and show what happened",
+        synopsis: ["[--json] [--realtime] [--state DIR]"],
+        description: ["""
+            Replays the bundled demo recording (\(recording): ten seconds on a pressure touchscreen) \
+            against the bundled site (\(site)) and prints a timeline of what the user did and what the \
+            browser did. The files are looked for in the current folder and above the peekpop executable \
+            (a source checkout).
+            """],
+        options: [
+            DocumentedOption(SharedOptions.json, """
+                print the machine stream (gesture and session JSON lines, docs/PROTOCOL.md) instead.
+                """),
+            DocumentedOption(SharedOptions.realtime, "print each line at the time it happened."),
+            DocumentedOption(SharedOptions.state, "keep the session in DIR (run it twice to see it restored).", values: .directories),
+        ],
+        exitStatus: "0 done, 64 wrong usage, 66 the demo's files cannot be found, 73 output or the session database cannot be written")
 
     static func run(_ arguments: ParsedArguments) throws {
         let json = arguments.flag(SharedOptions.json)

@@ -1,4 +1,5 @@
 import Calibration
+import CommandLineDocs
 import CommandLineOptions
 import CommandLineSupport
 import Devices
@@ -6,28 +7,27 @@ import InputEvents
 
 /// `peekpop devices`: the touchscreens and tablets here, their axes, pressure and access.
 enum DevicesCommand {
-    static let summary = "list touchscreens and pen tablets: axes, pressure, calibration, access"
-
-    static let help = """
-    Usage: peekpop devices [--json]
-
-    Lists every touchscreen and pen tablet udev knows (ID_INPUT_TOUCHSCREEN or ID_INPUT_TABLET;
-    never touchpads, keyboards or a tablet's button pad): its event node, name and kind; the
-    position and pressure axes with range and resolution, and the surface size in millimetres
-    (a device without resolution gets distances as fractions of the surface instead); udev's
-    calibration matrix (LIBINPUT_CALIBRATION_MATRIX) if any; the force profile that applies (one
-    `peekpop calibrate` wrote for it, or the defaults); and whether you can read it, and if not,
-    what to do. Axes and profile are known only for devices you can read.
-
-    --json       one JSON array instead, an object per device (node, syspath, name, kind,
-                 readable, calibration, x, y, pressure, hasPressure, widthMillimetres,
-                 heightMillimetres, profile; a key is absent when unknown or not applicable).
-    -h, --help   show this help.
-
-    Exit status: 0 listed, 64 wrong usage, 69 no touchscreen or tablet found.
-    """
-
-    static let options = [SharedOptions.json]
+    static let doc = CommandDoc(
+        name: "devices",
+        summary: "list touchscreens and pen tablets: axes, pressure, calibration, access",
+        synopsis: ["[--json]"],
+        description: ["""
+            Lists every touchscreen and pen tablet udev knows (ID_INPUT_TOUCHSCREEN or ID_INPUT_TABLET; \
+            never touchpads, keyboards or a tablet's button pad): its event node, name and kind; the \
+            position and pressure axes with range and resolution, and the surface size in millimetres \
+            (a device without resolution gets distances as fractions of the surface instead); udev's \
+            calibration matrix (LIBINPUT_CALIBRATION_MATRIX) if any; the force profile that applies (one \
+            `peekpop calibrate` wrote for it, or the defaults); and whether you can read it, and if not, \
+            what to do. Axes and profile are known only for devices you can read.
+            """],
+        options: [
+            DocumentedOption(SharedOptions.json, """
+                one JSON array instead, an object per device (node, syspath, name, kind, readable, \
+                calibration, x, y, pressure, hasPressure, widthMillimetres, heightMillimetres, profile; \
+                a key is absent when unknown or not applicable).
+                """),
+        ],
+        exitStatus: "0 listed, 64 wrong usage, 69 no touchscreen or tablet found")
 
     static func run(_ arguments: ParsedArguments) throws {
         let json = arguments.flag(SharedOptions.json)

@@ -1,4 +1,5 @@
 import Calibration
+import CommandLineDocs
 import CommandLineOptions
 import CommandLineSupport
 import Contacts
@@ -9,30 +10,28 @@ import Recordings
 
 /// `peekpop plot`: a recording's force over time, thresholds and gestures as an SVG picture.
 enum PlotCommand {
-    static let summary = "draw a recording's force over time, the thresholds and the gestures as SVG"
-
-    static let help = """
-    Usage: peekpop plot FILE [--desc DESC] [--profile PROFILE] -o OUT.svg
-
-    Draws, for each device of the recording, the force of every contact over time (one line per
-    touch), the peek and pop thresholds as dashed lines, and every gesture recognised marked
-    where it happened. Thresholds come from --profile, else the device's calibrated profile
-    (as replay finds it), else the defaults.
-
-    FILE                 an evemu recording or a libinput record YAML file.
-    --desc DESC          the description for an events-only evemu FILE.
-    --profile PROFILE    force thresholds to use (JSON, "version": 1).
-    -o, --output OUT     the SVG file to write.
-    -h, --help           show this help.
-
-    Exit status: 0 written, 64 wrong usage, 65 malformed recording or profile, 66 FILE cannot
-    be opened, 73 OUT cannot be written.
-
-    Example:
-      peekpop plot Recordings/demo/pressure-touchscreen.demo.events -o docs/demo.svg
-    """
-
-    static let options = [SharedOptions.description, SharedOptions.profile, SharedOptions.output]
+    static let doc = CommandDoc(
+        name: "plot",
+        summary: "draw a recording's force over time, the thresholds and the gestures as SVG",
+        synopsis: ["FILE [--desc DESC] [--profile PROFILE] -o OUT.svg"],
+        description: ["""
+            Draws, for each device of the recording, the force of every contact over time (one line per \
+            touch), the peek and pop thresholds as dashed lines, and every gesture recognised marked where \
+            it happened. Thresholds come from --profile, else the device's calibrated profile (as replay \
+            finds it), else the defaults.
+            """],
+        operands: [DocumentedOperand("FILE", "an evemu recording or a libinput record YAML file.", values: SharedOptions.recordings)],
+        options: [
+            DocumentedOption(SharedOptions.description, "the description for an events-only evemu FILE.",
+                             values: SharedOptions.descriptions),
+            DocumentedOption(SharedOptions.profile, "force thresholds to use (JSON, \"version\": 1).", values: SharedOptions.profiles),
+            DocumentedOption(SharedOptions.output, "the SVG file to write.", values: .files(extensions: ["svg"])),
+        ],
+        exitStatus: """
+            0 written, 64 wrong usage, 65 malformed recording or profile, 66 FILE cannot be opened, 73 the SVG \
+            file cannot be written
+            """,
+        examples: ["peekpop plot Recordings/demo/pressure-touchscreen.demo.events -o docs/demo.svg"])
 
     static func run(_ arguments: ParsedArguments) throws {
         let descriptionPath = try arguments.path(SharedOptions.description)

@@ -1,3 +1,4 @@
+import CommandLineDocs
 import CommandLineOptions
 import CommandLineSupport
 import Devices
@@ -8,37 +9,40 @@ import Glibc
 
 /// `peekpop record`: a live device to an evemu or libinput-record file.
 enum RecordCommand {
-    static let summary = "record a live touchscreen or tablet as an evemu or libinput record file"
-
-    static let help = """
-    Usage: peekpop record [--device PATH] [--format evemu|libinput] [-o FILE] [--duration SECONDS]
-
-    Records what a touchscreen or pen tablet sends: its description first, then every event as it
-    comes, until Ctrl-C (SIGINT), SIGTERM or the duration; the file is complete either way, and
-    `peekpop replay` plays it back. Times start at 0 with the first event (the kernel's monotonic
-    clock). The device is not grabbed: the desktop keeps seeing it.
-
-    --device PATH        the event node (/dev/input/eventN, see `peekpop devices`). Without it,
-                         the only touchscreen or tablet; with several, choose one.
-    --format FORMAT      evemu (default; as evemu-record writes it) or libinput (libinput record
-                         YAML, version 1).
-    -o, --output FILE    write to FILE (created or truncated) instead of standard output (which
-                         `-` also names).
-    --duration SECONDS   stop after this long.
-    -h, --help           show this help.
-
-    Exit status: 0 recorded, 64 wrong usage (or several devices to choose from), 66 the device
-    cannot be opened, 69 no device, or it went away (the recording up to then is complete),
-    73 the output cannot be written, 77 permission denied (with what to do).
-
-    Examples:
-      peekpop record -o my-screen.events --duration 10
-      peekpop record --device /dev/input/event7 --format libinput -o pen.yml
-    """
-
     static let formatOption = Option.value("--format", "FORMAT")
     static let durationOption = Option.value("--duration", "SECONDS")
-    static let options = [SharedOptions.device, formatOption, SharedOptions.output, durationOption]
+
+    static let doc = CommandDoc(
+        name: "record",
+        summary: "record a live touchscreen or tablet as an evemu or libinput record file",
+        synopsis: ["[--device PATH] [--format evemu|libinput] [-o FILE] [--duration SECONDS]"],
+        description: ["""
+            Records what a touchscreen or pen tablet sends: its description first, then every event as it \
+            comes, until Ctrl-C (SIGINT), SIGTERM or the duration; the file is complete either way, and \
+            `peekpop replay` plays it back. Times start at 0 with the first event (the kernel's monotonic \
+            clock). The device is not grabbed: the desktop keeps seeing it.
+            """],
+        options: [
+            DocumentedOption(SharedOptions.device, """
+                the event node (/dev/input/eventN, see `peekpop devices`). Without it, the only touchscreen \
+                or tablet; with several, choose one.
+                """, values: .deviceNodes),
+            DocumentedOption(formatOption, "evemu (default; as evemu-record writes it) or libinput (libinput record YAML, version 1).",
+                             values: .choices(RecordingOutputFormat.allCases.map(\.rawValue))),
+            DocumentedOption(SharedOptions.output, """
+                write to FILE (created or truncated) instead of standard output (which `-` also names).
+                """, values: .anyFile),
+            DocumentedOption(durationOption, "stop after this long."),
+        ],
+        exitStatus: """
+            0 recorded, 64 wrong usage (or several devices to choose from), 66 the device cannot be opened, \
+            69 no device, or it went away (the recording up to then is complete), 73 the output cannot be \
+            written, 77 permission denied (with what to do)
+            """,
+        examples: [
+            "peekpop record -o my-screen.events --duration 10",
+            "peekpop record --device /dev/input/event7 --format libinput -o pen.yml",
+        ])
 
     static func run(_ arguments: ParsedArguments) throws {
         let devicePath = try arguments.path(SharedOptions.device)
@@ -123,7 +127,7 @@ enum RecordCommand {
         guard let first = devices.first else { throw try DevicesCommand.noDevice(discovery) }
         guard devices.count == 1 else {
             let list = devices.map { "  \($0.node)  \($0.name) (\($0.kind.rawValue))" }.joined(separator: "\n")
-            throw CLIError.usage("there are \(devices.count) touch devices; choose one with --device:\n\(list)", help: help)
+            throw CLIError.usage("there are \(devices.count) touch devices; choose one with --device:\n\(list)", help: PeekpopCommandLine.help(for: doc))
         }
         return first.node
     }

@@ -1,3 +1,4 @@
+import CommandLineDocs
 import CommandLineOptions
 import CommandLineSupport
 import Daemon
@@ -10,60 +11,69 @@ import SystemCalls
 /// `peekpop run`: the daemon. Inputs through their pipelines into the browser session and onto a
 /// Unix socket as the gesture stream.
 enum RunCommand {
-    static let summary = "the daemon: gestures to a browser session and to every client of a Unix socket"
-
-    static let help = """
-    Usage: peekpop run [--socket PATH] [--profile PROFILE] [--site SITE [--state DIR] [--open-links]]
-                       [--replay FILE [--desc DESC] [--realtime] [--keep-running] [--await-clients N]]
-                       [--stdout]
-
-    Runs until SIGTERM or SIGINT, streaming gestures to every client of a Unix socket as gesture
-    stream protocol v1 (the JSON lines `peekpop replay` prints) and, with --site, driving a browser
-    session and streaming its events after they are committed. Clients only read; what they send is
-    ignored. A client that falls more than 1,000 lines (or 1 MiB) behind loses its oldest lines and
-    then reads {"v":1,"dropped":N} before the next line: nobody waits for a slow client. Every kind
-    of line, key and invariant is in docs/PROTOCOL.md.
-
-    --socket PATH        listen on PATH (default $XDG_RUNTIME_DIR/peekpop.sock), mode 0600. A
-                         stale socket there (nobody accepting) is replaced; a live one is not.
-    --profile PROFILE    force thresholds to use instead of the defaults (JSON, "version": 1).
-    --site SITE          drive a browser session over the pages of SITE (as replay --site).
-    --state DIR          keep the session in DIR/session.sqlite (restored at start, every change
-                         committed before it is sent).
-    --open-links         hand links the site does not allow to the system browser (xdg-open).
-    --replay FILE        feed a recording instead of live devices (evemu or libinput record).
-    --desc DESC          the device description for an events-only evemu FILE.
-    --realtime           feed the recording at its recorded pace (default: as fast as possible).
-    --keep-running       keep serving after the recording has ended, until signalled. Without it
-                         the daemon stops once clients have read everything (at most 2 s more).
-    --await-clients N    start the recording (and the session) once N clients are connected.
-    --stdout             also print every line on standard output.
-    -h, --help           show this help.
-
-    Without --replay the daemon reads every touchscreen and tablet udev knows (never touchpads or
-    keyboards), picks up devices plugged in later and cancels the gestures of one unplugged. Each
-    device gets its calibrated profile (peekpop calibrate) unless --profile is given, and udev's
-    LIBINPUT_CALIBRATION_MATRIX when it has one.
-
-    Exit status: 0 stopped by SIGTERM/SIGINT or the recording ended, 64 wrong usage, 65 malformed
-    recording, profile or site, 66 a file cannot be opened, 69 no device, 73 the socket or the
-    session database cannot be created, 75 another daemon is running on the socket,
-    78 XDG_RUNTIME_DIR is not set and no --socket was given.
-
-    Examples:
-      peekpop run --site ~/.config/peekpop/site.json --state ~/.local/state/peekpop
-      socat - UNIX-CONNECT:$XDG_RUNTIME_DIR/peekpop.sock | jq -c 'select(.gesture == "pop")'
-      peekpop run --replay Recordings/demo/pressure-touchscreen.demo.events --realtime --keep-running
-    """
-
     static let socketOption = Option.value("--socket", "PATH")
     static let replayOption = Option.value("--replay", "FILE")
     static let keepRunningOption = Option.flag("--keep-running")
     static let awaitClientsOption = Option.value("--await-clients", "N")
     static let echoOption = Option.flag("--stdout")
-    static let options = [socketOption, SharedOptions.profile, SharedOptions.site, SharedOptions.state, SharedOptions.openLinks,
-                          replayOption, SharedOptions.description, SharedOptions.realtime, keepRunningOption,
-                          awaitClientsOption, echoOption]
+
+    static let doc = CommandDoc(
+        name: "run",
+        summary: "the daemon: gestures to a browser session and to every client of a Unix socket",
+        synopsis: ["""
+            [--socket PATH] [--profile PROFILE] [--site SITE [--state DIR] [--open-links]] \
+            [--replay FILE [--desc DESC] [--realtime] [--keep-running] [--await-clients N]] [--stdout]
+            """],
+        description: ["""
+            Runs until SIGTERM or SIGINT, streaming gestures to every client of a Unix socket as gesture \
+            stream protocol v1 (the JSON lines `peekpop replay` prints) and, with --site, driving a browser \
+            session and streaming its events after they are committed. Clients only read; what they send is \
+            ignored. A client that falls more than 1,000 lines (or 1 MiB) behind loses its oldest lines and \
+            then reads {"v":1,"dropped":N} before the next line: nobody waits for a slow client. Every kind \
+            of line, key and invariant is in docs/PROTOCOL.md.
+            """],
+        options: [
+            DocumentedOption(socketOption, """
+                listen on PATH (default $XDG_RUNTIME_DIR/peekpop.sock), mode 0600. A stale socket there \
+                (nobody accepting) is replaced; a live one is not.
+                """, values: .anyFile),
+            DocumentedOption(SharedOptions.profile, "force thresholds to use instead of the defaults (JSON, \"version\": 1).",
+                             values: SharedOptions.profiles),
+            DocumentedOption(SharedOptions.site, "drive a browser session over the pages of SITE (as replay --site).",
+                             values: SharedOptions.sites),
+            DocumentedOption(SharedOptions.state, """
+                keep the session in DIR/session.sqlite (restored at start, every change committed before it is sent).
+                """, values: .directories),
+            DocumentedOption(SharedOptions.openLinks, "hand links the site does not allow to the system browser (xdg-open)."),
+            DocumentedOption(replayOption, "feed a recording instead of live devices (evemu or libinput record).",
+                             values: SharedOptions.recordings),
+            DocumentedOption(SharedOptions.description, "the device description for an events-only evemu FILE.",
+                             values: SharedOptions.descriptions),
+            DocumentedOption(SharedOptions.realtime, "feed the recording at its recorded pace (default: as fast as possible)."),
+            DocumentedOption(keepRunningOption, """
+                keep serving after the recording has ended, until signalled. Without it the daemon stops once \
+                clients have read everything (at most 2 s more).
+                """),
+            DocumentedOption(awaitClientsOption, "start the recording (and the session) once N clients are connected."),
+            DocumentedOption(echoOption, "also print every line on standard output."),
+        ],
+        notes: ["""
+            Without --replay the daemon reads every touchscreen and tablet udev knows (never touchpads or \
+            keyboards), picks up devices plugged in later and cancels the gestures of one unplugged. Each \
+            device gets its calibrated profile (peekpop calibrate) unless --profile is given, and udev's \
+            LIBINPUT_CALIBRATION_MATRIX when it has one.
+            """],
+        exitStatus: """
+            0 stopped by SIGTERM/SIGINT or the recording ended, 64 wrong usage, 65 malformed recording, \
+            profile or site, 66 a file cannot be opened, 69 no device, 73 the socket or the session database \
+            cannot be created, 75 another daemon is running on the socket, 78 XDG_RUNTIME_DIR is not set and \
+            no --socket was given
+            """,
+        examples: [
+            "peekpop run --site ~/.config/peekpop/site.json --state ~/.local/state/peekpop",
+            "socat - UNIX-CONNECT:$XDG_RUNTIME_DIR/peekpop.sock | jq -c 'select(.gesture == \"pop\")'",
+            "peekpop run --replay Recordings/demo/pressure-touchscreen.demo.events --realtime --keep-running",
+        ])
 
     static func run(_ arguments: ParsedArguments) throws {
         let socketGiven = try arguments.path(socketOption)

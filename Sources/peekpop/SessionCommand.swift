@@ -1,27 +1,26 @@
+import CommandLineDocs
 import CommandLineOptions
 import CommandLineSupport
 import Foundation
 
 /// `peekpop session show`: the persisted session, as JSON.
 enum SessionCommand {
-    static let summary = "print a persisted browser session (tabs, history, zoom) as JSON"
-
-    static let help = """
-    Usage: peekpop session show --state DIR
-
-    Prints the browser session kept in DIR/session.sqlite (by `peekpop replay --site --state DIR`)
-    as one JSON object: the tabs in overview order, each with its id, `current` URL (null on the
-    start view), `back` and `forward` URL lists (nearest last and first), title and zoom; the
-    selected tab, the mode (page or overview) and the zoom remembered per host.
-
-    --state DIR   the folder holding session.sqlite.
-    -h, --help    show this help.
-
-    Exit status: 0 done, 64 wrong usage, 65 a database from a newer peekpop, 66 no session in DIR,
-    73 the database cannot be read or written.
-    """
-
-    static let options = [SharedOptions.state]
+    static let doc = CommandDoc(
+        name: "session",
+        summary: "print a persisted browser session (tabs, history, zoom) as JSON",
+        synopsis: ["show --state DIR"],
+        description: ["""
+            Prints the browser session kept in DIR/session.sqlite (by `peekpop replay --site --state DIR`) \
+            as one JSON object: the tabs in overview order, each with its id, `current` URL (null on the \
+            start view), `back` and `forward` URL lists (nearest last and first), title and zoom; the \
+            selected tab, the mode (page or overview) and the zoom remembered per host.
+            """],
+        operands: [DocumentedOperand("show", "the session command: print the session.", values: .choices(["show"]))],
+        options: [DocumentedOption(SharedOptions.state, "the folder holding session.sqlite.", values: .directories)],
+        exitStatus: """
+            0 done, 64 wrong usage, 65 a database from a newer peekpop, 66 no session in DIR, 73 the database \
+            cannot be read or written
+            """)
 
     static func run(_ arguments: ParsedArguments) throws {
         _ = try arguments.operand("the session command", among: ["show"])

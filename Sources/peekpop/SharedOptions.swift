@@ -1,3 +1,4 @@
+import CommandLineDocs
 import CommandLineOptions
 
 /// The options several commands take, declared once so each means the same everywhere.
@@ -12,4 +13,13 @@ enum SharedOptions {
     static let openLinks = Option.flag("--open-links")
     static let realtime = Option.flag("--realtime")
     static let json = Option.flag("--json")
+
+    /// Recordings, as the completions offer them: evemu and libinput record files.
+    static let recordings = ArgumentValues.files(extensions: ["events", "evemu", "yml", "yaml"])
+    /// The description files of events-only evemu recordings.
+    static let descriptions = ArgumentValues.files(extensions: ["desc", "prop", "device"])
+    /// Force profiles.
+    static let profiles = ArgumentValues.files(extensions: ["json"])
+    /// Site files.
+    static let sites = ArgumentValues.files(extensions: ["json"])
 }
