@@ -47,6 +47,22 @@ public enum ReplaySetup {
         return store
     }
 
+    /// Tells the user on stderr that the session is no longer saved in `directory`, or is again.
+    public static func note(_ notice: StoreNotice, directory: String) {
+        switch notice {
+        case .stoppedSaving(let error):
+            let reason = switch error {
+            case let .sqlite(_, _, _, message): message
+            case let .fileSystem(_, _, reason): reason
+            case .newerSchema, .sessionNotRestored, .inUse: "\(error)"
+            }
+            Note.print("\(directory): cannot save the session: \(reason). Gestures go on, but the session's steps are neither saved "
+                + "nor reported until the folder takes them again: free some space there, or make it writable (a removed folder needs a restart)")
+        case .savingAgain(let steps):
+            Note.print("\(directory): saving the session again; the \(steps) step\(steps == 1 ? "" : "s") held back meanwhile are saved, not reported")
+        }
+    }
+
     /// Runs `body`, turning store and hand-off failures into what the user should see.
     public static func session<T>(_ body: () throws -> T) throws -> T {
         do {
@@ -55,6 +71,7 @@ public enum ReplaySetup {
             switch error {
             case .newerSchema: throw CLIError(.dataError, "\(error)")
             case .sqlite, .fileSystem, .sessionNotRestored: throw CLIError(.cannotCreate, "\(error)")
+            case .inUse: throw CLIError(.temporaryFailure, "\(error)")
             }
         } catch let error as SystemBrowser.Failure {
             throw CLIError(.unavailable, "\(error)")

@@ -23,6 +23,11 @@ public final class SessionStore {
     public let pictures: SnapshotFolder
 
     private let connection: SQLiteConnection
+    /// The state folder's lock: no other process opens a store on the folder while this one lives.
+    private let lock: StateLock
+    /// The database file this store opened: a commit refuses when the path names another file or
+    /// none (the folder was removed or replaced), instead of writing to a file nobody will read.
+    private let file: StateFiles.Identity
     /// Whether this store may write the session: it has restored it, or found nothing worth keeping
     /// when it first wrote. Until then a commit over a stored session is refused.
     private var ownsSession = false
@@ -35,6 +40,7 @@ public final class SessionStore {
     /// `migrations` replaces the schema's list in tests of the migration machinery.
     init(directory: String, migrations: [String]) throws {
         try StateFiles.createDirectory(directory)
+        lock = try StateLock.take(directory: directory)
         let path = directory.hasSuffix("/") ? directory + "session.sqlite" : directory + "/session.sqlite"
         self.path = path
         pictures = try SnapshotFolder(directory: directory)
@@ -51,6 +57,10 @@ public final class SessionStore {
                 throw SessionStoreError.fileSystem(path: path, operation: "start a fresh session database", reason: again.reason)
             }
         }
+        guard let file = StateFiles.identity(path) else {
+            throw SessionStoreError.fileSystem(path: path, operation: "find the session database", reason: "it is gone")
+        }
+        self.file = file
     }
 
     /// The stored session, nil when none is stored. After this, commits may change it, and the
@@ -87,10 +97,14 @@ public final class SessionStore {
 
     /// Commits the changes of one step in one transaction and returns only once it is committed; on any
     /// error nothing of the step is kept. Refused (`sessionNotRestored`) while the database holds a session
-    /// this store has not restored, so a process that failed to read it can never replace it with an empty one.
+    /// this store has not restored, so a process that failed to read it can never replace it with an empty one,
+    /// and (`fileSystem`) once the database file is no longer at its path (its folder removed).
     /// The pictures the step replaced (a tab's older snapshot, a closed tab's) are removed once it
     /// is committed: a crash in between leaves a file no metadata names, pruned at the next restore.
     public func commit(_ changes: [SessionChange]) throws {
+        guard StateFiles.identity(path) == file else {
+            throw SessionStoreError.fileSystem(path: path, operation: "save the session in", reason: "the file was removed or replaced since it was opened")
+        }
         var replaced: [SnapshotMetadata] = []
         try connection.transaction(writing: true) {
             if !ownsSession, try connection.integer(SessionSQL.holdsSession.rawValue) == 1 {

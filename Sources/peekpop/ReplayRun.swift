@@ -64,7 +64,8 @@ struct ReplayRun {
         let store = try state.map(ReplaySetup.openStore)
         return try ReplaySetup.session {
             try SessionRunner(configuration: file.configuration, renderer: site, store: store,
-                              opener: openLinks ? SystemBrowser() : RecordedLinks())
+                              opener: openLinks ? SystemBrowser() : RecordedLinks(),
+                              notice: { ReplaySetup.note($0, directory: state ?? "") })
         }
     }
 }
