@@ -62,7 +62,7 @@ final class StateLock: Sendable {
                 try descriptor.truncate(to: 0)
                 try words.withUnsafeBytes { try descriptor.writeAll($0) }
             } catch let error as SystemCallError {
-                throw SessionStoreError.fileSystem(path: path, operation: "lock the state folder with", reason: error.reason)
+                throw SessionStoreError.fileSystem(path: directory, operation: "lock the state folder (\(path))", reason: error.reason)
             }
             let lock = StateLock(path: path, descriptor: descriptor, folder: folder)
             locks[folder] = Weak(lock)
@@ -80,6 +80,6 @@ final class StateLock: Sendable {
         let lines = String(decoding: bytes[..<count], as: UTF8.self).split(separator: "\n")
         guard let pid = lines.first.flatMap({ Int32($0) }) else { return "another process" }
         guard lines.count > 1 else { return "process \(pid)" }
-        return "process \(pid) (\(lines[1].prefix(200)))"
+        return "process \(pid) (\(lines[1]))"
     }
 }
