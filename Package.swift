@@ -88,6 +88,8 @@ let package = Package(
 
         // SessionStoreTests' child process: snapshots written until it is killed (kill -9 mid-write).
         .executableTarget(name: "SnapshotWriter", dependencies: ["SessionStore", "BrowserSession", "InputEvents", "SystemCalls"], path: "Tests/SnapshotWriter"),
+        // SessionStoreTests' child process: a heavy schema migration, killed -9 before, during and after it.
+        .executableTarget(name: "MigrationChild", dependencies: ["SessionStore", "SystemCalls"], path: "Tests/MigrationChild"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"]),
         .testTarget(name: "CommandLineOptionsTests", dependencies: ["CommandLineOptions"]),
