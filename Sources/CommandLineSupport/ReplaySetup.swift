@@ -53,7 +53,7 @@ public enum ReplaySetup {
         case .stoppedSaving(let error):
             let reason = switch error {
             case let .sqlite(_, _, _, message): message
-            case let .fileSystem(_, _, reason): reason
+            case let .fileSystem(_, _, reason), let .unlockable(_, reason): reason
             case .newerSchema, .sessionNotRestored, .inUse: "\(error)"
             }
             Note.print("\(directory): cannot save the session: \(reason). Gestures go on, but the session's steps are neither saved "
@@ -70,7 +70,7 @@ public enum ReplaySetup {
         } catch let error as SessionStoreError {
             switch error {
             case .newerSchema: throw CLIError(.dataError, "\(error)")
-            case .sqlite, .fileSystem, .sessionNotRestored: throw CLIError(.cannotCreate, "\(error)")
+            case .sqlite, .fileSystem, .sessionNotRestored, .unlockable: throw CLIError(.cannotCreate, "\(error)")
             case .inUse: throw CLIError(.temporaryFailure, "\(error)")
             }
         } catch let error as SystemBrowser.Failure {

@@ -67,7 +67,34 @@ public final class SessionStore {
     /// pictures folder holds only the pictures the stored snapshots name.
     public func restore() throws -> SessionState? {
         defer { if ownsSession, let kept = try? snapshots() { pictures.prune(keeping: kept) } }
-        let state: SessionState? = try connection.transaction(writing: false) {
+        let state = try Self.read(connection)
+        ownsSession = true
+        return state
+    }
+
+    /// The session stored in `directory`, read without owning the folder: for a look at it while
+    /// another process holds it (`inUse`) or where it cannot be locked (`unlockable`: a read-only
+    /// folder). Writes nothing: no lock, no migration, nothing moved aside, no picture removed.
+    /// - Throws: `SessionStoreError` when there is no database, or it cannot be read, or its
+    ///   schema is not this peekpop's (the folder's owner migrates it when it opens it).
+    public static func storedSession(readingOnly directory: String) throws -> SessionState? {
+        let path = directory.hasSuffix("/") ? directory + "session.sqlite" : directory + "/session.sqlite"
+        guard StateFiles.regularFileSize(path) != nil else {
+            throw SessionStoreError.fileSystem(path: path, operation: "read the session", reason: "there is no database file")
+        }
+        let connection = try SQLiteConnection(path: path, readOnly: true)
+        let version = try connection.integer("PRAGMA user_version") ?? 0
+        let known = Schema.migrations.count
+        if version > known { throw SessionStoreError.newerSchema(path: path, found: Int32(truncatingIfNeeded: version), known: Int32(known)) }
+        if version < known {
+            throw SessionStoreError.fileSystem(path: path, operation: "read the session", reason: "its schema (version \(version)) is older than this peekpop's; the next peekpop to own the folder migrates it")
+        }
+        return try read(connection)
+    }
+
+    /// The session stored in the database of `connection`, nil when none is stored.
+    private static func read(_ connection: SQLiteConnection) throws -> SessionState? {
+        try connection.transaction(writing: false) {
             var itemsByTab: [Int: [HistoryItem]] = [:]
             try connection.query(SessionSQL.entries.rawValue) { row in
                 itemsByTab[row.int(0), default: []].append(HistoryItem(url: row.text(1), title: row.text(2)))
@@ -91,8 +118,6 @@ public final class SessionStore {
             try connection.query(SessionSQL.hostZooms.rawValue) { row in zoomByHost[row.text(0)] = row.real(1) }
             return SessionState(tabs: tabs, selectedTab: selected, zoomByHost: zoomByHost, mode: mode)
         }
-        ownsSession = true
-        return state
     }
 
     /// Commits the changes of one step in one transaction and returns only once it is committed; on any

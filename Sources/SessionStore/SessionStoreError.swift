@@ -15,6 +15,8 @@ public enum SessionStoreError: Error, Hashable, Sendable, CustomStringConvertibl
     case sessionNotRestored(path: String)
     /// Another process holds the state folder (`DIR/lock`); `holder` is "process PID (COMMAND)" as it wrote it.
     case inUse(folder: String, holder: String)
+    /// The state folder's lock file cannot be opened or written (a read-only or vanished folder).
+    case unlockable(folder: String, reason: String)
 
     /// Whether the folder refused a write that is sound (full, read-only, gone, an I/O error,
     /// another process's lock held too long): it may take the same step later. False for a step
@@ -23,7 +25,7 @@ public enum SessionStoreError: Error, Hashable, Sendable, CustomStringConvertibl
         switch self {
         case let .sqlite(_, _, code, _):
             return [SQLITE_FULL, SQLITE_IOERR, SQLITE_READONLY, SQLITE_CANTOPEN, SQLITE_BUSY, SQLITE_PERM].contains(code & 0xff)
-        case .fileSystem:
+        case .fileSystem, .unlockable:
             return true
         case .newerSchema, .sessionNotRestored, .inUse:
             return false
@@ -42,6 +44,8 @@ public enum SessionStoreError: Error, Hashable, Sendable, CustomStringConvertibl
             return "\(path): holds a session this process has not restored; refusing to overwrite it"
         case let .inUse(folder, holder):
             return "\(folder): the state folder is in use by \(holder); stop it, or give this one another folder"
+        case let .unlockable(folder, reason):
+            return "\(folder): cannot lock the state folder (\(folder.hasSuffix("/") ? folder : folder + "/")lock): \(reason)"
         }
     }
 }

@@ -43,11 +43,11 @@ final class StateLock: Sendable {
     }
 
     /// Takes the lock of the existing folder `directory` (or shares the one this process holds).
-    /// - Throws: `SessionStoreError.inUse` naming the process that holds it, `.fileSystem` when the
+    /// - Throws: `SessionStoreError.inUse` naming the process that holds it, `.unlockable` when the
     ///   lock file cannot be opened or written (a read-only or vanished folder).
     static func take(directory: String) throws -> StateLock {
         guard let folder = StateFiles.identity(directory) else {
-            throw SessionStoreError.fileSystem(path: directory, operation: "lock the state folder", reason: String(cString: strerror(errno)))
+            throw SessionStoreError.unlockable(folder: directory, reason: String(cString: strerror(errno)))
         }
         let path = (directory.hasSuffix("/") ? directory : directory + "/") + "lock"
         return try held.withLock { locks in
@@ -62,7 +62,7 @@ final class StateLock: Sendable {
                 try descriptor.truncate(to: 0)
                 try words.withUnsafeBytes { try descriptor.writeAll($0) }
             } catch let error as SystemCallError {
-                throw SessionStoreError.fileSystem(path: directory, operation: "lock the state folder (\(path))", reason: error.reason)
+                throw SessionStoreError.unlockable(folder: directory, reason: error.reason)
             }
             let lock = StateLock(path: path, descriptor: descriptor, folder: folder)
             locks[folder] = Weak(lock)

@@ -1,6 +1,8 @@
+import BrowserSession
 import CommandLineOptions
 import CommandLineSupport
 import Foundation
+import SessionStore
 
 /// `peekpop session show`: the persisted session, as JSON.
 enum SessionCommand {
@@ -29,9 +31,18 @@ enum SessionCommand {
         guard FileManager.default.fileExists(atPath: directory) else {
             throw CLIError(.noInput, "\(directory): no such folder: nothing has been stored there (peekpop replay --site SITE --state \(directory))")
         }
-        let store = try ReplaySetup.openStore(directory)
-        guard let state = try ReplaySetup.session({ try store.restore() }) else {
-            throw CLIError(.noInput, "\(store.path): holds no session yet")
+        let stored = try ReplaySetup.session { () throws -> SessionState? in
+            do {
+                let store = try SessionStore(directory: directory)
+                if let recovery = store.recovery { Note.print("\(recovery)") }
+                return try store.restore()
+            } catch SessionStoreError.inUse, SessionStoreError.unlockable {
+                // A daemon or the window holds the folder, or it is read-only: a look needs no lock.
+                return try SessionStore.storedSession(readingOnly: directory)
+            }
+        }
+        guard let state = stored else {
+            throw CLIError(.noInput, "\((directory as NSString).appendingPathComponent("session.sqlite")): holds no session yet")
         }
         var output = FileOutput.standardOutput()
         try output.writeLine(SessionStateEncoder.encode(state))
