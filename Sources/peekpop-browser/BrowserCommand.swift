@@ -26,6 +26,7 @@ enum BrowserCommand {
     --state DIR          keep the session in DIR/session.sqlite: restored at start, every change
                          committed before it is printed (default $XDG_STATE_HOME/peekpop,
                          ~/.local/state/peekpop when unset). A corrupt database is moved aside.
+                         One process per DIR (another holding it is named).
     --socket PATH        read the gestures from the peekpop daemon's socket at PATH (the default,
                          at $XDG_RUNTIME_DIR/peekpop.sock). While the daemon is not running the
                          window says so at its top and tries again (after 0.1 s, doubling to
@@ -67,8 +68,8 @@ enum BrowserCommand {
 
     Exit status: 0 done, 64 wrong usage, 65 malformed recording or site file (FILE:LINE: reason),
     66 a file cannot be opened, 69 no display, 73 the session database, a screenshot or the
-    paint trace cannot be written, 78 XDG_RUNTIME_DIR is not set and neither --socket nor
-    --replay was given.
+    paint trace cannot be written, 75 another process holds the state folder, 78 XDG_RUNTIME_DIR
+    is not set and neither --socket nor --replay was given.
 
     Examples:
       peekpop run & peekpop-browser --site Recordings/demo/demo-site.json

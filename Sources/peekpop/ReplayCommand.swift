@@ -33,6 +33,8 @@ enum ReplayCommand {
     --state DIR          keep the session in DIR/session.sqlite: restored when the replay starts,
                          every change committed before it is printed. Without it the session
                          lives in memory only. A corrupt database is moved aside (with a note).
+                         One process per DIR (another holding it is named). A step the folder
+                         cannot take (disk full) is not printed; said once on stderr.
     --open-links         hand links the site does not allow to the system browser (xdg-open).
                          Off by default: a replay simulates a user and opens nothing.
     --realtime           print each line at the time it happened in the recording.
@@ -41,7 +43,8 @@ enum ReplayCommand {
 
     Exit status: 0 done, 64 wrong usage, 65 malformed recording, profile or site
     (FILE:LINE: reason) or a device peekpop cannot use, 66 a file cannot be opened,
-    69 xdg-open cannot be run, 73 output or the session database cannot be written.
+    69 xdg-open cannot be run, 73 output or the session database cannot be written,
+    75 another process holds the state folder.
 
     Examples:
       peekpop replay Recordings/demo/pressure-touchscreen.demo.events

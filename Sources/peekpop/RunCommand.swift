@@ -29,7 +29,8 @@ enum RunCommand {
     --profile PROFILE    force thresholds to use instead of the defaults (JSON, "version": 1).
     --site SITE          drive a browser session over the pages of SITE (as replay --site).
     --state DIR          keep the session in DIR/session.sqlite (restored at start, every change
-                         committed before it is sent).
+                         committed before it is sent). One process per DIR. A step the folder
+                         cannot take (disk full) is not sent; said once on stderr.
     --open-links         hand links the site does not allow to the system browser (xdg-open).
     --replay FILE        feed a recording instead of live devices (evemu or libinput record).
     --desc DESC          the device description for an events-only evemu FILE.
@@ -47,8 +48,8 @@ enum RunCommand {
 
     Exit status: 0 stopped by SIGTERM/SIGINT or the recording ended, 64 wrong usage, 65 malformed
     recording, profile or site, 66 a file cannot be opened, 69 no device, 73 the socket or the
-    session database cannot be created, 75 another daemon is running on the socket,
-    78 XDG_RUNTIME_DIR is not set and no --socket was given.
+    session database cannot be created, 75 another daemon is running on the socket or another
+    process holds the state folder, 78 XDG_RUNTIME_DIR is not set and no --socket was given.
 
     Examples:
       peekpop run --site ~/.config/peekpop/site.json --state ~/.local/state/peekpop

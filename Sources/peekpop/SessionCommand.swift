@@ -14,7 +14,8 @@ enum SessionCommand {
     Prints the browser session kept in DIR/session.sqlite (by `peekpop replay --site --state DIR`)
     as one JSON object: the tabs in overview order, each with its id, `current` URL (null on the
     start view), `back` and `forward` URL lists (nearest last and first), title and zoom; the
-    selected tab, the mode (page or overview) and the zoom remembered per host.
+    selected tab, the mode (page or overview) and the zoom remembered per host. While a daemon
+    or the window holds DIR it reads what they committed, and changes nothing.
 
     --state DIR   the folder holding session.sqlite.
     -h, --help    show this help.
