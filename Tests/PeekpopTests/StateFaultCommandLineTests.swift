@@ -46,10 +46,19 @@ import TestSupport
         return answers
     }
 
-    /// What a run of the demo without faults prints and stores, for the faulty runs to be held to.
-    static func reference() throws -> (stdout: String, state: String) {
+    /// The arguments that run the demo with `command` (`replay`, or `run`: the daemon, its lines
+    /// also on stdout) keeping the session in `state`.
+    static func demoArguments(_ command: String, state: String) throws -> [String] {
+        switch command {
+        case "replay": return ["replay", demo, "--site", site, "--state", state]
+        default: return ["run", "--socket", try CommandLineTests.temporaryFolder().path + "/peekpop.sock", "--replay", demo, "--site", site, "--state", state, "--stdout"]
+        }
+    }
+
+    /// What a run of the demo by `command` without faults prints and stores, for the faulty runs to be held to.
+    static func reference(_ command: String = "replay") throws -> (stdout: String, state: String) {
         let state = try CommandLineTests.temporaryFolder().appendingPathComponent("state").path
-        let outcome = try CommandLineTests.run(["replay", demo, "--site", site, "--state", state])
+        let outcome = try CommandLineTests.run(try demoArguments(command, state: state))
         #expect(outcome.status == 0, "\(outcome.stderr)")
         return (outcome.stdout, state)
     }
@@ -57,13 +66,16 @@ import TestSupport
     /// The state folder on a 512 KiB tmpfs that a filler file takes whole once the first session
     /// line is out, and gives back once the user has been told: the steps in between are not
     /// reported, gestures stream on, and in the end the database is sound and holds every step.
-    @Test func aDiskThatFillsUpAndFreesAgain() throws {
+    /// The same for `replay` and for the daemon.
+    @Test(arguments: ["replay", "run"])
+    func aDiskThatFillsUpAndFreesAgain(command: String) throws {
         let out = try CommandLineTests.temporaryFolder()
+        let arguments = try Self.demoArguments(command, state: out.path + "/mnt/state") + ["--realtime"]
         let script = """
             set -u
             mnt=$OUT/mnt; mkdir -p "$mnt"
             mount -t tmpfs -o size=512k tmpfs "$mnt" || exit 90
-            "$PEEKPOP" replay "$DEMO" --site "$SITE" --state "$mnt/state" --realtime > "$OUT/stdout" 2> "$OUT/stderr" &
+            "$PEEKPOP" \(arguments.map { "'\($0)'" }.joined(separator: " ")) > "$OUT/stdout" 2> "$OUT/stderr" &
             pid=$!
             wait_for() { for _ in $(seq 300); do grep -q "$1" "$2" && return 0; sleep 0.02; done; return 1; }
             wait_for '"session"' "$OUT/stdout" || exit 91
@@ -74,7 +86,7 @@ import TestSupport
             cp -a "$mnt/state" "$OUT/state"
             exit $status
             """
-        let status = try Self.inNamespace(script, ["OUT": out.path, "PEEKPOP": CommandLineTests.executable.path, "DEMO": Self.demo, "SITE": Self.site])
+        let status = try Self.inNamespace(script, ["OUT": out.path, "PEEKPOP": CommandLineTests.executable.path])
         let stdout = try String(contentsOf: out.appendingPathComponent("stdout"), encoding: .utf8)
         let stderr = try String(contentsOf: out.appendingPathComponent("stderr"), encoding: .utf8)
         #expect(status == 0, "unshare -rm and a tmpfs mount must work for this test (90), or the steps failed (91, 92): \(stderr)")
@@ -84,7 +96,7 @@ import TestSupport
         #expect(lines.first == "peekpop: \(out.path)/mnt/state: cannot save the session: database or disk is full. Gestures go on, but the session's steps are neither saved nor reported until the folder takes them again: free some space there, or make it writable (a removed folder needs a restart)")
         #expect(lines.last?.hasPrefix("peekpop: \(out.path)/mnt/state: saving the session again; the ") == true)
 
-        let reference = try Self.reference()
+        let reference = try Self.reference(command)
         // Every gesture streamed; only session lines are missing, and only some.
         #expect(Self.gestureLines(stdout) == Self.gestureLines(reference.stdout))
         let session = try SessionCommandLineTests.sessionLines(stdout).map { "\($0["session"]!) \($0["url"] ?? $0["scale"] ?? "")" }
