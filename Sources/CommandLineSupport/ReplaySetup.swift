@@ -63,6 +63,15 @@ public enum ReplaySetup {
         }
     }
 
+    /// Ends `runner`'s session: the steps its store could not take are tried once more, and the user
+    /// is told on stderr of those still not saved in `directory`.
+    public static func finish(_ runner: SessionRunner, directory: String) throws {
+        let unsaved = try session { try runner.finish() }
+        if unsaved > 0 {
+            Note.print("\(directory): \(unsaved) step\(unsaved == 1 ? "" : "s") of the session could not be saved; the next start restores the session as it was before \(unsaved == 1 ? "it" : "them")")
+        }
+    }
+
     /// Runs `body`, turning store and hand-off failures into what the user should see.
     public static func session<T>(_ body: () throws -> T) throws -> T {
         do {

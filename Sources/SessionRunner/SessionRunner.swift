@@ -80,18 +80,36 @@ public final class SessionRunner: GestureSession {
         }
     }
 
+    /// Tries once more to commit the steps the store could not take, for a run that ends while it
+    /// holds some (space may have come back after the last step): told as a step's commit would be.
+    /// - Returns: how many steps are still not saved (0 when none were held).
+    /// - Throws: what the store throws for a step that is wrong whatever the disk.
+    public func finish() throws -> Int {
+        switch saving {
+        case .committing:
+            return 0
+        case .holding(_, let steps):
+            return try commit([], stepsAdded: 0) ? 0 : steps
+        }
+    }
+
     /// Commits `changes` after any the store could not take before: true when they are committed
     /// (or there is nothing to commit), false when the store has a storage fault, which is told
     /// once, when it starts; the core went on, so its changes are held, in order, for the next try.
     /// - Throws: what the store throws for a step that is wrong whatever the disk.
     private func commit(_ changes: [SessionChange]) throws -> Bool {
-        guard let store, !changes.isEmpty else { return true }
+        changes.isEmpty ? true : try commit(changes, stepsAdded: 1)
+    }
+
+    /// Commits what is held and then `changes` (the changes of `stepsAdded` steps) in one transaction.
+    private func commit(_ changes: [SessionChange], stepsAdded: Int) throws -> Bool {
+        guard let store else { return true }
         switch saving {
         case .committing:
             do {
                 try store.commit(changes)
             } catch let error as SessionStoreError where error.isStorageFault {
-                saving = .holding(changes: changes, steps: 1)
+                saving = .holding(changes: changes, steps: stepsAdded)
                 notice(.stoppedSaving(error))
                 return false
             }
@@ -99,7 +117,7 @@ public final class SessionRunner: GestureSession {
             do {
                 try store.commit(held + changes)
             } catch let error as SessionStoreError where error.isStorageFault {
-                saving = .holding(changes: held + changes, steps: steps + 1)
+                saving = .holding(changes: held + changes, steps: steps + stepsAdded)
                 return false
             }
             saving = .committing

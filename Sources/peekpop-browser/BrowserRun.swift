@@ -49,6 +49,7 @@ struct BrowserRun {
         }
         let window = WindowSession(renderer: renderer, runner: runner, events: events, screenshots: screenshots, quitWhenDone: quitWhenDone, fullscreen: fullscreen)
         try window.run(source: source)
+        try ReplaySetup.finish(runner, directory: directory)
     }
 
     /// The trace `bench/browser.sh` asks for in `PEEKPOP_PAINT_TRACE`, if any.

@@ -49,6 +49,7 @@ struct ReplayRun {
         }
         diagnostics.add(replay.takeDiagnostics())
         diagnostics.finish()
+        if let session, let stateDirectory { try ReplaySetup.finish(session, directory: stateDirectory) }
         try printer.finish()
     }
 

@@ -109,6 +109,7 @@ enum RunCommand {
                 live = try LiveDevices(daemon: daemon, profiles: profiles, log: options.log)
             }
             try ReplaySetup.session { try daemon.run() }
+            if let session, let stateDirectory { try ReplaySetup.finish(session, directory: stateDirectory) }
             withExtendedLifetime(live) {}
         } catch let error as RecordingError {
             throw CLIError(recordingError: error)

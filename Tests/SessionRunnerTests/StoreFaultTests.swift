@@ -66,6 +66,26 @@ import Testing
         #expect(try stored.history(limit: 10).map(\.url) == [Self.apple + "#History", Self.jobs, Self.apple, Self.swift])
     }
 
+    /// A run that ends while steps are held tries them once more: saved when the folder is back,
+    /// counted as unsaved when it is not.
+    @Test func finishingTriesTheHeldStepsOnceMore() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let away = folder + "-away"
+        defer { try? FileManager.default.removeItem(atPath: away) }
+        let log = Log()
+        let session = try started(try SessionStore(directory: folder), log: log)
+        #expect(try session.finish() == 0)
+        try FileManager.default.moveItem(atPath: folder, toPath: away)
+        try navigate(session, to: Self.apple, at: 100, log: log)
+        #expect(try session.finish() == 1)
+        #expect(log.notices.count == 1)
+        try FileManager.default.moveItem(atPath: away, toPath: folder)
+        #expect(try session.finish() == 0)
+        #expect(log.notices.dropFirst() == [.savingAgain(heldSteps: 1)])
+        #expect(try SessionStore(directory: folder).history(limit: 10).map(\.url) == [Self.apple, Self.swift])
+        #expect(log.reports == [.navigated(url: Self.swift, mode: .inApp)])
+    }
+
     /// What counts as the disk's fault (held and retried), and what as the step's (thrown as before).
     @Test func storageFaultsAreTheFoldersNotTheSteps() {
         #expect(!SessionStoreError.sqlite(path: folder, sql: "", code: 275, message: "CHECK constraint failed").isStorageFault)
