@@ -24,7 +24,9 @@ public final class SessionRunner: GestureSession {
     private let notice: (StoreNotice) -> Void
     private var saving = Saving.committing
 
-    /// Whether the store takes the steps.
+    /// Whether the store takes the steps:
+    /// `committing --storage fault (told)--> holding --a commit works (told)--> committing`;
+    /// `holding --storage fault--> holding` (the step's changes added to those held).
     private enum Saving {
         /// Every step so far is committed.
         case committing

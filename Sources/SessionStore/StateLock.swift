@@ -15,8 +15,7 @@ import SystemCalls
 /// the file stays, with the dead holder's words, until the next holder rewrites them. Stores of one
 /// process share one lock (tests and benchmarks open several at once; a process is one owner).
 final class StateLock: Sendable {
-    /// The lock file.
-    let path: String
+    /// The lock file, open and locked for this object's life.
     private let descriptor: FileDescriptor
     /// The folder's device and inode: the key of `held`.
     private let folder: StateFiles.Identity
@@ -29,8 +28,7 @@ final class StateLock: Sendable {
         init(_ lock: StateLock) { self.lock = lock }
     }
 
-    private init(path: String, descriptor: FileDescriptor, folder: StateFiles.Identity) {
-        self.path = path
+    private init(descriptor: FileDescriptor, folder: StateFiles.Identity) {
         self.descriptor = descriptor
         self.folder = folder
     }
@@ -64,7 +62,7 @@ final class StateLock: Sendable {
             } catch let error as SystemCallError {
                 throw SessionStoreError.unlockable(folder: directory, reason: error.reason)
             }
-            let lock = StateLock(path: path, descriptor: descriptor, folder: folder)
+            let lock = StateLock(descriptor: descriptor, folder: folder)
             locks[folder] = Weak(lock)
             return lock
         }
