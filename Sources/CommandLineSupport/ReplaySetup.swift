@@ -47,6 +47,31 @@ public enum ReplaySetup {
         return store
     }
 
+    /// Tells the user on stderr that the session is no longer saved in `directory`, or is again.
+    public static func note(_ notice: StoreNotice, directory: String) {
+        switch notice {
+        case .stoppedSaving(let error):
+            let reason = switch error {
+            case let .sqlite(_, _, _, message): message
+            case let .fileSystem(_, _, reason), let .unlockable(_, reason): reason
+            case .newerSchema, .sessionNotRestored, .inUse: "\(error)"
+            }
+            Note.print("\(directory): cannot save the session: \(reason). Gestures go on, but the session's steps are neither saved "
+                + "nor reported until the folder takes them again: free some space there, or make it writable (a removed folder needs a restart)")
+        case .savingAgain(let steps):
+            Note.print("\(directory): saving the session again; the \(steps) step\(steps == 1 ? "" : "s") held back meanwhile are saved, not reported")
+        }
+    }
+
+    /// Ends `runner`'s session: the steps its store could not take are tried once more, and the user
+    /// is told on stderr of those still not saved in `directory`.
+    public static func finish(_ runner: SessionRunner, directory: String) throws {
+        let unsaved = try session { try runner.finish() }
+        if unsaved > 0 {
+            Note.print("\(directory): \(unsaved) step\(unsaved == 1 ? "" : "s") of the session could not be saved; the next start restores the session as it was before \(unsaved == 1 ? "it" : "them")")
+        }
+    }
+
     /// Runs `body`, turning store and hand-off failures into what the user should see.
     public static func session<T>(_ body: () throws -> T) throws -> T {
         do {
@@ -54,7 +79,8 @@ public enum ReplaySetup {
         } catch let error as SessionStoreError {
             switch error {
             case .newerSchema: throw CLIError(.dataError, "\(error)")
-            case .sqlite, .fileSystem, .sessionNotRestored: throw CLIError(.cannotCreate, "\(error)")
+            case .sqlite, .fileSystem, .sessionNotRestored, .unlockable: throw CLIError(.cannotCreate, "\(error)")
+            case .inUse: throw CLIError(.temporaryFailure, "\(error)")
             }
         } catch let error as SystemBrowser.Failure {
             throw CLIError(.unavailable, "\(error)")

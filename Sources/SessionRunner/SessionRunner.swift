@@ -20,14 +20,30 @@ public final class SessionRunner: GestureSession {
     /// Where links outside the app and shared links go.
     public private(set) var opener: any LinkOpener
     private let store: SessionStore?
+    /// Told when the store stops taking steps and when it takes them again.
+    private let notice: (StoreNotice) -> Void
+    private var saving = Saving.committing
+
+    /// Whether the store takes the steps:
+    /// `committing --storage fault (told)--> holding --a commit works (told)--> committing`;
+    /// `holding --storage fault--> holding` (the step's changes added to those held).
+    private enum Saving {
+        /// Every step so far is committed.
+        case committing
+        /// The store failed: the changes of `steps` steps wait for the next commit that works.
+        case holding(changes: [SessionChange], steps: Int)
+    }
 
     /// A session restored from `store` (a fresh one when it holds none, or without a store).
+    /// `notice` hears when the store stops and starts taking steps again (a full disk, a vanished folder).
     /// - Throws: `SessionStoreError` when the stored session cannot be read.
-    public init(configuration: SessionConfiguration, renderer: any PageRenderer, store: SessionStore?, opener: any LinkOpener) throws {
+    public init(configuration: SessionConfiguration, renderer: any PageRenderer, store: SessionStore?, opener: any LinkOpener,
+                notice: @escaping (StoreNotice) -> Void) throws {
         core = BrowserSession(state: try store?.restore() ?? .fresh, configuration: configuration)
         self.renderer = renderer
         self.store = store
         self.opener = opener
+        self.notice = notice
     }
 
     public func start(at time: Timestamp, report: (SessionReport) throws -> Void) throws {
@@ -40,19 +56,22 @@ public final class SessionRunner: GestureSession {
 
     /// What `input` does, and then what the renderer's immediate answers do, each committed before
     /// its events are reported and its links handed off.
-    /// - Throws: what the store or the opener throws; the steps before stay committed.
+    /// - Throws: what the opener throws, and what the store throws for a step that is wrong whatever
+    ///   the disk (a storage fault is told to `notice` instead); the steps before stay committed.
     public func handle(_ input: SessionInput, report: (SessionReport) throws -> Void) throws {
         try carryOut(core.handle(input), at: input.time, report: report)
     }
 
     /// Commits, reports and hands off `step`, then gives its commands to the renderer and handles
     /// the answers in the order they came (each command's answers before the next command's).
+    /// A step the store cannot take (a storage fault) is not reported; the rest goes on.
     private func carryOut(_ first: SessionStep, at time: Timestamp, report: (SessionReport) throws -> Void) throws {
         var pending: [SessionInput] = []
         var step = first
         while true {
-            if let store, !step.changes.isEmpty { try store.commit(step.changes) }
-            for event in step.events { try report(SessionReport(event)) }
+            if try commit(step.changes) {
+                for event in step.events { try report(SessionReport(event)) }
+            }
             for url in step.handOffs { try opener.open(url) }
             for url in step.shares { try opener.share(url) }
             for command in step.commands {
@@ -61,5 +80,51 @@ public final class SessionRunner: GestureSession {
             guard !pending.isEmpty else { return }
             step = core.handle(pending.removeFirst())
         }
+    }
+
+    /// Tries once more to commit the steps the store could not take, for a run that ends while it
+    /// holds some (space may have come back after the last step): told as a step's commit would be.
+    /// - Returns: how many steps are still not saved (0 when none were held).
+    /// - Throws: what the store throws for a step that is wrong whatever the disk.
+    public func finish() throws -> Int {
+        switch saving {
+        case .committing:
+            return 0
+        case .holding(_, let steps):
+            return try commit([], stepsAdded: 0) ? 0 : steps
+        }
+    }
+
+    /// Commits `changes` after any the store could not take before: true when they are committed
+    /// (or there is nothing to commit), false when the store has a storage fault, which is told
+    /// once, when it starts; the core went on, so its changes are held, in order, for the next try.
+    /// - Throws: what the store throws for a step that is wrong whatever the disk.
+    private func commit(_ changes: [SessionChange]) throws -> Bool {
+        changes.isEmpty ? true : try commit(changes, stepsAdded: 1)
+    }
+
+    /// Commits what is held and then `changes` (the changes of `stepsAdded` steps) in one transaction.
+    private func commit(_ changes: [SessionChange], stepsAdded: Int) throws -> Bool {
+        guard let store else { return true }
+        switch saving {
+        case .committing:
+            do {
+                try store.commit(changes)
+            } catch let error as SessionStoreError where error.isStorageFault {
+                saving = .holding(changes: changes, steps: stepsAdded)
+                notice(.stoppedSaving(error))
+                return false
+            }
+        case .holding(let held, let steps):
+            do {
+                try store.commit(held + changes)
+            } catch let error as SessionStoreError where error.isStorageFault {
+                saving = .holding(changes: held + changes, steps: steps + stepsAdded)
+                return false
+            }
+            saving = .committing
+            notice(.savingAgain(heldSteps: steps))
+        }
+        return true
     }
 }

@@ -9,11 +9,11 @@ final class SQLiteConnection {
     private var statements: [String: OpaquePointer] = [:]
 
     /// Opens an existing file for reading and writing (SQLite falls back to read-only when it must; writes
-    /// then fail with `SQLITE_READONLY`).
-    init(path: String) throws {
+    /// then fail with `SQLITE_READONLY`), or only for reading when `readOnly`.
+    init(path: String, readOnly: Bool = false) throws {
         self.path = path
         var handle: OpaquePointer?
-        let code = sqlite3_open_v2(path, &handle, SQLITE_OPEN_READWRITE, nil)
+        let code = sqlite3_open_v2(path, &handle, readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE, nil)
         guard code == SQLITE_OK, let handle else {
             let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(code))
             sqlite3_close_v2(handle)

@@ -23,6 +23,11 @@ public final class SessionStore {
     public let pictures: SnapshotFolder
 
     private let connection: SQLiteConnection
+    /// The state folder's lock: no other process opens a store on the folder while this one lives.
+    private let lock: StateLock
+    /// The database file this store opened: a commit refuses when the path names another file or
+    /// none (the folder was removed or replaced), instead of writing to a file nobody will read.
+    private let file: StateFiles.Identity
     /// Whether this store may write the session: it has restored it, or found nothing worth keeping
     /// when it first wrote. Until then a commit over a stored session is refused.
     private var ownsSession = false
@@ -35,6 +40,7 @@ public final class SessionStore {
     /// `migrations` replaces the schema's list in tests of the migration machinery.
     init(directory: String, migrations: [String]) throws {
         try StateFiles.createDirectory(directory)
+        lock = try StateLock.take(directory: directory)
         let path = directory.hasSuffix("/") ? directory + "session.sqlite" : directory + "/session.sqlite"
         self.path = path
         pictures = try SnapshotFolder(directory: directory)
@@ -51,13 +57,44 @@ public final class SessionStore {
                 throw SessionStoreError.fileSystem(path: path, operation: "start a fresh session database", reason: again.reason)
             }
         }
+        guard let file = StateFiles.identity(path) else {
+            throw SessionStoreError.fileSystem(path: path, operation: "find the session database", reason: "it is gone")
+        }
+        self.file = file
     }
 
     /// The stored session, nil when none is stored. After this, commits may change it, and the
     /// pictures folder holds only the pictures the stored snapshots name.
     public func restore() throws -> SessionState? {
         defer { if ownsSession, let kept = try? snapshots() { pictures.prune(keeping: kept) } }
-        let state: SessionState? = try connection.transaction(writing: false) {
+        let state = try Self.read(connection)
+        ownsSession = true
+        return state
+    }
+
+    /// The session stored in `directory`, read without owning the folder: for a look at it while
+    /// another process holds it (`inUse`) or where it cannot be locked (`unlockable`: a read-only
+    /// folder). Writes nothing: no lock, no migration, nothing moved aside, no picture removed.
+    /// - Throws: `SessionStoreError` when there is no database, or it cannot be read, or its
+    ///   schema is not this peekpop's (the folder's owner migrates it when it opens it).
+    public static func storedSession(readingOnly directory: String) throws -> SessionState? {
+        let path = directory.hasSuffix("/") ? directory + "session.sqlite" : directory + "/session.sqlite"
+        guard StateFiles.regularFileSize(path) != nil else {
+            throw SessionStoreError.fileSystem(path: path, operation: "read the session", reason: "there is no database file")
+        }
+        let connection = try SQLiteConnection(path: path, readOnly: true)
+        let version = try connection.integer("PRAGMA user_version") ?? 0
+        let known = Schema.migrations.count
+        if version > known { throw SessionStoreError.newerSchema(path: path, found: Int32(truncatingIfNeeded: version), known: Int32(known)) }
+        if version < known {
+            throw SessionStoreError.fileSystem(path: path, operation: "read the session", reason: "its schema (version \(version)) is older than this peekpop's; the next peekpop to own the folder migrates it")
+        }
+        return try read(connection)
+    }
+
+    /// The session stored in the database of `connection`, nil when none is stored.
+    private static func read(_ connection: SQLiteConnection) throws -> SessionState? {
+        try connection.transaction(writing: false) {
             var itemsByTab: [Int: [HistoryItem]] = [:]
             try connection.query(SessionSQL.entries.rawValue) { row in
                 itemsByTab[row.int(0), default: []].append(HistoryItem(url: row.text(1), title: row.text(2)))
@@ -81,16 +118,18 @@ public final class SessionStore {
             try connection.query(SessionSQL.hostZooms.rawValue) { row in zoomByHost[row.text(0)] = row.real(1) }
             return SessionState(tabs: tabs, selectedTab: selected, zoomByHost: zoomByHost, mode: mode)
         }
-        ownsSession = true
-        return state
     }
 
     /// Commits the changes of one step in one transaction and returns only once it is committed; on any
     /// error nothing of the step is kept. Refused (`sessionNotRestored`) while the database holds a session
-    /// this store has not restored, so a process that failed to read it can never replace it with an empty one.
+    /// this store has not restored, so a process that failed to read it can never replace it with an empty one,
+    /// and (`fileSystem`) once the database file is no longer at its path (its folder removed).
     /// The pictures the step replaced (a tab's older snapshot, a closed tab's) are removed once it
     /// is committed: a crash in between leaves a file no metadata names, pruned at the next restore.
     public func commit(_ changes: [SessionChange]) throws {
+        guard StateFiles.identity(path) == file else {
+            throw SessionStoreError.fileSystem(path: path, operation: "save the session in", reason: "the file was removed or replaced since it was opened")
+        }
         var replaced: [SnapshotMetadata] = []
         try connection.transaction(writing: true) {
             if !ownsSession, try connection.integer(SessionSQL.holdsSession.rawValue) == 1 {

@@ -44,6 +44,19 @@ enum StateFiles {
         return true
     }
 
+    /// Which file a path names: its device and inode.
+    struct Identity: Hashable, Sendable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    /// The file `path` names now, nil when it names none.
+    static func identity(_ path: String) -> Identity? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return Identity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+    }
+
     /// The size of a regular file, nil when `path` is something else.
     static func regularFileSize(_ path: String) -> Int64? {
         var status = stat()

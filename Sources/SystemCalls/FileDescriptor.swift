@@ -78,6 +78,11 @@ public final class FileDescriptor: Sendable {
         _ = try check("sync", valueOrErrno { fsync(rawValue) })
     }
 
+    /// Cuts the file to `size` bytes (`ftruncate`): a lock file rewritten by its new holder.
+    public func truncate(to size: Int) throws(SystemCallError) {
+        _ = try check("truncate", valueOrErrno { ftruncate(rawValue, off_t(size)) })
+    }
+
     /// Sends what the socket takes of `bytes` now, without waiting and without SIGPIPE: the count
     /// sent, or nil when the socket is full (`EAGAIN`).
     public func sendIfReady(_ bytes: UnsafeRawBufferPointer) throws(SystemCallError) -> Int? {

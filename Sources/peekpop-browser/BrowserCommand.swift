@@ -53,7 +53,7 @@ enum BrowserCommand {
                 DocumentedOption(state, """
                     keep the session in DIR/session.sqlite: restored at start, every change committed before it is \
                     printed (default $XDG_STATE_HOME/peekpop, ~/.local/state/peekpop when unset). A corrupt \
-                    database is moved aside.
+                    database is moved aside. One process per DIR (another holding it is named).
                     """, values: .directories),
                 DocumentedOption(socket, """
                     read the gestures from the peekpop daemon's socket at PATH (the default, at \
@@ -121,6 +121,7 @@ enum BrowserCommand {
             ExitStatusDoc(ExitCode.noInput.rawValue, "a file cannot be opened"),
             ExitStatusDoc(ExitCode.unavailable.rawValue, "no display"),
             ExitStatusDoc(ExitCode.cannotCreate.rawValue, "the session database, a screenshot or the paint trace cannot be written"),
+            ExitStatusDoc(ExitCode.temporaryFailure.rawValue, "another process holds the state folder"),
             ExitStatusDoc(ExitCode.configuration.rawValue, "XDG_RUNTIME_DIR is not set and neither --socket nor --replay was given"),
         ],
         environment: [

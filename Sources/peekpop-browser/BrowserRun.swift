@@ -28,7 +28,8 @@ struct BrowserRun {
         } else {
             .socket(path: try DaemonSocket.path(socket))
         }
-        let store = try ReplaySetup.openStore(try stateDirectory ?? Self.defaultStateDirectory())
+        let directory = try stateDirectory ?? Self.defaultStateDirectory()
+        let store = try ReplaySetup.openStore(directory)
         if let screenshots {
             do {
                 try FileManager.default.createDirectory(atPath: screenshots, withIntermediateDirectories: true)
@@ -43,10 +44,12 @@ struct BrowserRun {
         let renderer = WebKitRenderer(policy: configuration.policy, snapshots: store.pictures, stored: stored)
         renderer.paintTrace = try Self.paintTrace()
         let runner = try ReplaySetup.session {
-            try SessionRunner(configuration: configuration, renderer: renderer, store: store, opener: NotedOpener())
+            try SessionRunner(configuration: configuration, renderer: renderer, store: store, opener: NotedOpener(),
+                              notice: { ReplaySetup.note($0, directory: directory) })
         }
         let window = WindowSession(renderer: renderer, runner: runner, events: events, screenshots: screenshots, quitWhenDone: quitWhenDone, fullscreen: fullscreen)
         try window.run(source: source)
+        try ReplaySetup.finish(runner, directory: directory)
     }
 
     /// The trace `bench/browser.sh` asks for in `PEEKPOP_PAINT_TRACE`, if any.

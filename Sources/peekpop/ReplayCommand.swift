@@ -41,7 +41,9 @@ enum ReplayCommand {
                 """, values: SharedOptions.sites),
             DocumentedOption(SharedOptions.state, """
                 keep the session in DIR/session.sqlite: restored when the replay starts, every change committed \
-                before it is printed. Without it the session lives in memory only. A corrupt database is moved aside (with a note).
+                before it is printed. Without it the session lives in memory only. A corrupt database is moved aside (with a note). \
+                One process per DIR (another holding it is named). A step the folder cannot take (disk full) is \
+                not printed; said once on stderr.
                 """, values: .directories),
             DocumentedOption(SharedOptions.openLinks, """
                 hand links the site does not allow to the system browser (xdg-open). Off by default: a replay \
@@ -53,7 +55,7 @@ enum ReplayCommand {
         exitStatus: """
             0 done, 64 wrong usage, 65 malformed recording, profile or site (FILE:LINE: reason) or a device \
             peekpop cannot use, 66 a file cannot be opened, 69 xdg-open cannot be run, 73 output or the \
-            session database cannot be written
+            session database cannot be written, 75 another process holds the state folder
             """,
         examples: [
             "peekpop replay Recordings/demo/pressure-touchscreen.demo.events",

@@ -49,6 +49,7 @@ struct ReplayRun {
         }
         diagnostics.add(replay.takeDiagnostics())
         diagnostics.finish()
+        if let session, let stateDirectory { try ReplaySetup.finish(session, directory: stateDirectory) }
         try printer.finish()
     }
 
@@ -64,7 +65,8 @@ struct ReplayRun {
         let store = try state.map(ReplaySetup.openStore)
         return try ReplaySetup.session {
             try SessionRunner(configuration: file.configuration, renderer: site, store: store,
-                              opener: openLinks ? SystemBrowser() : RecordedLinks())
+                              opener: openLinks ? SystemBrowser() : RecordedLinks(),
+                              notice: { ReplaySetup.note($0, directory: state ?? "") })
         }
     }
 }

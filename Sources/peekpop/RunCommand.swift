@@ -42,7 +42,8 @@ enum RunCommand {
             DocumentedOption(SharedOptions.site, "drive a browser session over the pages of SITE (as replay --site).",
                              values: SharedOptions.sites),
             DocumentedOption(SharedOptions.state, """
-                keep the session in DIR/session.sqlite (restored at start, every change committed before it is sent).
+                keep the session in DIR/session.sqlite (restored at start, every change committed before it is sent). \
+                One process per DIR. A step the folder cannot take (disk full) is not sent; said once on stderr.
                 """, values: .directories),
             DocumentedOption(SharedOptions.openLinks, "hand links the site does not allow to the system browser (xdg-open)."),
             DocumentedOption(replayOption, "feed a recording instead of live devices (evemu or libinput record).",
@@ -66,7 +67,8 @@ enum RunCommand {
         exitStatus: """
             0 stopped by SIGTERM/SIGINT or the recording ended, 64 wrong usage, 65 malformed recording, \
             profile or site, 66 a file cannot be opened, 69 no device, 73 the socket or the session database \
-            cannot be created, 75 another daemon is running on the socket, 78 XDG_RUNTIME_DIR is not set and \
+            cannot be created, 75 another daemon is running on the socket or \
+            another process holds the state folder, 78 XDG_RUNTIME_DIR is not set and \
             no --socket was given
             """,
         examples: [
@@ -118,6 +120,7 @@ enum RunCommand {
                 live = try LiveDevices(daemon: daemon, profiles: profiles, log: options.log)
             }
             try ReplaySetup.session { try daemon.run() }
+            if let session, let stateDirectory { try ReplaySetup.finish(session, directory: stateDirectory) }
             withExtendedLifetime(live) {}
         } catch let error as RecordingError {
             throw CLIError(recordingError: error)

@@ -1,7 +1,9 @@
+import BrowserSession
 import CommandLineDocs
 import CommandLineOptions
 import CommandLineSupport
 import Foundation
+import SessionStore
 
 /// `peekpop session show`: the persisted session, as JSON.
 enum SessionCommand {
@@ -13,7 +15,8 @@ enum SessionCommand {
             Prints the browser session kept in DIR/session.sqlite (by `peekpop replay --site --state DIR`) \
             as one JSON object: the tabs in overview order, each with its id, `current` URL (null on the \
             start view), `back` and `forward` URL lists (nearest last and first), title and zoom; the \
-            selected tab, the mode (page or overview) and the zoom remembered per host.
+            selected tab, the mode (page or overview) and the zoom remembered per host. While a daemon or the \
+            window holds DIR it reads what they committed, and changes nothing.
             """],
         operands: [DocumentedOperand("show", "the session command: print the session.", values: .choices(["show"]))],
         options: [DocumentedOption(SharedOptions.state, "the folder holding session.sqlite.", values: .directories)],
@@ -28,9 +31,18 @@ enum SessionCommand {
         guard FileManager.default.fileExists(atPath: directory) else {
             throw CLIError(.noInput, "\(directory): no such folder: nothing has been stored there (peekpop replay --site SITE --state \(directory))")
         }
-        let store = try ReplaySetup.openStore(directory)
-        guard let state = try ReplaySetup.session({ try store.restore() }) else {
-            throw CLIError(.noInput, "\(store.path): holds no session yet")
+        let stored = try ReplaySetup.session { () throws -> SessionState? in
+            do {
+                let store = try SessionStore(directory: directory)
+                if let recovery = store.recovery { Note.print("\(recovery)") }
+                return try store.restore()
+            } catch SessionStoreError.inUse, SessionStoreError.unlockable {
+                // A daemon or the window holds the folder, or it is read-only: a look needs no lock.
+                return try SessionStore.storedSession(readingOnly: directory)
+            }
+        }
+        guard let state = stored else {
+            throw CLIError(.noInput, "\((directory as NSString).appendingPathComponent("session.sqlite")): holds no session yet")
         }
         var output = FileOutput.standardOutput()
         try output.writeLine(SessionStateEncoder.encode(state))

@@ -47,7 +47,7 @@ import Testing
 
     /// What the runner reports with the site model answering at once, as `peekpop replay` runs it.
     func immediateReports(_ taps: [GestureEvent]) throws -> [SessionReport] {
-        let runner = try SessionRunner(configuration: try configuration(), renderer: Self.site, store: nil, opener: RecordedLinks())
+        let runner = try SessionRunner(configuration: try configuration(), renderer: Self.site, store: nil, opener: RecordedLinks(), notice: { _ in })
         var reports: [SessionReport] = []
         try runner.start(at: .milliseconds(0)) { reports.append($0) }
         for tap in taps { try runner.handle(tap) { reports.append($0) } }
@@ -56,7 +56,7 @@ import Testing
 
     @Test func answersFromInsideACommandGiveTheImmediateRenderersReportsAtTheGesturesTime() throws {
         let renderer = ReentrantSite()
-        let runner = try SessionRunner(configuration: try configuration(), renderer: renderer, store: nil, opener: RecordedLinks())
+        let runner = try SessionRunner(configuration: try configuration(), renderer: renderer, store: nil, opener: RecordedLinks(), notice: { _ in })
         var reports: [(SessionReport, Double)] = []
         let driver = SessionDriver(runner: runner) { reports.append(($0, $1)) }
         renderer.deliver = driver.deliver
@@ -73,7 +73,7 @@ import Testing
 
     @Test func aButtonIsHandledAtTheLatestGesturesTimeAndEveryStepIsSignalled() throws {
         let renderer = ReentrantSite()
-        let runner = try SessionRunner(configuration: try configuration(), renderer: renderer, store: nil, opener: RecordedLinks())
+        let runner = try SessionRunner(configuration: try configuration(), renderer: renderer, store: nil, opener: RecordedLinks(), notice: { _ in })
         var reports: [(SessionReport, Double)] = []
         let driver = SessionDriver(runner: runner) { reports.append(($0, $1)) }
         var steps = 0
@@ -96,7 +96,7 @@ import Testing
     @Test func aFailureStopsEveryLaterInput() throws {
         struct Refused: Error {}
         let renderer = ReentrantSite()
-        let runner = try SessionRunner(configuration: try configuration(), renderer: renderer, store: nil, opener: RecordedLinks())
+        let runner = try SessionRunner(configuration: try configuration(), renderer: renderer, store: nil, opener: RecordedLinks(), notice: { _ in })
         var reported = 0
         let driver = SessionDriver(runner: runner) { _, _ in
             reported += 1

@@ -28,7 +28,7 @@ import Testing
 
     func runner(store: SessionStore? = nil, opener: any LinkOpener = RecordedLinks()) throws -> SessionRunner {
         let configuration = try SessionConfiguration(start: Self.swift, allow: ["en.wikipedia.org"], file: "test")
-        return try SessionRunner(configuration: configuration, renderer: renderer, store: store, opener: opener)
+        return try SessionRunner(configuration: configuration, renderer: renderer, store: store, opener: opener, notice: { _ in })
     }
 
     func gesture(_ gesture: Gesture, at time: Int64) -> GestureEvent {
@@ -185,7 +185,7 @@ import Testing
         let log = Log()
         let opener = RecordedLinks()
         let configuration = try SessionConfiguration(start: Self.swift, allow: ["en.wikipedia.org"], file: "test")
-        let session = try SessionRunner(configuration: configuration, renderer: renderer, store: nil, opener: opener)
+        let session = try SessionRunner(configuration: configuration, renderer: renderer, store: nil, opener: opener, notice: { _ in })
         try session.start(at: .milliseconds(0)) { _ in }
         try page(session, .loadFinished(try #require(renderer.lastLoad)), at: 1)
         /// Peeks at the link, slides up, lifts, and chooses `action` with the pointer.
@@ -217,7 +217,7 @@ import Testing
         let store = try SessionStore(directory: folder)
         let order = Order()
         let configuration = try SessionConfiguration(start: Self.swift, allow: ["en.wikipedia.org"], file: "test")
-        let session = try SessionRunner(configuration: configuration, renderer: renderer, store: store, opener: order)
+        let session = try SessionRunner(configuration: configuration, renderer: renderer, store: store, opener: order, notice: { _ in })
         let reader = try SessionStore(directory: folder)
         try session.start(at: .milliseconds(0)) { event in
             // Another process already sees the visit behind the line being reported.

@@ -8,13 +8,7 @@ import Testing
 /// and the next restore leaves only it in the folder.
 @Suite struct SnapshotCrashTests {
     /// `SnapshotWriter`, built beside this test bundle.
-    static let writer: URL = {
-        var url = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        while url.pathComponents.count > 1, !FileManager.default.fileExists(atPath: url.appendingPathComponent("SnapshotWriter").path) {
-            url.deleteLastPathComponent()
-        }
-        return url.appendingPathComponent("SnapshotWriter")
-    }()
+    static let writer = ChildProgram.built("SnapshotWriter")
 
     /// Starts the writer on `state`, waits for `committed` commits, then for a temporary file in the
     /// pictures folder (a write under way) and kills it at once. Returns the commits it saw and
