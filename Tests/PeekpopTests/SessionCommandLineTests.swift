@@ -1,3 +1,5 @@
+import BrowserSession
+import Contacts
 import Foundation
 import SessionStore
 import Testing
@@ -66,6 +68,26 @@ import TestSupport
         let tabs = try #require(try Self.show(state)["tabs"] as? [[String: Any]])
         #expect(tabs.map { $0["current"] as? String } == [apple, apple])
         #expect(tabs.map { $0["back"] as? [String] } == [[swift], []])
+    }
+
+    /// The bundled overview-focus recording prints what is checked in beside it, and its pinch-out
+    /// on the overview begins with the fingers over the first card yet focuses the second: the
+    /// core's tab (largest visible area at the release), not the card the fingers started on.
+    @Test func theOverviewFocusRecordingFocusesTheCoresTabNotTheCardUnderTheFingersAtFirst() throws {
+        let recording = TestData.projectRecordings.appendingPathComponent("demo/pressure-touchscreen.overview-focus.events")
+        let outcome = try CommandLineTests.run(["replay", recording.path, "--site", Self.site])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let expected = try String(contentsOf: recording.deletingPathExtension().appendingPathExtension("session"), encoding: .utf8)
+        #expect(outcome.stdout == expected)
+        let lines = try outcome.stdout.split(separator: "\n").map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        let shown = try #require(lines.firstIndex { $0["session"] as? String == "overview-shown" })
+        let began = try #require(lines[shown...].first { $0["gesture"] as? String == "pinch" && $0["phase"] as? String == "began" })
+        let point = Point(x: try #require(began["x"] as? Double), y: try #require(began["y"] as? Double))
+        #expect(TabOverview(count: 2).thumbnail(at: point) == 0)
+        let focused = try Self.sessionLines(outcome.stdout).filter { $0["session"] as? String == "tab-focused" }
+        #expect(focused.map { $0["tab"] as? Int } == [2])
     }
 
     @Test func aCorruptDatabaseIsMovedAsideWithANote() throws {
