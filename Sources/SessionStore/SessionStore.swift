@@ -32,12 +32,13 @@ public final class SessionStore {
         try self.init(directory: directory, migrations: Schema.migrations)
     }
 
-    /// `migrations` replaces the schema's list in tests of the migration machinery.
-    init(directory: String, migrations: [String]) throws {
+    /// `migrations` replaces the schema's list in tests of the migration machinery, `pictureBudget`
+    /// the pictures' bound in tests of their pruning.
+    init(directory: String, migrations: [String], pictureBudget: Int = SnapshotFolder.defaultBudget) throws {
         try StateFiles.createDirectory(directory)
         let path = directory.hasSuffix("/") ? directory + "session.sqlite" : directory + "/session.sqlite"
         self.path = path
-        pictures = try SnapshotFolder(directory: directory)
+        pictures = try SnapshotFolder(directory: directory, budget: pictureBudget)
         do {
             connection = try Self.open(path, migrations: migrations)
             recovery = nil
@@ -90,6 +91,8 @@ public final class SessionStore {
     /// this store has not restored, so a process that failed to read it can never replace it with an empty one.
     /// The pictures the step replaced (a tab's older snapshot, a closed tab's) are removed once it
     /// is committed: a crash in between leaves a file no metadata names, pruned at the next restore.
+    /// A step that stores a snapshot also drops, in the same transaction, what takes the pictures
+    /// past `pictures.budget` (`trimPictures`).
     public func commit(_ changes: [SessionChange]) throws {
         var replaced: [SnapshotMetadata] = []
         try connection.transaction(writing: true) {
@@ -97,6 +100,7 @@ public final class SessionStore {
                 throw SessionStoreError.sessionNotRestored(path: path)
             }
             for change in changes { try apply(change, replacing: &replaced) }
+            if changes.contains(where: { if case .snapshot = $0 { true } else { false } }) { replaced += try trimPictures() }
         }
         ownsSession = true
         for snapshot in replaced { pictures.remove(snapshot) }
@@ -114,6 +118,26 @@ public final class SessionStore {
     /// The latest snapshot of each tab that has one, by tab.
     public func snapshots() throws -> [SnapshotMetadata] {
         try snapshots(SessionSQL.snapshots, [])
+    }
+
+    /// Deletes the rows of the snapshots that take the pictures past `pictures.budget` bytes and
+    /// returns them, for their files to go once the step is committed: the oldest first, ties by
+    /// tab, never the picture of the tab in front (the next to be shown, and the freshest).
+    private func trimPictures() throws -> [SnapshotMetadata] {
+        let stored = try snapshots().map { (snapshot: $0, size: pictures.size(of: $0) ?? 0) }
+        var total = stored.reduce(0) { $0 + $1.size }
+        guard total > pictures.budget else { return [] }
+        var front: Int?
+        try connection.query(SessionSQL.frontState.rawValue) { row in front = row.isNull(0) ? nil : row.int(0) }
+        let candidates = stored.filter { $0.snapshot.tab.rawValue != front }
+            .sorted { ($0.snapshot.takenAt, $0.snapshot.tab.rawValue) < ($1.snapshot.takenAt, $1.snapshot.tab.rawValue) }
+        var dropped: [SnapshotMetadata] = []
+        for candidate in candidates where total > pictures.budget {
+            try connection.run(SessionSQL.deleteSnapshot.rawValue, [.int(candidate.snapshot.tab.rawValue)])
+            total -= candidate.size
+            dropped.append(candidate.snapshot)
+        }
+        return dropped
     }
 
     private func snapshots(_ sql: SessionSQL, _ values: [SQLiteValue]) throws -> [SnapshotMetadata] {

@@ -11,8 +11,10 @@ enum SessionCommand {
 
     Prints the browser session kept in DIR/session.sqlite (by `peekpop replay --site --state DIR`)
     as one JSON object: the tabs in overview order, each with its id, `current` URL (null on the
-    start view), `back` and `forward` URL lists (nearest last and first), title and zoom; the
-    selected tab, the mode (page or overview) and the zoom remembered per host.
+    start view), `back` and `forward` URL lists (nearest last and first), title, zoom and stored
+    snapshot (null without one, else its `file` in DIR/snapshots/, its size in `bytes`, null when
+    the file is missing, and its `width` and `height` in pixels); the selected tab, the mode (page
+    or overview) and the zoom remembered per host.
 
     --state DIR   the folder holding session.sqlite.
     -h, --help    show this help.
@@ -33,8 +35,13 @@ enum SessionCommand {
         guard let state = try ReplaySetup.session({ try store.restore() }) else {
             throw CLIError(.noInput, "\(store.path): holds no session yet")
         }
+        let snapshots = try ReplaySetup.session { try store.snapshots() }
+        let pictures = Dictionary(snapshots.map { snapshot in
+            (snapshot.tab, SessionStateEncoder.Picture(file: store.pictures.name(of: snapshot), bytes: store.pictures.size(of: snapshot),
+                                                       width: snapshot.width, height: snapshot.height))
+        }) { first, _ in first }
         var output = FileOutput.standardOutput()
-        try output.writeLine(SessionStateEncoder.encode(state))
+        try output.writeLine(SessionStateEncoder.encode(state, pictures: pictures))
         try output.flush()
     }
 }

@@ -1,6 +1,7 @@
 import BrowserSession
 import Contacts
 import Foundation
+import InputEvents
 import SessionStore
 import Testing
 import TestSupport
@@ -88,6 +89,31 @@ import TestSupport
         #expect(TabOverview(count: 2).thumbnail(at: point) == 0)
         let focused = try Self.sessionLines(outcome.stdout).filter { $0["session"] as? String == "tab-focused" }
         #expect(focused.map { $0["tab"] as? Int } == [2])
+    }
+
+    /// `session show` lists each tab's stored snapshot: the file's name in the snapshots folder,
+    /// its size in bytes (null when the file is missing, as for the headless model's pictures,
+    /// which are metadata only) and its size in pixels.
+    @Test func showListsEachTabsSnapshot() throws {
+        let recording = TestData.projectRecordings.appendingPathComponent("demo/pressure-touchscreen.overview-focus.events").path
+        let state = try CommandLineTests.temporaryFolder().appendingPathComponent("state").path
+        #expect(try CommandLineTests.run(["replay", recording, "--site", Self.site, "--state", state]).status == 0)
+        // Tab 1's picture as the window stores one: a file, then its metadata.
+        let store = try SessionStore(directory: state)
+        _ = try store.restore()
+        let png = [UInt8](repeating: 7, count: 1234)
+        let key = try store.pictures.write(png, tab: TabID(1))
+        try store.commit([.snapshot(SnapshotMetadata(tab: TabID(1), url: "https://en.wikipedia.org/wiki/Swift_(programming_language)",
+                                                     width: 640, height: 451, takenAt: .milliseconds(9_000), key: key))])
+        let tabs = try #require(try Self.show(state)["tabs"] as? [[String: Any]])
+        let pictures = try tabs.map { try #require($0["snapshot"] as? [String: Any]) }
+        #expect(pictures[0]["file"] as? String == "1-\(key).png")
+        #expect(pictures[0]["bytes"] as? Int == 1234)
+        #expect(pictures.map { $0["width"] as? Int } == [640, 1280])
+        #expect(pictures.map { $0["height"] as? Int } == [451, 800])
+        let headless = try #require(pictures[1]["file"] as? String)
+        #expect(headless.hasPrefix("2-") && headless.hasSuffix(".png"))
+        #expect(pictures[1]["bytes"] is NSNull)
     }
 
     @Test func aCorruptDatabaseIsMovedAsideWithANote() throws {
