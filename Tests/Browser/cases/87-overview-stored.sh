@@ -60,9 +60,9 @@ cat > "$work/stored.stream" <<'EOF'
 {"v":1,"time":0.060000,"device":"synthetic","tool":"finger","gesture":"pinch","phase":"changed","x":0.5,"y":0.5,"scale":0.5}
 {"v":1,"time":0.060000,"device":"synthetic","tool":"finger","gesture":"pinch","phase":"ended","x":0.5,"y":0.5,"scale":0.5}
 EOF
-stored_overview() { # NAME: the window relaunched on $work/NAME.window, pinched into the overview; its screenshot's path in $shown
+stored_overview() { # NAME [STREAM]: the window relaunched on $work/NAME.window, pinched into the overview (or given STREAM); its screenshot's path in $shown
     local name=$1
-    python3 "$root/Tests/Browser/stream_server.py" "$work/$name.sock" "$work/stored.stream" --at-once &
+    python3 "$root/Tests/Browser/stream_server.py" "$work/$name.sock" "${2:-$work/stored.stream}" --at-once &
     daemons+=($!)
     for _ in $(seq 100); do [[ -S "$work/$name.sock" ]] && break; sleep 0.05; done
     rm -rf "$work/$name.shots"
@@ -110,3 +110,21 @@ if [[ -f "$shown" ]]; then
 fi
 (( failures == failures_before )) && ok "a damaged and a missing stored PNG give placeholder cards, the other stored PNGs still shown"
 
+# A suspended tab brought to the front shows its stored picture at once, while its page loads
+# again: a tap on tab 2's card (top right) focuses it, its page held back, and once the window has
+# given up waiting for that load its screenshot still shows the PNG's colour over the page area's
+# middle, where the revived view alone is blank.
+failures_before=$failures
+cp -r "$stored_state" "$work/stored-revived.window"
+{ cat "$work/stored.stream"
+  echo '{"v":1,"time":0.100000,"device":"synthetic","tool":"finger","gesture":"tap","phase":"recognized","x":0.75,"y":0.25}'; } > "$work/stored-revived.stream"
+stored_overview stored-revived "$work/stored-revived.stream"
+focused=$work/stored-revived.shots/$(cd "$work/stored-revived.shots" 2>/dev/null && echo *-tab-focused.png)
+if ! grep -q '"session":"tab-focused","tab":2,' "$work/stored-revived.actual"; then
+    fail "stored-revived: the tap focused no tab 2 ($(grep '"session"' "$work/stored-revived.actual" | tr '\n' ' '))"
+elif [[ ! -f "$focused" ]]; then
+    fail "stored-revived: no screenshot of the tab focused ($(cd "$work/stored-revived.shots" 2>/dev/null && echo *))"
+elif [[ "$(pixel "$focused" 512 400)" != "$(pixel "$(stored_png "$work/stored-revived.window" 2)" 320 225)" ]]; then
+    fail "stored-revived: tab 2 brought back shows $(pixel "$focused" 512 400), not its stored picture ($(pixel "$(stored_png "$work/stored-revived.window" 2)" 320 225))"
+fi
+(( failures == failures_before )) && ok "a suspended tab brought to the front shows its stored picture at once while its page loads again"
