@@ -122,7 +122,7 @@ let package = Package(
         .testTarget(name: "NativeHostTests", dependencies: ["TestSupport", "peekpop-native-host"]),
         .testTarget(name: "DaemonTests", dependencies: ["TestSupport", "Daemon", "SystemCalls", "Recordings", "Gestures", "GestureStream", "InputEvents"]),
         .testTarget(name: "PenOracleTests", dependencies: ["peekpop-pen-oracle", "InputEvents"]),
-        .testTarget(name: "PeekpopTests", dependencies: ["TestSupport", "InputEvents", "Contacts", "Gestures", "GestureStream", "Pipeline", "Recordings", "SessionStore", "CSQLite"]),
+        .testTarget(name: "PeekpopTests", dependencies: ["TestSupport", "InputEvents", "Contacts", "Gestures", "GestureStream", "Pipeline", "Recordings", "BrowserSession", "SessionStore", "CSQLite"]),
     ]
 )
 

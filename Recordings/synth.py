@@ -515,14 +515,19 @@ SCENARIOS = {
 }
 
 
-def demo():
-    """About ten seconds on the pressure touchscreen: tap, peek-release, peek-pop, edge-pan back, pinch."""
-    parts = [(300, tap()), (1300, peek_release()), (3300, peek_pop()), (5600, edge_pan("left", True)),
-             (7400, pinch_out())]
+def in_turn(parts):
+    """The strokes and expected gestures of [(ms offset, Scenario), ...], each part moved to its offset."""
     strokes, expected = [], []
     for offset, part in parts:
         strokes += [Stroke([(t + offset, *rest) for t, *rest in s.keys]) for s in part.strokes]
         expected += part.expected
+    return strokes, expected
+
+
+def demo():
+    """About ten seconds on the pressure touchscreen: tap, peek-release, peek-pop, edge-pan back, pinch."""
+    strokes, expected = in_turn([(300, tap()), (1300, peek_release()), (3300, peek_pop()),
+                                 (5600, edge_pan("left", True)), (7400, pinch_out())])
     return Scenario("demo", "taps a link, peeks at one and lets go, peeks at another and pops it, pans in "
                     "from the left edge to go back, then pinches out to zoom", strokes, expected)
 
@@ -560,6 +565,27 @@ def preview_actions():
                     "and taps where the preview's actions are (SYNTHETIC, for the demo site): Copy Link, then "
                     "Share, then Open in New Tab, then beside the actions; last slides up and pops",
                     strokes, expected)
+
+
+def overview_focus():
+    """On the demo site: the Apple Inc. link opened in a new tab (behind the first), a pinch-in
+    (`pinch_in`, to 0.4) opening the tab overview, then a pinch-out on it that starts with both
+    fingers over the first card (tab 1, the selected one: TabOverview with 2 tabs puts the cards at
+    x 0.05-0.45 and 0.55-0.95, y 0.3-0.7), spreads in place (span 0.16 to 0.24: a pinch, not a
+    scroll) and then on (to 0.40, x2.5) while moving right, so it is released with its focal point
+    over the second card: the core focuses tab 2."""
+    open_tab = Scenario("open-in-new-tab", "", [peek_slide_up(0, 0.5, 0.5),
+                                                press(1500, 0.5, ACTION_ROWS["open in new tab"], TAP)],
+                        ["finger peek began", "finger peek ended", "finger tap recognized"])
+    # As two_fingers: the second finger lands 16 ms after the first and lifts 20 ms before it.
+    across = Scenario("pinch-out-across", "", [
+        path(0, [(0, 0.17, 0.5, LIGHT), (40, 0.17, 0.5, LIGHT), (200, 0.13, 0.5, LIGHT), (540, 0.53, 0.5, LIGHT), (620, 0.53, 0.5, LIGHT)]),
+        path(0, [(16, 0.33, 0.5, LIGHT), (40, 0.33, 0.5, LIGHT), (200, 0.37, 0.5, LIGHT), (540, 0.93, 0.5, LIGHT), (600, 0.93, 0.5, LIGHT)]),
+    ], ["finger pinch began", "finger pinch ended scale>1"])
+    strokes, expected = in_turn([(300, open_tab), (3000, pinch_in()), (4800, across)])
+    return Scenario("overview-focus", "opens a link in a new tab from its preview's actions (SYNTHETIC, for the "
+                    "demo site), pinches in to the tab overview, then pinches out starting over the first card "
+                    "and moving right, released over the second", strokes, expected)
 
 
 # --- calibration: the guided sequence of `peekpop calibrate`, and recordings to check its profile ----
@@ -1117,6 +1143,7 @@ def all_files():
             files += evemu_file(dev, scenario, dev.slug)
     files += evemu_file(PRESSURE_TOUCHSCREEN, demo(), "demo")
     files += evemu_file(PRESSURE_TOUCHSCREEN, preview_actions(), "demo")
+    files += evemu_file(PRESSURE_TOUCHSCREEN, overview_focus(), "demo")
     files += libinput_record_files()
     files += calibration_files()
     return files

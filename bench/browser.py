@@ -27,6 +27,11 @@ RUNS = int(os.environ.get("RUNS", "7"))
 POP_EVERY = int(os.environ.get("POP_EVERY", "3"))
 PINCHES = int(os.environ.get("PINCHES", "30"))
 TABS = 20
+# The centre of the preview's Open in New Tab row once its actions are revealed
+# (PreviewLayout.revealed, as Recordings/synth.py's ACTION_ROWS), and how far a peek slides up to
+# reveal them (past PreviewLayout.revealDistance, 0.1).
+OPEN_IN_NEW_TAB = 0.7675
+REVEAL_SLIDE = 0.18
 GROUND = (44, 44, 48)  # the overview's dark ground (WindowStyle: #2c2c30)
 WHITE = (255, 255, 255)
 LINK = tuple(int(site_server.LINK_COLOUR[i:i + 2], 16) for i in (1, 3, 5))
@@ -94,8 +99,10 @@ class Work:
         shutil.rmtree(self.path, ignore_errors=True)
 
 
-def launch(argv, env, log):
-    return subprocess.Popen(argv, env=env, stdout=subprocess.DEVNULL, stderr=open(log, "w"), start_new_session=True)
+def launch(argv, env, log, output=None):
+    """Starts a browser in a session of its own, its stderr in `log`, its stdout in `output` (or nowhere)."""
+    stdout = open(output, "w") if output else subprocess.DEVNULL
+    return subprocess.Popen(argv, env=env, stdout=stdout, stderr=open(log, "w"), start_new_session=True)
 
 
 def stop(process):
@@ -188,15 +195,15 @@ class Stream:
 
 
 class PageArea:
-    """Where the window's page area is on the screen, found from the white start page: the screen
-    point of normalised page coordinates."""
+    """Where the window's page area is on the screen, found from a page of one `colour` (the white
+    start page) with nothing on its edges' middles: the screen point of normalised page coordinates."""
 
-    def __init__(self, screen):
-        # The window is placed at the top left (no window manager); its page area is white.
-        self.left = next(x for x in range(0, 400) if screen.pixel(x, 500) == WHITE)
-        self.top = next(y for y in range(0, 400) if screen.pixel(512, y) == WHITE)
-        self.right = next(x for x in range(1279, self.left, -1) if screen.pixel(x, 500) == WHITE) + 1
-        self.bottom = next(y for y in range(799, self.top, -1) if screen.pixel(512, y) == WHITE) + 1
+    def __init__(self, screen, colour=WHITE):
+        # The window is placed at the top left (no window manager).
+        self.left = next(x for x in range(0, 400) if screen.pixel(x, 500) == colour)
+        self.top = next(y for y in range(0, 400) if screen.pixel(512, y) == colour)
+        self.right = next(x for x in range(1279, self.left, -1) if screen.pixel(x, 500) == colour) + 1
+        self.bottom = next(y for y in range(799, self.top, -1) if screen.pixel(512, y) == colour) + 1
 
     def point(self, x, y):
         return (int(self.left + x * (self.right - self.left)), int(self.top + y * (self.bottom - self.top)))
@@ -301,35 +308,65 @@ def card_times(trace, sent, names=("card-shown", "card-painted")):
     return times
 
 
+def tab_links():
+    """On the first tab's page (T0), the links to T1 .. T(TABS - 1): a grid of 4 columns from
+    y 0.22 (a peek on one can slide REVEAL_SLIDE up and stay on the page), none on the page's
+    edges or across its vertical middle, so PageArea finds the page by its colour."""
+    return [[0.04 + (n % 4) * 0.24, 0.22 + (n // 4) * 0.14, 0.20, 0.08] for n in range(TABS - 1)]
+
+
+def open_tabs(stream, events, links):
+    """Opens a tab on each of `links` (rects on the page in front) as a user does it: a peek at its
+    middle slid REVEAL_SLIDE up, lifted, and a tap on the preview's Open in New Tab; each time
+    until the window has printed that tab's `tab-opened` in `events`."""
+    for count, rect in enumerate(links, start=1):
+        x, y = rect[0] + rect[2] / 2, rect[1] + rect[3] / 2
+        stream.contact += 1
+        stream.send("peek", "began", x, y, force=0.6)
+        for step in range(1, 10):
+            time.sleep(0.016)
+            stream.send("peek", "changed", x, y - REVEAL_SLIDE * step / 9, force=0.6)
+        stream.send("peek", "ended", x, y - REVEAL_SLIDE, force=0.1)
+        stream.contact += 1
+        stream.send("tap", "recognized", 0.5, OPEN_IN_NEW_TAB)
+        deadline = time.monotonic() + 20
+        while True:
+            with open(events, encoding="utf-8") as file:
+                if file.read().count('"session":"tab-opened"') >= count:
+                    break
+            if time.monotonic() > deadline:
+                raise SystemExit(f"bench: Open in New Tab on link {count} opened no tab")
+            time.sleep(0.05)
+
+
 def overview(work, browser, site, urls):
-    """The overview of TABS tabs, pinched into PINCHES times from a socket stream and pinched out
-    of again: per pinch, from its `ended` line sent to the overview at rest first painted (the
-    window's trace, after the page's landing in its card, SwipeLayout.release long) and to the
-    page's colour on the screen in the middle of its card. Then the memory of the process tree with the TABS
-    tabs loaded, and Epiphany's with the same pages (`--private-instance URL...`, one tab each)."""
+    """The overview of TABS tabs, opened from the first (T0) by Open in New Tab from a socket
+    stream, pinched into PINCHES times and pinched out of again: per pinch, from its `ended` line
+    sent to the overview at rest first painted (the window's trace, after the page's landing in
+    its card, SwipeLayout.release long) and to the page's colour on the screen in the middle of its
+    card. Then the memory of the process tree with the TABS tabs, and Epiphany's with the same
+    pages (`epiphany_tabs`)."""
     home, env = work.home("overview")
     trace = os.path.join(home, "paint-trace")
     env["PEEKPOP_PAINT_TRACE"] = trace
     with open(os.path.join(home, "site.json"), "w", encoding="utf-8") as file:
         json.dump(site, file)
-    # The store made by a first launch, then given TABS tabs on the pages in turn (the window
-    # cannot open tabs by itself yet: Tests/Browser/tabs_state.py).
-    first = launch([browser, "--site", f"{home}/site.json", "--state", f"{home}/state"], env, f"{home}/stderr")
-    screen = Screen()
-    if screen.wait_for(512, 300, near(WHITE, 0), timeout=60) is None:
-        raise SystemExit(f"bench: the start page never showed ({tail(home)})")
-    area = PageArea(screen)
-    stop(first)
-    subprocess.run([sys.executable, os.path.join(ROOT, "Tests", "Browser", "tabs_state.py"), f"{home}/site.json", f"{home}/state", str(TABS)], check=True)
     stream = Stream(os.path.join(home, "run", "peekpop.sock"))
-    window = launch([browser, "--site", f"{home}/site.json", "--state", f"{home}/state", "--socket", f"{home}/run/peekpop.sock"],
-                    env, f"{home}/stderr")
+    events = os.path.join(home, "events")
+    window = launch([browser, "--site", f"{home}/site.json", "--state", f"{home}/state", "--socket", f"{home}/run/peekpop.sock", "--events"],
+                    env, f"{home}/stderr", output=events)
+    screen = Screen()
     results = {"ended": [], "screen": [], "failures": 0}
     try:
         stream.accept(timeout=60)
         if screen.wait_for(512, 300, near(colour_of("T0")), timeout=60) is None:
             raise SystemExit(f"bench: the first tab never showed ({tail(home)})")
-        time.sleep(3)  # every tab's page loaded
+        area = PageArea(screen, colour_of("T0"))
+        if screen.wait_for(*area.point(tab_links()[0][0] + 0.01, tab_links()[0][1] + 0.04), near(LINK), timeout=30) is None:
+            raise SystemExit(f"bench: the first tab's links never showed ({tail(home)})")
+        time.sleep(0.5)
+        open_tabs(stream, events, tab_links())
+        time.sleep(3)  # the last preview gone, every load over
         # Pinched out over the middle card (the 13th of 5 x 4), which the core then focuses; pinched
         # in about the top middle, the page shrinks away from that card, whose middle shows the
         # ground until the page has landed there. The first round only brings tab 13 to the front.
@@ -363,16 +400,31 @@ def overview(work, browser, site, urls):
         stop(window)
     painted = card_times(trace, results["ended"], names=("overview-painted",))["overview-painted"]
     results["painted"] = painted
+    results["epiphany"] = epiphany_tabs(work, screen, urls)
+    return results
+
+
+def epiphany_tabs(work, screen, urls):
+    """The memory of Epiphany's process tree with `urls` (pages T0, T1...) open, one tab each
+    (`--private-instance URL...`), every page loaded and seen: the last tab's page on the screen
+    first (Epiphany shows the last URL it was given), then, a click on the page having given the
+    window the keyboard (there is no window manager), Ctrl+Page Up to each tab before it in turn
+    until its page's colour is on the screen; then 2 s idle, as the one-tab figures."""
     home, env = work.home("epiphany-tabs")
     epiphany = launch([shutil.which("epiphany-browser"), "--private-instance", *urls], env, f"{home}/stderr")
+    middle = (512, 384)
     try:
-        if screen.wait_for(512, 384, lambda pixel: not near(WHITE, 0)(pixel), timeout=60) is None:
-            raise SystemExit(f"bench: Epiphany never showed its {TABS} pages ({tail(home)})")
-        time.sleep(3 + 2)  # every tab's page loaded, then idle as above
-        results["epiphany"] = memory(epiphany.pid)
+        if screen.wait_for(*middle, near(colour_of(f"T{len(urls) - 1}")), timeout=60) is None:
+            raise SystemExit(f"bench: Epiphany never showed its last page ({tail(home)})")
+        subprocess.run(["xdotool", "mousemove", *map(str, middle), "click", "1"], check=True)
+        for number in range(len(urls) - 2, -1, -1):
+            subprocess.run(["xdotool", "key", "ctrl+Prior"], check=True)
+            if screen.wait_for(*middle, near(colour_of(f"T{number}")), timeout=10) is None:
+                raise SystemExit(f"bench: Epiphany never showed its tab T{number} (the screen shows {screen.pixel(*middle)}; {tail(home)})")
+        time.sleep(2)
+        return memory(epiphany.pid)
     finally:
         stop(epiphany)
-    return results
 
 
 def tail(home):
@@ -425,7 +477,9 @@ def main():
                 "https://bench.example/start": {"title": "Start", "links": [
                     {"href": f"https://bench.example/{title}", "rect": rect} for title, rect in links]},
                 **{f"https://bench.example/{title}": {"title": title, "links": []} for title in (a, b, cold)},
-                **{f"https://bench.example/T{number}": {"title": f"T{number}", "links": []} for number in range(TABS)},
+                "https://bench.example/T0": {"title": "T0", "links": [
+                    {"href": f"https://bench.example/T{number + 1}", "rect": rect} for number, rect in enumerate(tab_links())]},
+                **{f"https://bench.example/T{number}": {"title": f"T{number}", "links": []} for number in range(1, TABS)},
             },
         })
         cold_url = site["start"].rsplit("/", 1)[0] + "/" + cold
@@ -433,7 +487,7 @@ def main():
         peek = peeks(work, browser, {"start": site["start"], "allow": site["allow"]}, links)
         print(f"== the overview of {TABS} tabs, {PINCHES} pinches in and out; memory beside Epiphany with the same pages", flush=True)
         pages = [cold_url.rsplit("/", 1)[0] + f"/T{number}" for number in range(TABS)]
-        grid = overview(work, browser, {"start": site["start"], "allow": site["allow"], "pages": {url: site["pages"][url] for url in pages}}, pages)
+        grid = overview(work, browser, {"start": pages[0], "allow": site["allow"], "pages": {url: site["pages"][url] for url in pages}}, pages)
         print(f"== cold start, {RUNS} runs each, alternating", flush=True)
         screen = Screen()
         runs = {"peekpop-browser": [], "Epiphany": []}
@@ -499,8 +553,9 @@ def main():
         "",
         "ratio: peekpop-browser / reference (below 1: peekpop-browser is faster or smaller).",
         f"processes: peekpop-browser {' '.join(runs['peekpop-browser'][-1][4])}; Epiphany {' '.join(runs['Epiphany'][-1][4])}",
-        f"{TABS} tabs: made in the store by Tests/Browser/tabs_state.py (the window opens no tab by itself yet), every tab a live web view "
-        f"(no suspension yet); processes: peekpop-browser {' '.join(grid['memory'][3])}; Epiphany {' '.join(grid['epiphany'][3])}",
+        f"{TABS} tabs: peekpop-browser's opened from the first page's links by Open in New Tab (peek, slide up, the action, on its socket), "
+        f"only the tab in front a live web view (the others suspended); Epiphany's given as {TABS} URLs, each tab shown in turn until its "
+        f"page's colour was on the screen; processes: peekpop-browser {' '.join(grid['memory'][3])}; Epiphany {' '.join(grid['epiphany'][3])}",
     ]
     text = "\n".join(lines) + "\n"
     print()

@@ -18,11 +18,14 @@
 #            alternating, each browser with a new home, profile and cache (Epiphany:
 #            --private-instance URL; peekpop-browser: --site with that URL as start, no daemon).
 #            Median and p90.
-#   overview $PINCHES pinches (default 30) into the overview of 20 tabs (the store given them by
-#            Tests/Browser/tabs_state.py) and out again: from the pinch's `ended` line sent to the
-#            overview at rest first painted (the window's trace, the page's landing in its card
-#            included) and to its ground on the screen. p50 and p99. Then the memory of the 20 tabs
-#            loaded beside Epiphany opened on the same 20 pages (`--private-instance URL...`).
+#   overview $PINCHES pinches (default 30) into the overview of 20 tabs (opened from the first
+#            tab's page, whose links lead to the 19 others, by Open in New Tab: a peek slid up and
+#            the preview's action, on the socket) and out again: from the pinch's `ended` line sent
+#            to the overview at rest first painted (the window's trace, the page's landing in its
+#            card included) and to the page landed in its card on the screen. p50 and p99. Then the
+#            memory of the 20 tabs beside Epiphany opened on the same 20 pages
+#            (`--private-instance URL...`), each of its tabs shown in turn (Ctrl+Page Up, xdotool)
+#            until its page's colour is on the screen, so every page has loaded.
 #   memory   after the page is on screen and 2 s idle, summed over the browser's process tree (UI,
 #            WebKitWebProcess, WebKitNetworkProcess, bwrap, xdg-dbus-proxy), median of the runs:
 #            PSS (shared pages split among the processes mapping them, other programs' too: it
@@ -37,7 +40,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-for tool in xvfb-run dbus-run-session epiphany-browser; do
+for tool in xvfb-run dbus-run-session epiphany-browser xdotool; do
     command -v "$tool" > /dev/null || { echo "error: bench/browser.sh needs $tool (make bench installs it)" >&2; exit 1; }
 done
 mkdir -p bench/out

@@ -57,6 +57,8 @@ public final class WebKitRenderer: PageRenderer {
     private let startView = StartView()
     private let preview = PreviewCard()
     private let swipe = EdgeSwipe()
+    /// A revived tab's picture over its page until the page has loaded again.
+    private let cover = RevivedTabCover()
     private let overview: OverviewGrid
     /// Pictures of the pages left, for an edge-pan back or forward to them.
     private let snapshots = EntrySnapshots()
@@ -152,6 +154,7 @@ public final class WebKitRenderer: PageRenderer {
         gtk_stack_add_named(OpaquePointer(stack), startView.widget, "start")
         widget = gtk_overlay_new()
         gtk_overlay_set_child(OpaquePointer(widget), stack)
+        cover.attach(to: widget)
         swipe.attach(to: widget)
         overview.attach(to: widget)
         preview.attach(to: widget)
@@ -230,9 +233,13 @@ public final class WebKitRenderer: PageRenderer {
         case .focusTab(let tab):
             swipe.stop()
             keepPicture()
-            if suspended[tab] != nil { _ = tabView(tab) }
+            let revived = suspended[tab] != nil ? tabView(tab) : nil
             overview.focus(tab)
             show(tab)
+            // Its page loads again: its picture shows meanwhile.
+            if let revived, !revived.onStartView, !revived.loads.isSettled, let picture = pictures.picture(of: tab) {
+                cover.show(picture, for: tab)
+            }
             suspendIdleTabs()
         case .closeTab(let tab):
             close(tab)
@@ -240,6 +247,7 @@ public final class WebKitRenderer: PageRenderer {
             // Only the tab in front moves; one never made is on its start view.
             let tabView = tabs[tab]
             guard tabView == nil || tabView === visibleTab else { break }
+            cover.hide()
             let page = tabView.flatMap { $0.onStartView ? nil : cwebkit_widget($0.view) } ?? startView.widget
             let snapshot = transition.destination.flatMap { destination in
                 snapshots.picture(of: tabView.flatMap { entry(transition.direction, in: $0) }, uri: destination.url)
@@ -504,6 +512,7 @@ public final class WebKitRenderer: PageRenderer {
         suspended[id] = nil
         guard let tab = tabs.removeValue(forKey: id) else { return }
         if tab === visibleTab {
+            cover.hide()
             visibleTab = nil
             preview.hide()
             swipe.stop()
@@ -517,12 +526,14 @@ public final class WebKitRenderer: PageRenderer {
     }
 
     private func show(_ id: TabID) {
+        if cover.tab != id { cover.hide() }
         guard let tab = tabs[id] else {
             gtk_stack_set_visible_child(OpaquePointer(stack), startView.widget)
             return
         }
         visibleTab = tab
         guard !tab.onStartView else {
+            cover.hide()
             gtk_stack_set_visible_child(OpaquePointer(stack), startView.widget)
             return
         }
@@ -595,6 +606,7 @@ public final class WebKitRenderer: PageRenderer {
             case WEBKIT_LOAD_FINISHED:
                 progress.finished()
                 swipe.reveal()
+                cover.hide()
             default: break
             }
         }

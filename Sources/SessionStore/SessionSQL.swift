@@ -30,6 +30,7 @@ enum SessionSQL: String, CaseIterable {
     case saveSnapshot = """
         INSERT OR REPLACE INTO snapshots (tab, url, width, height, taken_at, key) VALUES (?, ?, ?, ?, ?, ?)
         """
+    case deleteSnapshot = "DELETE FROM snapshots WHERE tab = ?"
     case holdsSession = "SELECT EXISTS (SELECT 1 FROM entries) OR EXISTS (SELECT 1 FROM host_zoom)"
     case tabs = "SELECT id, current_index, zoom, progress, renderer_state FROM tabs ORDER BY position, id"
     case entries = "SELECT tab, url, title FROM entries ORDER BY tab, idx"

@@ -37,13 +37,14 @@ public final class SessionStore {
         try self.init(directory: directory, migrations: Schema.migrations)
     }
 
-    /// `migrations` replaces the schema's list in tests of the migration machinery.
-    init(directory: String, migrations: [String]) throws {
+    /// `migrations` replaces the schema's list in tests of the migration machinery, `pictureBudget`
+    /// the pictures' bound in tests of their pruning.
+    init(directory: String, migrations: [String], pictureBudget: Int = SnapshotFolder.defaultBudget) throws {
         try StateFiles.createDirectory(directory)
         lock = try StateLock.take(directory: directory)
         let path = directory.hasSuffix("/") ? directory + "session.sqlite" : directory + "/session.sqlite"
         self.path = path
-        pictures = try SnapshotFolder(directory: directory)
+        pictures = try SnapshotFolder(directory: directory, budget: pictureBudget)
         do {
             connection = try Self.open(path, migrations: migrations)
             recovery = nil
@@ -72,12 +73,13 @@ public final class SessionStore {
         return state
     }
 
-    /// The session stored in `directory`, read without owning the folder: for a look at it while
-    /// another process holds it (`inUse`) or where it cannot be locked (`unlockable`: a read-only
-    /// folder). Writes nothing: no lock, no migration, nothing moved aside, no picture removed.
+    /// The session stored in `directory` with its tabs' pictures, read without owning the folder:
+    /// for a look at it while another process holds it (`inUse`) or where it cannot be locked
+    /// (`unlockable`: a read-only folder). Writes nothing: no lock, no migration, nothing moved
+    /// aside, no picture removed; nil when no session is stored.
     /// - Throws: `SessionStoreError` when there is no database, or it cannot be read, or its
     ///   schema is not this peekpop's (the folder's owner migrates it when it opens it).
-    public static func storedSession(readingOnly directory: String) throws -> SessionState? {
+    public static func storedSession(readingOnly directory: String) throws -> StoredSession? {
         let path = directory.hasSuffix("/") ? directory + "session.sqlite" : directory + "/session.sqlite"
         guard StateFiles.regularFileSize(path) != nil else {
             throw SessionStoreError.fileSystem(path: path, operation: "read the session", reason: "there is no database file")
@@ -89,7 +91,15 @@ public final class SessionStore {
         if version < known {
             throw SessionStoreError.fileSystem(path: path, operation: "read the session", reason: "its schema (version \(version)) is older than this peekpop's; the next peekpop to own the folder migrates it")
         }
-        return try read(connection)
+        return try read(connection).map {
+            StoredSession(state: $0, snapshots: try snapshots(connection, SessionSQL.snapshots, []),
+                          pictures: SnapshotFolder(lookingInto: directory))
+        }
+    }
+
+    /// The session restored (as `restore`) with its tabs' pictures; nil when none is stored.
+    public func restoreWithPictures() throws -> StoredSession? {
+        try restore().map { StoredSession(state: $0, snapshots: try snapshots(), pictures: pictures) }
     }
 
     /// The session stored in the database of `connection`, nil when none is stored.
@@ -126,6 +136,8 @@ public final class SessionStore {
     /// and (`fileSystem`) once the database file is no longer at its path (its folder removed).
     /// The pictures the step replaced (a tab's older snapshot, a closed tab's) are removed once it
     /// is committed: a crash in between leaves a file no metadata names, pruned at the next restore.
+    /// A step that stores a snapshot also drops, in the same transaction, what takes the pictures
+    /// past `pictures.budget` (`trimPictures`).
     public func commit(_ changes: [SessionChange]) throws {
         guard StateFiles.identity(path) == file else {
             throw SessionStoreError.fileSystem(path: path, operation: "save the session in", reason: "the file was removed or replaced since it was opened")
@@ -136,6 +148,7 @@ public final class SessionStore {
                 throw SessionStoreError.sessionNotRestored(path: path)
             }
             for change in changes { try apply(change, replacing: &replaced) }
+            if changes.contains(where: { if case .snapshot = $0 { true } else { false } }) { replaced += try trimPictures() }
         }
         ownsSession = true
         for snapshot in replaced { pictures.remove(snapshot) }
@@ -152,10 +165,30 @@ public final class SessionStore {
 
     /// The latest snapshot of each tab that has one, by tab.
     public func snapshots() throws -> [SnapshotMetadata] {
-        try snapshots(SessionSQL.snapshots, [])
+        try Self.snapshots(connection, SessionSQL.snapshots, [])
     }
 
-    private func snapshots(_ sql: SessionSQL, _ values: [SQLiteValue]) throws -> [SnapshotMetadata] {
+    /// Deletes the rows of the snapshots that take the pictures past `pictures.budget` bytes and
+    /// returns them, for their files to go once the step is committed: the oldest first, ties by
+    /// tab, never the picture of the tab in front (the next to be shown, and the freshest).
+    private func trimPictures() throws -> [SnapshotMetadata] {
+        let stored = try snapshots().map { (snapshot: $0, size: pictures.size(of: $0) ?? 0) }
+        var total = stored.reduce(0) { $0 + $1.size }
+        guard total > pictures.budget else { return [] }
+        var front: Int?
+        try connection.query(SessionSQL.frontState.rawValue) { row in front = row.isNull(0) ? nil : row.int(0) }
+        let candidates = stored.filter { $0.snapshot.tab.rawValue != front }
+            .sorted { ($0.snapshot.takenAt, $0.snapshot.tab.rawValue) < ($1.snapshot.takenAt, $1.snapshot.tab.rawValue) }
+        var dropped: [SnapshotMetadata] = []
+        for candidate in candidates where total > pictures.budget {
+            try connection.run(SessionSQL.deleteSnapshot.rawValue, [.int(candidate.snapshot.tab.rawValue)])
+            total -= candidate.size
+            dropped.append(candidate.snapshot)
+        }
+        return dropped
+    }
+
+    private static func snapshots(_ connection: SQLiteConnection, _ sql: SessionSQL, _ values: [SQLiteValue]) throws -> [SnapshotMetadata] {
         var snapshots: [SnapshotMetadata] = []
         try connection.query(sql.rawValue, values) { row in
             snapshots.append(SnapshotMetadata(tab: TabID(row.int(0)), url: row.text(1), width: row.int(2), height: row.int(3),
@@ -170,7 +203,7 @@ public final class SessionStore {
         case let .tabSaved(tab, position):
             try save(tab, at: position)
         case let .tabClosed(id):
-            replaced += try snapshots(SessionSQL.snapshotOfTab, [.int(id.rawValue)])
+            replaced += try Self.snapshots(connection, SessionSQL.snapshotOfTab, [.int(id.rawValue)])
             guard let position = try connection.integer(SessionSQL.tabPosition.rawValue, [.int(id.rawValue)]) else { return }
             try connection.run(SessionSQL.deleteTab.rawValue, [.int(id.rawValue)])
             try connection.run(SessionSQL.shiftTabsDown.rawValue, [.integer(position)])
@@ -186,7 +219,7 @@ public final class SessionStore {
         case let .title(url, title):
             try connection.run(SessionSQL.retitleURL.rawValue, [.text(title), .text(url)])
         case let .snapshot(snapshot):
-            replaced += try snapshots(SessionSQL.snapshotOfTab, [.int(snapshot.tab.rawValue)]).filter { $0.key != snapshot.key }
+            replaced += try Self.snapshots(connection, SessionSQL.snapshotOfTab, [.int(snapshot.tab.rawValue)]).filter { $0.key != snapshot.key }
             try connection.run(SessionSQL.saveSnapshot.rawValue, [
                 .int(snapshot.tab.rawValue), .text(snapshot.url), .int(snapshot.width), .int(snapshot.height),
                 .integer(snapshot.takenAt.microseconds), .text(snapshot.key),

@@ -14,10 +14,18 @@ import SystemCalls
 /// The store writes the metadata that names a file in the step that follows `write`; the file it
 /// replaces (or a closed tab's) is removed once that step is committed. What a crash leaves
 /// between the two (a temporary file, a file no metadata names) is removed when the session is
-/// next restored (`prune`), so the folder holds at most one picture per open tab.
+/// next restored (`prune`), so the folder holds at most one picture per open tab, and together at
+/// most `budget` bytes of them (the store drops the oldest pictures of the tabs not in front first).
 public final class SnapshotFolder {
     /// The folder.
     public let path: String
+    /// The most bytes the pictures may take together (`defaultBudget` but in tests).
+    public let budget: Int
+    /// 32 MiB: a downscaled picture (at most 640 px wide, 451 high in the 1024 x 722 page area) is
+    /// 0.87 MB as raw RGB, about what a PNG of a photo-filled page comes to, and 50–300 KB for the
+    /// usual page of text; so the pictures of 20 tabs (the benchmark's) fit even at their worst and
+    /// those of a few hundred usual ones do, while the folder stays small beside WebKit's own cache.
+    public static let defaultBudget = 32 << 20
     /// The largest file `png(of:)` reads: far above a downscaled page, far below harm.
     static let maximumSize = 16 << 20
     /// The first bytes of every PNG file.
@@ -25,10 +33,16 @@ public final class SnapshotFolder {
     /// Temporary files start with this; no picture's name does.
     static let temporaryPrefix = ".tmp-"
 
-    /// The folder `directory/snapshots`, made (mode 0700) when missing.
-    init(directory: String) throws {
-        path = (directory.hasSuffix("/") ? directory : directory + "/") + "snapshots"
+    /// The folder `directory/snapshots`, made (mode 0700) when missing, its pictures kept within `budget` bytes.
+    convenience init(directory: String, budget: Int = defaultBudget) throws {
+        self.init(lookingInto: directory, budget: budget)
         try StateFiles.createDirectory(path)
+    }
+
+    /// The folder `directory/snapshots` as it is, for a look that writes nothing.
+    init(lookingInto directory: String, budget: Int = defaultBudget) {
+        path = (directory.hasSuffix("/") ? directory : directory + "/") + "snapshots"
+        self.budget = budget
     }
 
     /// Stores `png` as `tab`'s picture and returns its key, for the `snapshotTaken` that reports it:
@@ -67,6 +81,17 @@ public final class SnapshotFolder {
     /// The file that holds the picture `key` of `tab`.
     public func file(of tab: TabID, key: String) -> String {
         "\(path)/\(Self.name(of: tab, key: key))"
+    }
+
+    /// The name of `snapshot`'s file in the folder.
+    public func name(of snapshot: SnapshotMetadata) -> String {
+        Self.name(of: snapshot.tab, key: snapshot.key)
+    }
+
+    /// The size in bytes of `snapshot`'s file; nil when it is missing (or its key names no file).
+    public func size(of snapshot: SnapshotMetadata) -> Int? {
+        guard Self.isKey(snapshot.key) else { return nil }
+        return StateFiles.regularFileSize(file(of: snapshot.tab, key: snapshot.key)).map(Int.init)
     }
 
     /// The picture of `snapshot`; nil when its file is missing, unreadable, or not the bytes its key

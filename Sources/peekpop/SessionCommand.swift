@@ -14,9 +14,11 @@ enum SessionCommand {
         description: ["""
             Prints the browser session kept in DIR/session.sqlite (by `peekpop replay --site --state DIR`) \
             as one JSON object: the tabs in overview order, each with its id, `current` URL (null on the \
-            start view), `back` and `forward` URL lists (nearest last and first), title and zoom; the \
-            selected tab, the mode (page or overview) and the zoom remembered per host. While a daemon or the \
-            window holds DIR it reads what they committed, and changes nothing.
+            start view), `back` and `forward` URL lists (nearest last and first), title, zoom and stored \
+            snapshot (null without one, else its `file` in DIR/snapshots/, its size in `bytes`, null when the \
+            file is missing, and its `width` and `height` in pixels); the selected tab, the mode (page or \
+            overview) and the zoom remembered per host. While a daemon or the window holds DIR it reads what \
+            they committed, and changes nothing.
             """],
         operands: [DocumentedOperand("show", "the session command: print the session.", values: .choices(["show"]))],
         options: [DocumentedOption(SharedOptions.state, "the folder holding session.sqlite.", values: .directories)],
@@ -31,21 +33,25 @@ enum SessionCommand {
         guard FileManager.default.fileExists(atPath: directory) else {
             throw CLIError(.noInput, "\(directory): no such folder: nothing has been stored there (peekpop replay --site SITE --state \(directory))")
         }
-        let stored = try ReplaySetup.session { () throws -> SessionState? in
+        let look = try ReplaySetup.session { () throws -> StoredSession? in
             do {
                 let store = try SessionStore(directory: directory)
                 if let recovery = store.recovery { Note.print("\(recovery)") }
-                return try store.restore()
+                return try store.restoreWithPictures()
             } catch SessionStoreError.inUse, SessionStoreError.unlockable {
                 // A daemon or the window holds the folder, or it is read-only: a look needs no lock.
                 return try SessionStore.storedSession(readingOnly: directory)
             }
         }
-        guard let state = stored else {
+        guard let look else {
             throw CLIError(.noInput, "\((directory as NSString).appendingPathComponent("session.sqlite")): holds no session yet")
         }
+        let pictures = Dictionary(look.snapshots.map { snapshot in
+            (snapshot.tab, SessionStateEncoder.Picture(file: look.pictures.name(of: snapshot), bytes: look.pictures.size(of: snapshot),
+                                                       width: snapshot.width, height: snapshot.height))
+        }) { first, _ in first }
         var output = FileOutput.standardOutput()
-        try output.writeLine(SessionStateEncoder.encode(state))
+        try output.writeLine(SessionStateEncoder.encode(look.state, pictures: pictures))
         try output.flush()
     }
 }

@@ -86,5 +86,8 @@ click_until() { # X Y LINES: clicks at (X, Y) in the window until $clicks has LI
     done
     return 1
 }
+# The session stored in DIR as `peekpop session show` prints it, less each tab's snapshot (the
+# window's are PNGs of the pages, the headless model's metadata only: no file, its own size).
+stored_session() { "$bin/peekpop" session show --state "$1" 2>&1 | sed -E 's/,"snapshot":(null|\{[^}]*\})//g'; }
 # Runs a command for its exit status only, its stderr in $work/status.stderr.
 status() { set +e; "$@" > /dev/null 2> "$work/status.stderr"; echo $?; set -e; }

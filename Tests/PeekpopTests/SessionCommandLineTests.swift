@@ -1,4 +1,7 @@
+import BrowserSession
+import Contacts
 import Foundation
+import InputEvents
 import SessionStore
 import Testing
 import TestSupport
@@ -66,6 +69,51 @@ import TestSupport
         let tabs = try #require(try Self.show(state)["tabs"] as? [[String: Any]])
         #expect(tabs.map { $0["current"] as? String } == [apple, apple])
         #expect(tabs.map { $0["back"] as? [String] } == [[swift], []])
+    }
+
+    /// The bundled overview-focus recording prints what is checked in beside it, and its pinch-out
+    /// on the overview begins with the fingers over the first card yet focuses the second: the
+    /// core's tab (largest visible area at the release), not the card the fingers started on.
+    @Test func theOverviewFocusRecordingFocusesTheCoresTabNotTheCardUnderTheFingersAtFirst() throws {
+        let recording = TestData.projectRecordings.appendingPathComponent("demo/pressure-touchscreen.overview-focus.events")
+        let outcome = try CommandLineTests.run(["replay", recording.path, "--site", Self.site])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let expected = try String(contentsOf: recording.deletingPathExtension().appendingPathExtension("session"), encoding: .utf8)
+        #expect(outcome.stdout == expected)
+        let lines = try outcome.stdout.split(separator: "\n").map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        let shown = try #require(lines.firstIndex { $0["session"] as? String == "overview-shown" })
+        let began = try #require(lines[shown...].first { $0["gesture"] as? String == "pinch" && $0["phase"] as? String == "began" })
+        let point = Point(x: try #require(began["x"] as? Double), y: try #require(began["y"] as? Double))
+        #expect(TabOverview(count: 2).thumbnail(at: point) == 0)
+        let focused = try Self.sessionLines(outcome.stdout).filter { $0["session"] as? String == "tab-focused" }
+        #expect(focused.map { $0["tab"] as? Int } == [2])
+    }
+
+    /// `session show` lists each tab's stored snapshot: the file's name in the snapshots folder,
+    /// its size in bytes (null when the file is missing, as for the headless model's pictures,
+    /// which are metadata only) and its size in pixels.
+    @Test func showListsEachTabsSnapshot() throws {
+        let recording = TestData.projectRecordings.appendingPathComponent("demo/pressure-touchscreen.overview-focus.events").path
+        let state = try CommandLineTests.temporaryFolder().appendingPathComponent("state").path
+        #expect(try CommandLineTests.run(["replay", recording, "--site", Self.site, "--state", state]).status == 0)
+        // Tab 1's picture as the window stores one: a file, then its metadata.
+        let store = try SessionStore(directory: state)
+        _ = try store.restore()
+        let png = [UInt8](repeating: 7, count: 1234)
+        let key = try store.pictures.write(png, tab: TabID(1))
+        try store.commit([.snapshot(SnapshotMetadata(tab: TabID(1), url: "https://en.wikipedia.org/wiki/Swift_(programming_language)",
+                                                     width: 640, height: 451, takenAt: .milliseconds(9_000), key: key))])
+        let tabs = try #require(try Self.show(state)["tabs"] as? [[String: Any]])
+        let pictures = try tabs.map { try #require($0["snapshot"] as? [String: Any]) }
+        #expect(pictures[0]["file"] as? String == "1-\(key).png")
+        #expect(pictures[0]["bytes"] as? Int == 1234)
+        #expect(pictures.map { $0["width"] as? Int } == [640, 1280])
+        #expect(pictures.map { $0["height"] as? Int } == [451, 800])
+        let headless = try #require(pictures[1]["file"] as? String)
+        #expect(headless.hasPrefix("2-") && headless.hasSuffix(".png"))
+        #expect(pictures[1]["bytes"] is NSNull)
     }
 
     @Test func aCorruptDatabaseIsMovedAsideWithANote() throws {

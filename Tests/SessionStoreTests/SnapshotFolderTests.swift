@@ -9,9 +9,10 @@ import Testing
 @Suite struct SnapshotFolderTests {
     let folder = TemporaryDirectory()
 
-    /// A store that has restored (nothing), ready to commit, with tab 1 and tab 2 open.
-    func store() throws -> SessionStore {
-        let store = try SessionStore(directory: folder.state)
+    /// A store that has restored (nothing), ready to commit, with tab 1 and tab 2 open; its
+    /// pictures bounded by `budget` bytes.
+    func store(budget: Int = SnapshotFolder.defaultBudget) throws -> SessionStore {
+        let store = try SessionStore(directory: folder.state, migrations: Schema.migrations, pictureBudget: budget)
         _ = try store.restore()
         try store.commit([.tabSaved(Fixtures.tab(1, ["A"], current: 0), position: 0), .tabSaved(Fixtures.tab(2, ["B"], current: 0), position: 1)])
         return store
@@ -29,9 +30,9 @@ import Testing
 
     /// Writes `png` for `tab` and commits its metadata, as a renderer's snapshot does.
     @discardableResult
-    func snapshot(_ png: [UInt8], tab: Int, in store: SessionStore) throws -> SnapshotMetadata {
+    func snapshot(_ png: [UInt8], tab: Int, in store: SessionStore, at time: Int64 = 1) throws -> SnapshotMetadata {
         let key = try store.pictures.write(png, tab: TabID(tab))
-        let metadata = SnapshotMetadata(tab: TabID(tab), url: "https://a/", width: 2, height: 1, takenAt: .milliseconds(1), key: key)
+        let metadata = SnapshotMetadata(tab: TabID(tab), url: "https://a/", width: 2, height: 1, takenAt: .milliseconds(time), key: key)
         try store.commit([.snapshot(metadata)])
         return metadata
     }
@@ -118,6 +119,32 @@ import Testing
         #expect(try reopened.restore()?.tabs.count == 2)
         let fresh = try snapshot(Self.png(1), tab: 1, in: reopened)
         #expect(reopened.pictures.png(of: fresh) == Self.png(1), "\(damage)")
+    }
+
+    /// Pictures of 108 bytes (the signature and 100), 3 tabs, tab 2 in front: two fit a budget of
+    /// 216 bytes exactly; the third takes the folder past it and the oldest picture of a tab not
+    /// in front goes, row and file, in the same step, though the front one is older still.
+    @Test func thePicturesStayWithinTheirBudgetTheOldestNotInFrontGoingFirst() throws {
+        let store = try store(budget: 216)
+        try store.commit([.tabSaved(Fixtures.tab(3, ["C"], current: 0), position: 2), .selectedTab(TabID(2))])
+        let front = try snapshot(Self.png(2, count: 100), tab: 2, in: store, at: 1)
+        let oldest = try snapshot(Self.png(1, count: 100), tab: 1, in: store, at: 2)
+        #expect(try store.snapshots() == [oldest, front])
+        let newest = try snapshot(Self.png(3, count: 100), tab: 3, in: store, at: 3)
+        #expect(try store.snapshots() == [front, newest])
+        #expect(try files() == [store.pictures.name(of: front), store.pictures.name(of: newest)].sorted())
+        #expect(store.pictures.size(of: front) == 108)
+        #expect(store.pictures.size(of: oldest) == nil)
+    }
+
+    /// A picture of the tab in front larger than the whole budget stays; every other one goes.
+    @Test func theFrontTabsPictureStaysWhateverItsSize() throws {
+        let store = try store(budget: 50)
+        try store.commit([.selectedTab(TabID(1))])
+        try snapshot(Self.png(2), tab: 2, in: store, at: 1)
+        let front = try snapshot(Self.png(1), tab: 1, in: store, at: 2)
+        #expect(try store.snapshots() == [front])
+        #expect(try files() == [store.pictures.name(of: front)])
     }
 
     @Test func aKeyThatIsNoKeyNamesNoFile() throws {

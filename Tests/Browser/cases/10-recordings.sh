@@ -33,7 +33,7 @@ for recording in "${recordings[@]}"; do
     expected_opened=$(grep '"mode":"external"' "$work/$name.expected" | sed 's/.*"url":"\([^"]*\)".*/\1/' || true)
     [[ "$(cat "$work/opened" 2>/dev/null || true)" == "$expected_opened" ]] || fail "$name: xdg-open got '$(cat "$work/opened" 2>/dev/null)', expected '$expected_opened'"
     # The store holds the same session as the headless run's.
-    [[ "$("$bin/peekpop" session show --state "$work/$name.window" 2>&1)" == "$("$bin/peekpop" session show --state "$work/$name.cli" 2>&1)" ]] \
+    [[ "$(stored_session "$work/$name.window")" == "$(stored_session "$work/$name.cli")" ]] \
         || fail "$name: the stored session differs from peekpop replay --site --state"
     ok "$name ($(grep -c '"session"' "$work/$name.actual") session lines)"
 done

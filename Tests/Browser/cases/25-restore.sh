@@ -56,7 +56,7 @@ else
     fail "relaunched with a pinch: the lines differ from peekpop replay --state"
     head -20 "$work/restore-pinch.diff" >&2
 fi
-[[ "$("$bin/peekpop" session show --state "$restored" 2>&1)" == "$("$bin/peekpop" session show --state "$work/restore.cli" 2>&1)" ]] \
+[[ "$(stored_session "$restored")" == "$(stored_session "$work/restore.cli")" ]] \
     || fail "relaunched: the stored session differs from peekpop replay --state's"
 
 # Relaunched again: the toolbar's Back goes to the Swift page (white), by WebKit's own list: its

@@ -15,7 +15,7 @@ if timeout 120 "$bin/peekpop-browser" --site "$site" --state "$work/actions.wind
     if diff -u "$work/actions.expected" "$work/actions.actual" > "$work/actions.diff"; then
         ok "preview actions: the window's lines are peekpop replay --site's ($(grep -c '"session"' "$work/actions.actual") session lines)"
         # The tab opened from the preview is stored as the headless run stores it.
-        [[ "$("$bin/peekpop" session show --state "$work/actions.window" 2>&1)" == "$("$bin/peekpop" session show --state "$work/actions.cli" 2>&1)" ]] \
+        [[ "$(stored_session "$work/actions.window")" == "$(stored_session "$work/actions.cli")" ]] \
             && ok "preview actions: the window stores the session peekpop replay --site --state stores (two tabs)" \
             || fail "preview actions: the stored session differs from peekpop replay --site --state"
     else

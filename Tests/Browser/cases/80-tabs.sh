@@ -64,7 +64,12 @@ wait "$browser" 2>/dev/null || true
 shown=$("$bin/peekpop" session show --state "$tabs_state" 2>&1)
 [[ "$shown" == *'"tabs":[{"id":2,'* && "$shown" != *'"id":1,'* ]] || fail "tabs: after Close Tab the store holds $shown, expected tab 2 only"
 [[ "$(pictures)" == "2 " ]] || fail "tabs: after Close Tab the stored pictures are of tabs '$(pictures)', expected 2 only"
-(( failures == failures_before )) && ok "tabs: Close Tab in the toolbar closes the tab in front, its rows and its PNG with it"
+# session show lists the PNG: its file's name, its size in bytes and in pixels.
+listed=$(ls "$tabs_state"/snapshots/2-*.png)
+size=$(python3 "$root/Tests/Browser/png_pixels.py" "$listed" 0 0 | cut -d' ' -f4-5)
+[[ "$shown" == *"\"snapshot\":{\"file\":\"$(basename "$listed")\",\"bytes\":$(stat -c %s "$listed"),\"width\":${size% *},\"height\":${size#* }}"* ]] \
+    || fail "tabs: session show lists $shown, not $(basename "$listed") of $(stat -c %s "$listed") bytes, $size pixels"
+(( failures == failures_before )) && ok "tabs: Close Tab in the toolbar closes the tab in front, its rows and its PNG with it; session show lists the PNG left"
 
 # A corrupt PNG survived: the relaunch shows the page and a fresh PNG replaces the damaged one.
 failures_before=$failures

@@ -1,7 +1,8 @@
 # shellcheck shell=bash
 # The overview after a relaunch (issue 10): the cards show the stored snapshots before any page has
-# loaded. A store of 4 tabs (tabs_state.py), each on a page the server holds back (/hang/, never
-# finished: no page loads, no snapshot is taken), each with a stored PNG of its own solid colour
+# loaded. A store of 4 tabs, each on a page the server holds back (/hang/, never finished: no page
+# loads, no snapshot is taken, so no window could have opened them: their rows are written here, in
+# the schema `peekpop replay --site --state` lays out), each with a stored PNG of its own solid colour
 # written as SnapshotFolder writes them (TAB-KEY.png, mode 0600, its metadata in the snapshots
 # table). The window opens the overview at once (a pinch-in on its socket): the page in front (tab
 # 1) shrinks into its card live; each other card shows its tab's PNG, the pixel in its middle the
@@ -17,10 +18,9 @@ json.dump({"start": hang + "tab-1", "allow": ["127.0.0.1"], "pages": pages}, ope
 PY
 mkdir -p "$stored_state"
 "$bin/peekpop" replay "$root/Recordings/pressure-touchscreen/pressure-touchscreen.light-tap.events" --site "$stored_site" --state "$stored_state" > /dev/null
-python3 "$root/Tests/Browser/tabs_state.py" "$stored_site" "$stored_state" 4
-python3 - "$stored_state" <<'PY'
-import os, sqlite3, struct, sys, zlib
-state = sys.argv[1]
+python3 - "$stored_state" "$stored_site" <<'PY'
+import json, os, sqlite3, struct, sys, zlib
+state, pages = sys.argv[1], json.load(open(sys.argv[2]))["pages"]
 colours = {1: (200, 40, 40), 2: (40, 160, 60), 3: (50, 80, 200), 4: (230, 160, 20)}
 width, height = 640, 451
 def png(rgb):
@@ -35,6 +35,13 @@ def key(data):  # SnapshotKey: FNV-1a 64 of the bytes
     return "%016x" % h
 db = sqlite3.connect(os.path.join(state, "session.sqlite"))
 with db:
+    db.execute("DELETE FROM entries")
+    db.execute("DELETE FROM snapshots")
+    db.execute("DELETE FROM tabs")
+    for position, url in enumerate(pages):
+        db.execute("INSERT INTO tabs (id, position, current_index, zoom, progress) VALUES (?, ?, 0, 1, 1)", (position + 1, position))
+        db.execute("INSERT INTO entries (tab, idx, url, title) VALUES (?, 0, ?, ?)", (position + 1, url, pages[url]["title"]))
+    db.execute("INSERT OR REPLACE INTO session (id, selected_tab, mode) VALUES (1, 1, 'page')")
     for tab, rgb in colours.items():
         data = png(rgb)
         path = os.path.join(state, "snapshots", f"{tab}-{key(data)}.png")
@@ -53,9 +60,9 @@ cat > "$work/stored.stream" <<'EOF'
 {"v":1,"time":0.060000,"device":"synthetic","tool":"finger","gesture":"pinch","phase":"changed","x":0.5,"y":0.5,"scale":0.5}
 {"v":1,"time":0.060000,"device":"synthetic","tool":"finger","gesture":"pinch","phase":"ended","x":0.5,"y":0.5,"scale":0.5}
 EOF
-stored_overview() { # NAME: the window relaunched on $work/NAME.window, pinched into the overview; its screenshot's path in $shown
+stored_overview() { # NAME [STREAM]: the window relaunched on $work/NAME.window, pinched into the overview (or given STREAM); its screenshot's path in $shown
     local name=$1
-    python3 "$root/Tests/Browser/stream_server.py" "$work/$name.sock" "$work/stored.stream" --at-once &
+    python3 "$root/Tests/Browser/stream_server.py" "$work/$name.sock" "${2:-$work/stored.stream}" --at-once &
     daemons+=($!)
     for _ in $(seq 100); do [[ -S "$work/$name.sock" ]] && break; sleep 0.05; done
     rm -rf "$work/$name.shots"
@@ -102,3 +109,22 @@ if [[ -f "$shown" ]]; then
     done
 fi
 (( failures == failures_before )) && ok "a damaged and a missing stored PNG give placeholder cards, the other stored PNGs still shown"
+
+# A suspended tab brought to the front shows its stored picture at once, while its page loads
+# again: a tap on tab 2's card (top right) focuses it, its page held back, and once the window has
+# given up waiting for that load its screenshot still shows the PNG's colour over the page area's
+# middle, where the revived view alone is blank.
+failures_before=$failures
+cp -r "$stored_state" "$work/stored-revived.window"
+{ cat "$work/stored.stream"
+  echo '{"v":1,"time":0.100000,"device":"synthetic","tool":"finger","gesture":"tap","phase":"recognized","x":0.75,"y":0.25}'; } > "$work/stored-revived.stream"
+stored_overview stored-revived "$work/stored-revived.stream"
+focused=$work/stored-revived.shots/$(cd "$work/stored-revived.shots" 2>/dev/null && echo *-tab-focused.png)
+if ! grep -q '"session":"tab-focused","tab":2,' "$work/stored-revived.actual"; then
+    fail "stored-revived: the tap focused no tab 2 ($(grep '"session"' "$work/stored-revived.actual" | tr '\n' ' '))"
+elif [[ ! -f "$focused" ]]; then
+    fail "stored-revived: no screenshot of the tab focused ($(cd "$work/stored-revived.shots" 2>/dev/null && echo *))"
+elif [[ "$(pixel "$focused" 512 400)" != "$(pixel "$(stored_png "$work/stored-revived.window" 2)" 320 225)" ]]; then
+    fail "stored-revived: tab 2 brought back shows $(pixel "$focused" 512 400), not its stored picture ($(pixel "$(stored_png "$work/stored-revived.window" 2)" 320 225))"
+fi
+(( failures == failures_before )) && ok "a suspended tab brought to the front shows its stored picture at once while its page loads again"
