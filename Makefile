@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # peekpop: `make run` and `make test` do all the set-up a fresh Debian/Ubuntu machine needs.
 SWIFT ?= swift
 # C libraries the package links (system library targets) and the tools its build needs.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import GestureStream
 
 /// The gesture stream as the window reads it from the daemon's socket (`docs/PROTOCOL.md`), as a

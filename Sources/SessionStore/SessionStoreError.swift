@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Why the session store could not do what it was asked. Every case names the file or folder involved;
 /// none of them is a crash, and a corrupt database never surfaces as one of these (it is moved aside,
 /// see `RecoveryNote`).

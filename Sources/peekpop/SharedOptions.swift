@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import CommandLineOptions
 
 /// The options several commands take, declared once so each means the same everywhere.

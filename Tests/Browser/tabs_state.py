@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Gives a session store COUNT tabs, each on one page of the site (its pages in turn), the first
 selected, in MODE (`page`, the default, or `overview`): a many-tab session for the overview's tests and benchmark until tabs
 can be opened by the window's own buttons. The store must exist (made by `peekpop replay --site

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Builds the VM's initramfs: busybox, systemd-udevd + udevadm with the host's rules, the peekpop
 # binaries with every shared library ldd names, the kernel modules, the recordings, the guest
 # init and cases, and the host's `peekpop replay` output of every recording (the guest must print

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # The VM suite: peekpop against real kernel evdev, uinput and udev, in QEMU (TCG) with the stock
 # Debian kernel. Installs what is missing, fetches and caches the kernel, builds the static
 # binaries and the initramfs, boots once, runs every case of Tests/VM/cases and prints a report
