@@ -10,12 +10,15 @@ BROWSER_PACKAGES := libwebkitgtk-6.0-dev libgtk-4-dev xvfb xauth bubblewrap pyth
 BENCH_PACKAGES := $(BUILD_PACKAGES) libevemu-dev gcc valgrind
 # The browser benchmark's reference, Epiphany, and the session bus its web process needs.
 BROWSER_BENCH_PACKAGES := $(BROWSER_PACKAGES) epiphany-browser dbus-daemon
+# The Debian packages (`make deb`) and the checks of what install puts (`make test-install`).
+DEB_PACKAGES := dpkg-dev debhelper lintian desktop-file-utils systemd
 # A screen for the browser tests (Tests/Browser/run.sh chooses the renderer for stable pixels).
 # -noreset: Xvfb otherwise resets when its last client leaves, and a client connecting meanwhile
 # (xdotool between two windows) fails with "Can't open display".
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24 -noreset"
 
-.PHONY: all deps browser-deps build test test-unit test-browser test-vm run browser-demo bench fuzz clean install-udev
+.PHONY: all deps browser-deps build test test-unit test-browser test-vm run browser-demo bench fuzz clean install-udev \
+	release install uninstall deb test-install generated-docs
 
 all: build
 
@@ -30,7 +33,7 @@ build: deps
 
 # Host tests first, then the browser window under Xvfb, then the VM suite. The browser's packages
 # come first, so the host tests include the window's own unit tests on a fresh machine too.
-test: browser-deps test-unit test-browser
+test: browser-deps test-unit test-browser test-install
 	Tests/VM/run.sh
 
 # Host-only tests; first, that every import is a dependency its target declares.
@@ -71,9 +74,123 @@ fuzz: deps
 	scripts/fuzz.sh replay 60
 
 clean:
-	rm -rf .build .build-fuzz .build-vm bench/out
+	rm -rf .build .build-fuzz .build-vm .build-release bench/out
 
 # Read access for the seat user to touchscreens and tablets (needs root once).
 install-udev:
 	install -D -m 0644 udev-rules/70-peekpop.rules /etc/udev/rules.d/70-peekpop.rules
 	udevadm control --reload && udevadm trigger --subsystem-match=input --action=change
+
+# ---- Installing (GNU conventions: PREFIX or prefix, DESTDIR, bindir, datadir, mandir...) ----
+# `make install` builds peekpop (and peekpop-browser where its packages are installed) in release
+# mode with the Swift runtime linked in, so the programs need nothing from the toolchain at run
+# time. `make install PREFIX=$HOME/.local` installs for the current user only, without root:
+# everything but the udev rule (`sudo make install-udev` adds that one).
+PREFIX ?= /usr/local
+prefix ?= $(PREFIX)
+exec_prefix ?= $(prefix)
+bindir ?= $(exec_prefix)/bin
+datarootdir ?= $(prefix)/share
+datadir ?= $(datarootdir)
+mandir ?= $(datarootdir)/man
+man1dir ?= $(mandir)/man1
+# Where completions, desktop entries and icons are looked for under datadir.
+bashcompletiondir ?= $(datadir)/bash-completion/completions
+zshcompletiondir ?= $(datadir)/zsh/vendor-completions
+fishcompletiondir ?= $(datadir)/fish/vendor_completions.d
+applicationsdir ?= $(datadir)/applications
+icondir ?= $(datadir)/icons/hicolor/scalable/apps
+# A prefix under $HOME is a user install: no udev rule (udev reads only system folders), and the
+# user unit where `systemctl --user` finds units of $XDG_DATA_HOME.
+user_install := $(filter $(HOME)/%,$(prefix))
+# udev and systemd say where their files go; udev's rules are read there whatever the prefix.
+udevdir ?= $(or $(shell pkg-config --variable=udevdir udev 2>/dev/null),/usr/lib/udev)
+systemduserunitdir ?= $(if $(user_install),$(datadir)/systemd/user,$(or $(shell pkg-config --variable=systemduserunitdir systemd 2>/dev/null),/usr/lib/systemd/user))
+# The browser window is built and installed where WebKitGTK 6.0 is (as Package.swift decides);
+# `BROWSER=` leaves it out anyway.
+BROWSER ?= $(shell pkg-config --exists webkitgtk-6.0 2>/dev/null && echo peekpop-browser)
+programs := peekpop $(BROWSER)
+# One release build, shared by install, deb and the VM suite (Tests/VM/run.sh).
+RELEASE_BUILD := $(SWIFT) build -c release --static-swift-stdlib --scratch-path .build-release -Xswiftc -warnings-as-errors
+RELEASE_BIN := .build-release/release
+GENERATED := .build/generated
+INSTALL ?= install
+
+# Every file install puts, so uninstall removes exactly those.
+installed_files := $(addprefix $(bindir)/,$(programs)) \
+	$(addprefix $(man1dir)/,$(addsuffix .1,$(programs))) \
+	$(addprefix $(bashcompletiondir)/,$(programs)) \
+	$(addprefix $(zshcompletiondir)/_,$(programs)) \
+	$(addprefix $(fishcompletiondir)/,$(addsuffix .fish,$(programs))) \
+	$(systemduserunitdir)/peekpop.service \
+	$(if $(user_install),,$(udevdir)/rules.d/70-peekpop.rules) \
+	$(if $(BROWSER),$(applicationsdir)/peekpop-browser.desktop $(icondir)/peekpop-browser.svg)
+
+release: deps
+	for program in $(programs); do $(RELEASE_BUILD) --product $$program || exit 1; done
+
+install: release generated-docs
+	$(INSTALL) -d $(DESTDIR)$(bindir) $(DESTDIR)$(man1dir) $(DESTDIR)$(bashcompletiondir) \
+		$(DESTDIR)$(zshcompletiondir) $(DESTDIR)$(fishcompletiondir) $(DESTDIR)$(systemduserunitdir)
+	for program in $(programs); do \
+		$(INSTALL) -m 0755 $(RELEASE_BIN)/$$program $(DESTDIR)$(bindir)/$$program && \
+		$(INSTALL) -m 0644 $(GENERATED)/man/$$program.1 $(DESTDIR)$(man1dir)/$$program.1 && \
+		$(INSTALL) -m 0644 $(GENERATED)/completions/$$program.bash $(DESTDIR)$(bashcompletiondir)/$$program && \
+		$(INSTALL) -m 0644 $(GENERATED)/completions/_$$program $(DESTDIR)$(zshcompletiondir)/_$$program && \
+		$(INSTALL) -m 0644 $(GENERATED)/completions/$$program.fish $(DESTDIR)$(fishcompletiondir)/$$program.fish || exit 1; \
+	done
+	sed 's|^ExecStart=[^ ]*/peekpop |ExecStart=$(bindir)/peekpop |' udev-rules/systemd/peekpop.service > $(DESTDIR)$(systemduserunitdir)/peekpop.service.tmp
+	chmod 0644 $(DESTDIR)$(systemduserunitdir)/peekpop.service.tmp
+	mv $(DESTDIR)$(systemduserunitdir)/peekpop.service.tmp $(DESTDIR)$(systemduserunitdir)/peekpop.service
+ifneq ($(BROWSER),)
+	$(INSTALL) -D -m 0644 data/peekpop-browser.desktop $(DESTDIR)$(applicationsdir)/peekpop-browser.desktop
+	$(INSTALL) -D -m 0644 data/peekpop-browser.svg $(DESTDIR)$(icondir)/peekpop-browser.svg
+endif
+ifeq ($(user_install),)
+	$(INSTALL) -D -m 0644 udev-rules/70-peekpop.rules $(DESTDIR)$(udevdir)/rules.d/70-peekpop.rules
+	@[ -n "$(DESTDIR)" ] || printf '%s\n' "peekpop: udev rule installed: to apply it now to devices already plugged in," \
+		"  sudo udevadm control --reload && sudo udevadm trigger --subsystem-match=input --action=change" \
+		"  (or replug them), then log in again. The daemon as a user service:" \
+		"  systemctl --user daemon-reload && systemctl --user enable --now peekpop"
+else
+	@printf '%s\n' "peekpop: installed for this user only, without the udev rule that lets the user at the seat" \
+		"  read touchscreens and tablets (udev reads rules only from system folders): to add it, once," \
+		"  sudo make install-udev" \
+		"  then log in again. The daemon as a user service:" \
+		"  systemctl --user daemon-reload && systemctl --user enable --now peekpop"
+endif
+
+uninstall:
+	rm -f $(addprefix $(DESTDIR),$(installed_files))
+
+# The Debian packages peekpop and peekpop-browser (debian/, debhelper), built offline with the
+# Swift toolchain of /opt/swift from this tree; dpkg-buildpackage writes them beside the tree,
+# from where they move to .build/deb/.
+deb: browser-deps
+	@scripts/install-deps.sh $(DEB_PACKAGES)
+	rm -rf .build/deb
+	dpkg-buildpackage -b --no-sign
+	mkdir -p .build/deb
+	version=$$(dpkg-parsechangelog -S Version) && arch=$$(dpkg-architecture -qDEB_HOST_ARCH) && \
+	mv ../peekpop_$${version}_$$arch.deb ../peekpop-browser_$${version}_$$arch.deb \
+		../peekpop-dbgsym_$${version}_$$arch.deb ../peekpop-browser-dbgsym_$${version}_$$arch.deb \
+		../peekpop_$${version}_$$arch.buildinfo ../peekpop_$${version}_$$arch.changes .build/deb/
+	ls -l .build/deb
+
+# Install and uninstall into a DESTDIR, the unit and desktop entry checked, the packages' contents
+# and lintian (Tests/Install/run.sh).
+test-install: browser-deps
+	@scripts/install-deps.sh $(DEB_PACKAGES)
+	Tests/Install/run.sh
+
+# ---- Placeholder for the man branch (issue 12): its `generated-docs` replaces this block ----
+# Until then: empty stand-ins at the contract's paths, so install has its files to install.
+generated-docs:
+	mkdir -p $(GENERATED)/man $(GENERATED)/completions
+	for program in peekpop peekpop-browser; do \
+		printf '.\\" placeholder: the man branch generates this page\n.TH %s 1\n.SH NAME\n%s\n' "$$program" "$$program" > $(GENERATED)/man/$$program.1; \
+		for file in $$program.bash _$$program $$program.fish; do \
+			echo "# placeholder: the man branch generates this completion" > $(GENERATED)/completions/$$file; \
+		done; \
+	done
+# ---- end of the placeholder ----

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 # The licence header (LICENSE: MIT) on every source file of the project: Swift, C, module maps,
-# shell, Python, the Makefile, the udev rule and the systemd unit. Data (recordings, expected
+# shell, Python, the Makefile, the udev rule, the systemd unit, the desktop entry (the icon carries
+# its own, as an XML comment). Data (recordings, expected
 # gestures, fixtures) and documents carry none.
 #
 # usage: scripts/spdx.sh           adds the header where it is missing (after a shebang line and
@@ -20,12 +21,12 @@ esac
 
 # Every tracked or new (not ignored) source file, with the comment marker its language uses.
 sources() {
-    git ls-files --cached --others --exclude-standard -- Sources Tests scripts bench Recordings udev-rules Package.swift Makefile debian |
+    git ls-files --cached --others --exclude-standard -- Sources Tests scripts bench Recordings udev-rules data Package.swift Makefile debian |
     while read -r file; do
         [[ -f "$file" ]] || continue
         case $file in
         *.swift | *.c | *.h | *.modulemap) echo "// $file" ;;
-        *.sh | *.py | *.rules | *.service | Makefile | debian/rules) echo "# $file" ;;
+        *.sh | *.py | *.rules | *.service | *.desktop | Makefile | debian/rules) echo "# $file" ;;
         *) [[ $(head -c 2 "$file") == "#!" ]] && echo "# $file" ;;
         esac
     done
