@@ -172,9 +172,7 @@ deb: browser-deps
 	dpkg-buildpackage -b --no-sign
 	mkdir -p .build/deb
 	version=$$(dpkg-parsechangelog -S Version) && arch=$$(dpkg-architecture -qDEB_HOST_ARCH) && \
-	mv ../peekpop_$${version}_$$arch.deb ../peekpop-browser_$${version}_$$arch.deb \
-		../peekpop-dbgsym_$${version}_$$arch.deb ../peekpop-browser-dbgsym_$${version}_$$arch.deb \
-		../peekpop_$${version}_$$arch.buildinfo ../peekpop_$${version}_$$arch.changes .build/deb/
+	mv ../peekpop_$${version}_$$arch.* ../peekpop-*_$${version}_$$arch.deb .build/deb/
 	ls -l .build/deb
 
 # Install and uninstall into a DESTDIR, the unit and desktop entry checked, the packages' contents
@@ -188,7 +186,7 @@ test-install: browser-deps
 generated-docs:
 	mkdir -p $(GENERATED)/man $(GENERATED)/completions
 	for program in peekpop peekpop-browser; do \
-		printf '.\\" placeholder: the man branch generates this page\n.TH %s 1\n.SH NAME\n%s\n' "$$program" "$$program" > $(GENERATED)/man/$$program.1; \
+		printf '.\\" placeholder: the man branch generates this page\n.TH %s 1\n.SH NAME\n%s \\- placeholder\n' "$$program" "$$program" > $(GENERATED)/man/$$program.1; \
 		for file in $$program.bash _$$program $$program.fish; do \
 			echo "# placeholder: the man branch generates this completion" > $(GENERATED)/completions/$$file; \
 		done; \

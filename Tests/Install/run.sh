@@ -87,7 +87,7 @@ compare "make uninstall PREFIX=\$HOME/.local leaves no file" /dev/null "$work/ac
 make --no-print-directory deb > "$work/deb.log" 2>&1 || { cat "$work/deb.log" >&2; fail "make deb"; exit 1; }
 for package in peekpop peekpop-browser; do
     deb=$(ls .build/deb/${package}_*.deb)
-    dpkg-deb -c "$deb" | awk '{ print $1, $2, $6 }' | LC_ALL=C sort > "$work/actual"
+    dpkg-deb -c "$deb" | awk '{ print $6, $1, $2 }' | LC_ALL=C sort > "$work/actual"
     expected "$here/expected-deb-$package" > "$work/expected"
     compare "dpkg-deb -c $package: the expected entries" "$work/expected" "$work/actual"
 done
