@@ -126,10 +126,17 @@ installed_files := $(addprefix $(bindir)/,$(programs)) \
 	$(if $(user_install),,$(udevdir)/rules.d/70-peekpop.rules) \
 	$(if $(BROWSER),$(applicationsdir)/peekpop-browser.desktop $(icondir)/peekpop-browser.svg)
 
-release: deps
-	for program in $(programs); do $(RELEASE_BUILD) --product $$program || exit 1; done
+release_binaries := $(addprefix $(RELEASE_BIN)/,$(programs))
+release: $(release_binaries)
 
-install: release generated-docs
+# A program is built again only when a source is newer than it, so `sudo make install` after
+# `make release` builds nothing: sudo's PATH seldom has the toolchain, and files a build made as
+# root would be root's.
+$(RELEASE_BIN)/%: Package.swift $(shell find Sources -type f) | deps
+	$(RELEASE_BUILD) --product $*
+	touch $@
+
+install: $(release_binaries) generated-docs
 	$(INSTALL) -d $(DESTDIR)$(bindir) $(DESTDIR)$(man1dir) $(DESTDIR)$(bashcompletiondir) \
 		$(DESTDIR)$(zshcompletiondir) $(DESTDIR)$(fishcompletiondir) $(DESTDIR)$(systemduserunitdir)
 	for program in $(programs); do \
