@@ -111,7 +111,8 @@ systemduserunitdir ?= $(if $(user_install),$(datadir)/systemd/user,$(or $(shell 
 BROWSER ?= $(shell pkg-config --exists webkitgtk-6.0 2>/dev/null && echo peekpop-browser)
 programs := peekpop $(BROWSER)
 # One release build, shared by install, deb and the VM suite (Tests/VM/run.sh).
-RELEASE_BUILD := $(SWIFT) build -c release --static-swift-stdlib --scratch-path .build-release -Xswiftc -warnings-as-errors
+RELEASE_FLAGS := -c release --static-swift-stdlib --scratch-path .build-release
+RELEASE_BUILD := $(SWIFT) build $(RELEASE_FLAGS) -Xswiftc -warnings-as-errors
 RELEASE_BIN := .build-release/release
 GENERATED := .build/generated
 INSTALL ?= install
@@ -136,6 +137,8 @@ $(RELEASE_BIN)/%: Package.swift $(shell find Sources -type f) | deps
 	$(RELEASE_BUILD) --product $*
 	touch $@
 
+# generated-docs (the man pages and completions, made by the programs) uses this same build.
+install: DOCS_BUILD = $(RELEASE_FLAGS)
 install: $(release_binaries) generated-docs
 	$(INSTALL) -d $(DESTDIR)$(bindir) $(DESTDIR)$(man1dir) $(DESTDIR)$(bashcompletiondir) \
 		$(DESTDIR)$(zshcompletiondir) $(DESTDIR)$(fishcompletiondir) $(DESTDIR)$(systemduserunitdir)
