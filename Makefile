@@ -17,8 +17,7 @@ DEB_PACKAGES := dpkg-dev debhelper lintian desktop-file-utils systemd
 # (xdotool between two windows) fails with "Can't open display".
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24 -noreset"
 
-.PHONY: all deps browser-deps build test test-unit test-browser test-vm run browser-demo bench fuzz clean install-udev \
-	release install uninstall deb test-install generated-docs
+.PHONY: all deps browser-deps build test test-unit test-browser test-vm run browser-demo bench fuzz clean install-udev
 
 all: build
 
@@ -82,6 +81,7 @@ install-udev:
 	udevadm control --reload && udevadm trigger --subsystem-match=input --action=change
 
 # ---- Installing (GNU conventions: PREFIX or prefix, DESTDIR, bindir, datadir, mandir...) ----
+.PHONY: release install uninstall deb test-install
 # `make install` builds peekpop (and peekpop-browser where its packages are installed) in release
 # mode with the Swift runtime linked in, so the programs need nothing from the toolchain at run
 # time. `make install PREFIX=$HOME/.local` installs for the current user only, without root:
@@ -193,6 +193,7 @@ test-install: browser-deps
 
 # ---- Placeholder for the man branch (issue 12): its `generated-docs` replaces this block ----
 # Until then: empty stand-ins at the contract's paths, so install has its files to install.
+.PHONY: generated-docs
 generated-docs:
 	mkdir -p $(GENERATED)/man $(GENERATED)/completions
 	for program in peekpop peekpop-browser; do \
