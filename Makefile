@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # peekpop: `make run` and `make test` do all the set-up a fresh Debian/Ubuntu machine needs.
 SWIFT ?= swift
 # C libraries the package links (system library targets) and the tools its build needs.
@@ -11,6 +12,8 @@ DOCS_PACKAGES := groff-base man-db bash-completion zsh fish
 BENCH_PACKAGES := $(BUILD_PACKAGES) libevemu-dev gcc valgrind
 # The browser benchmark's reference, Epiphany, and the session bus its web process needs.
 BROWSER_BENCH_PACKAGES := $(BROWSER_PACKAGES) epiphany-browser dbus-daemon
+# The Debian packages (`make deb`) and the checks of what install puts (`make test-install`).
+DEB_PACKAGES := dpkg-dev debhelper lintian desktop-file-utils systemd
 # A screen for the browser tests (Tests/Browser/run.sh chooses the renderer for stable pixels).
 # -noreset: Xvfb otherwise resets when its last client leaves, and a client connecting meanwhile
 # (xdotool between two windows) fails with "Can't open display".
@@ -34,7 +37,7 @@ build: deps
 
 # Host tests first, then the browser window under Xvfb, then the VM suite. The browser's packages
 # come first, so the host tests include the window's own unit tests on a fresh machine too.
-test: browser-deps test-unit test-browser test-docs
+test: browser-deps test-unit test-browser test-docs test-install
 	Tests/VM/run.sh
 
 # Host-only tests; first, that every import is a dependency its target declares.
@@ -49,21 +52,12 @@ test-browser: browser-deps
 	$(XVFB) Tests/Browser/run.sh
 
 # The man pages and completions, made by the programs themselves from the one source of their
-# --help (`peekpop --man`, `peekpop --completions SHELL`, the same for peekpop-browser), into
-# $(GENERATED). DOCS_BUILD adds flags to the build that makes them (e.g. DOCS_BUILD="-c release").
+# --help (scripts/generate-docs.sh), into $(GENERATED).
 GENERATED := .build/generated
-DOCS_BUILD ?=
 generated-docs: browser-deps
-	$(SWIFT) build $(DOCS_BUILD) -Xswiftc -warnings-as-errors --product peekpop
-	$(SWIFT) build $(DOCS_BUILD) -Xswiftc -warnings-as-errors --product peekpop-browser
-	@mkdir -p $(GENERATED)/man $(GENERATED)/completions
-	@bin=$$($(SWIFT) build $(DOCS_BUILD) --show-bin-path) && for program in peekpop peekpop-browser; do \
-		$$bin/$$program --man > $(GENERATED)/man/$$program.1 && \
-		$$bin/$$program --completions bash > $(GENERATED)/completions/$$program.bash && \
-		$$bin/$$program --completions zsh > $(GENERATED)/completions/_$$program && \
-		$$bin/$$program --completions fish > $(GENERATED)/completions/$$program.fish || exit 1; \
-	done
-	@echo "generated-docs: man pages and completions in $(GENERATED)"
+	$(SWIFT) build -Xswiftc -warnings-as-errors --product peekpop
+	$(SWIFT) build -Xswiftc -warnings-as-errors --product peekpop-browser
+	scripts/generate-docs.sh $$($(SWIFT) build --show-bin-path) $(GENERATED) peekpop peekpop-browser
 
 # The generated man pages render without warnings; each completion script loads in its shell and
 # completes commands, options, values and files (Tests/Docs/run.sh).
@@ -97,9 +91,124 @@ fuzz: deps
 	scripts/fuzz.sh replay 60
 
 clean:
-	rm -rf .build .build-fuzz .build-vm bench/out
+	rm -rf .build .build-fuzz .build-vm .build-release bench/out
 
 # Read access for the seat user to touchscreens and tablets (needs root once).
 install-udev:
 	install -D -m 0644 udev-rules/70-peekpop.rules /etc/udev/rules.d/70-peekpop.rules
 	udevadm control --reload && udevadm trigger --subsystem-match=input --action=change
+
+# ---- Installing (GNU conventions: PREFIX or prefix, DESTDIR, bindir, datadir, mandir...) ----
+.PHONY: release install uninstall deb test-install
+# `make install` builds peekpop (and peekpop-browser where its packages are installed) in release
+# mode with the Swift runtime linked in, so the programs need nothing from the toolchain at run
+# time. `make install PREFIX=$HOME/.local` installs for the current user only, without root:
+# everything but the udev rule (`sudo make install-udev` adds that one).
+PREFIX ?= /usr/local
+prefix ?= $(PREFIX)
+exec_prefix ?= $(prefix)
+bindir ?= $(exec_prefix)/bin
+datarootdir ?= $(prefix)/share
+datadir ?= $(datarootdir)
+mandir ?= $(datarootdir)/man
+man1dir ?= $(mandir)/man1
+# Where completions, desktop entries and icons are looked for under datadir.
+bashcompletiondir ?= $(datadir)/bash-completion/completions
+zshcompletiondir ?= $(datadir)/zsh/vendor-completions
+fishcompletiondir ?= $(datadir)/fish/vendor_completions.d
+applicationsdir ?= $(datadir)/applications
+icondir ?= $(datadir)/icons/hicolor/scalable/apps
+# A prefix under $HOME is a user install: no udev rule (udev reads only system folders), and the
+# user unit where `systemctl --user` finds units of $XDG_DATA_HOME.
+user_install := $(filter $(HOME)/%,$(prefix))
+# udev and systemd say where their files go; udev's rules are read there whatever the prefix.
+udevdir ?= $(or $(shell pkg-config --variable=udevdir udev 2>/dev/null),/usr/lib/udev)
+systemduserunitdir ?= $(if $(user_install),$(datadir)/systemd/user,$(or $(shell pkg-config --variable=systemduserunitdir systemd 2>/dev/null),/usr/lib/systemd/user))
+# The browser window is built and installed where WebKitGTK 6.0 is (as Package.swift decides);
+# `BROWSER=` leaves it out anyway.
+BROWSER ?= $(shell pkg-config --exists webkitgtk-6.0 2>/dev/null && echo peekpop-browser)
+programs := peekpop $(BROWSER)
+# One release build, shared by install, deb and the VM suite (Tests/VM/run.sh).
+RELEASE_FLAGS := -c release --static-swift-stdlib --scratch-path .build-release
+RELEASE_BUILD := $(SWIFT) build $(RELEASE_FLAGS) -Xswiftc -warnings-as-errors
+RELEASE_BIN := .build-release/release
+INSTALL ?= install
+
+# Every file install puts, so uninstall removes exactly those.
+installed_files := $(addprefix $(bindir)/,$(programs)) \
+	$(addprefix $(man1dir)/,$(addsuffix .1,$(programs))) \
+	$(addprefix $(bashcompletiondir)/,$(programs)) \
+	$(addprefix $(zshcompletiondir)/_,$(programs)) \
+	$(addprefix $(fishcompletiondir)/,$(addsuffix .fish,$(programs))) \
+	$(systemduserunitdir)/peekpop.service \
+	$(if $(user_install),,$(udevdir)/rules.d/70-peekpop.rules) \
+	$(if $(BROWSER),$(applicationsdir)/peekpop-browser.desktop $(icondir)/peekpop-browser.svg)
+
+release_binaries := $(addprefix $(RELEASE_BIN)/,$(programs))
+# The man pages and completions of the release binaries, made by them (scripts/generate-docs.sh).
+RELEASE_DOCS := .build-release/generated
+release: $(release_binaries) $(RELEASE_DOCS)/made
+
+$(RELEASE_DOCS)/made: $(release_binaries)
+	scripts/generate-docs.sh $(RELEASE_BIN) $(RELEASE_DOCS) $(programs)
+	touch $@
+
+# A program is built again only when a source is newer than it, so `sudo make install` after
+# `make release` builds nothing: sudo's PATH seldom has the toolchain, and files a build made as
+# root would be root's.
+$(RELEASE_BIN)/%: Package.swift $(shell find Sources -type f) | deps
+	$(RELEASE_BUILD) --product $*
+	touch $@
+
+install: release
+	$(INSTALL) -d $(DESTDIR)$(bindir) $(DESTDIR)$(man1dir) $(DESTDIR)$(bashcompletiondir) \
+		$(DESTDIR)$(zshcompletiondir) $(DESTDIR)$(fishcompletiondir) $(DESTDIR)$(systemduserunitdir)
+	for program in $(programs); do \
+		$(INSTALL) -m 0755 $(RELEASE_BIN)/$$program $(DESTDIR)$(bindir)/$$program && \
+		$(INSTALL) -m 0644 $(RELEASE_DOCS)/man/$$program.1 $(DESTDIR)$(man1dir)/$$program.1 && \
+		$(INSTALL) -m 0644 $(RELEASE_DOCS)/completions/$$program.bash $(DESTDIR)$(bashcompletiondir)/$$program && \
+		$(INSTALL) -m 0644 $(RELEASE_DOCS)/completions/_$$program $(DESTDIR)$(zshcompletiondir)/_$$program && \
+		$(INSTALL) -m 0644 $(RELEASE_DOCS)/completions/$$program.fish $(DESTDIR)$(fishcompletiondir)/$$program.fish || exit 1; \
+	done
+	sed 's|^ExecStart=[^ ]*/peekpop |ExecStart=$(bindir)/peekpop |' udev-rules/systemd/peekpop.service > $(DESTDIR)$(systemduserunitdir)/peekpop.service.tmp
+	chmod 0644 $(DESTDIR)$(systemduserunitdir)/peekpop.service.tmp
+	mv $(DESTDIR)$(systemduserunitdir)/peekpop.service.tmp $(DESTDIR)$(systemduserunitdir)/peekpop.service
+ifneq ($(BROWSER),)
+	$(INSTALL) -D -m 0644 data/peekpop-browser.desktop $(DESTDIR)$(applicationsdir)/peekpop-browser.desktop
+	$(INSTALL) -D -m 0644 data/peekpop-browser.svg $(DESTDIR)$(icondir)/peekpop-browser.svg
+endif
+ifeq ($(user_install),)
+	$(INSTALL) -D -m 0644 udev-rules/70-peekpop.rules $(DESTDIR)$(udevdir)/rules.d/70-peekpop.rules
+	@[ -n "$(DESTDIR)" ] || printf '%s\n' "peekpop: udev rule installed: to apply it now to devices already plugged in," \
+		"  sudo udevadm control --reload && sudo udevadm trigger --subsystem-match=input --action=change" \
+		"  (or replug them), then log in again. The daemon as a user service:" \
+		"  systemctl --user daemon-reload && systemctl --user enable --now peekpop"
+else
+	@printf '%s\n' "peekpop: installed for this user only, without the udev rule that lets the user at the seat" \
+		"  read touchscreens and tablets (udev reads rules only from system folders): to add it, once," \
+		"  sudo make install-udev" \
+		"  then log in again. The daemon as a user service:" \
+		"  systemctl --user daemon-reload && systemctl --user enable --now peekpop"
+endif
+
+uninstall:
+	rm -f $(addprefix $(DESTDIR),$(installed_files))
+
+# The Debian packages peekpop and peekpop-browser (debian/, debhelper), built offline with the
+# Swift toolchain of /opt/swift from this tree; dpkg-buildpackage writes them beside the tree,
+# from where they move to .build/deb/.
+deb: browser-deps
+	@scripts/install-deps.sh $(DEB_PACKAGES)
+	rm -rf .build/deb
+	dpkg-buildpackage -b --no-sign
+	mkdir -p .build/deb
+	version=$$(dpkg-parsechangelog -S Version) && arch=$$(dpkg-architecture -qDEB_HOST_ARCH) && \
+	mv ../peekpop_$${version}_$$arch.* ../peekpop-*_$${version}_$$arch.deb .build/deb/
+	ls -l .build/deb
+
+# Install and uninstall into a DESTDIR, the unit and desktop entry checked, the packages' contents
+# and lintian (Tests/Install/run.sh).
+test-install: browser-deps
+	@scripts/install-deps.sh $(DEB_PACKAGES)
+	Tests/Install/run.sh
+

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Write SYNTHETIC everyday touch on the synthetic pressure touchscreen: minutes of typing on an
 on-screen keyboard, scrolls, drags and light taps on content, none of it meant to peek or pop.
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Write peekpop's SYNTHETIC recordings and the gestures each one is meant to produce.
 
 No public touchscreen recording has ABS_MT_PRESSURE, so peekpop makes its own: five made-up

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """peekpop-browser measured on the X screen, beside Epiphany where there is one to compare with.
 Run by bench/browser.sh inside its own Xvfb and D-Bus session; see there for what each figure is.
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # The browser window beside Epiphany (Debian's epiphany-browser, on WebKitGTK 2.50 as ours), in one
 # run under one Xvfb and one D-Bus session, everything timed on CLOCK_MONOTONIC from what reaches
 # the X screen (bench/screen.py reads single pixels of the root window) or, for the card's first

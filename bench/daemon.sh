@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # What `peekpop run` spends per input event, counted in instructions (callgrind), beside the
 # libevemu baseline of bench/run.sh: the 1-minute file of bench/generate.py (ten fingers at 240 Hz,
 # the stream bench/vm-latency.sh plays) goes frame by frame through the daemon's loop, device feed,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /* The benchmark's baseline: libevemu parsing an evemu recording, counting its events.
  *
  *   gcc -O2 -o bench/out/evemu_parse bench/evemu_parse.c $(pkg-config --cflags --libs evemu)

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Everyday touch must not peek or pop (issue 14): the figures, before and after the finger onset.
 
     python3 bench/everyday.py PEEKPOP [--out bench/out] [--minutes 10] [--check]

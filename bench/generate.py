@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Write the benchmark recording: ten fingers on the pressure touchscreen at 240 Hz for N minutes.
 
     python3 bench/generate.py [--minutes 3] [-o bench/out/bench-3min.events]

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Run one command with stdout to /dev/null; print "WALL_SECONDS PEAK_RSS_KB".
 
     python3 bench/measure.py CMD [ARG...]

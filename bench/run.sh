@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # peekpop's replay speed and memory against the libevemu baseline, on a generated recording:
 # ten fingers on the pressure touchscreen at 240 Hz for $MINUTES minutes (default 3).
 #

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """What the X screen shows, one pixel at a time, for bench/browser.py: XGetImage of a 1x1 area of
 the root window through libX11 (ctypes), so a poll costs one round trip to the X server (under a
 millisecond on Xvfb) rather than a screenshot of the whole screen. What a pixel shows is what a user

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # What the session store costs: commit latency per navigation (a visit and the tab saved, one
 # transaction) as p50/p99 over $NAVIGATIONS steps (default 2000), and the time to restore 200 tabs of
 # 50 entries each (median of 5), on a release build, in a fresh folder under bench/out.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Latency and CPU of `peekpop run` beside `libinput debug-events`, on real kernel evdev in the VM
 # (Tests/VM/run.sh --bench: one boot, QEMU TCG). Each tool runs alone on a fresh uinput device
 # playing the same recording, first the demo, then bench/generate.py's ten fingers at 240 Hz for

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Opens peekpop-browser on the demo: the demo site's pages served on 127.0.0.1 (as the browser tests
 # serve them, so no network is needed) and the demo recording played at its recorded pace. The
 # window stays open after the replay; close it to end. A fresh session each time (state in a

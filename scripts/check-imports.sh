@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Fails when a Swift file imports a module its target does not declare in Package.swift.
 # Targets, paths and dependencies come from `swift package dump-package`, so any target the
 # manifest declares is checked the same way. Modules of the Swift toolchain may be imported freely.

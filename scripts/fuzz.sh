@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Fuzzes one mode of the FuzzRecordings libFuzzer target for a while, starting from its seed corpus.
 #
 #   scripts/fuzz.sh MODE SECONDS      MODE: evemu, libinput-record or replay; e.g. scripts/fuzz.sh replay 600

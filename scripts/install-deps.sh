@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Installs the Debian/Ubuntu packages given as arguments that are not installed yet.
 # apt-get runs only when something is missing, through sudo only when not root.
 set -euo pipefail

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A tab's back/forward list, as `WebKitBackForwardList` keeps it, plus the start view: the empty
 /// state before the first page. Going back from the first page returns to the start view; going
 /// forward from the start view leaves it.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// An interactive back or forward transition while an edge-pan is under way, for a front end to
 /// draw the page sliding over (or off) the entry it would go to; it commits only if the pan ends
 /// committed.

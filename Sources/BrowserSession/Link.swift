@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A link on a page, where it is.
 public struct Link: Hashable, Sendable {
     public var href: String

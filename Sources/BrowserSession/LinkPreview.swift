@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Contacts
 
 /// A link preview, after UIKit's previewing API: `shouldPreview` (UIKit's `shouldPreviewElement`)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// One load the core asked a renderer for (`PageCommand.load`, `.go`, `.restore`). The renderer
 /// tags every page event of that load with it, so the core can tell a superseded load's late
 /// events from the current one's and ignore them.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Foundation
 
 /// Which links stay in the app, which go to the system browser and which are never opened

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// One tab's card in the tab overview, in the session's tab order (`TabOverview` places it): what
 /// a front end draws on it besides the tab's snapshot.
 public struct OverviewCard: Hashable, Sendable {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Contacts
 
 /// What a pinch under way does to the tab overview, for a front end to draw with the fingers: on a

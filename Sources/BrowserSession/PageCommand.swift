@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Contacts
 
 /// What the session core asks of the renderer (the headless site model, or a WebKit window). A

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// What the renderer tells the session core, whenever it happens: the answers to the core's
 /// commands and what the page did by itself. Load events name the load they belong to; the core
 /// ignores those of a load it no longer follows (superseded by another, or the tab went back).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// What the actions under a revealed link preview offer (iOS 10's preview actions in Safari), in
 /// the order they are listed, top to bottom.
 public enum PreviewAction: Hashable, Sendable, CaseIterable {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Contacts
 
 /// Where the link preview's card and its actions are, in the page area's normalised coordinates

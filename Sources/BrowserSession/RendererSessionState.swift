@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A renderer's own record of one tab's back/forward list, opaque to the core: for WebKit the bytes
 /// of `webkit_web_view_session_state_serialize`, which keep what WebKit holds of each page (its
 /// scroll position) beside the list. The core keeps it with its tab (`Tab.rendererState`), the store with the

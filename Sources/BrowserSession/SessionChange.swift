@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import InputEvents
 
 /// One change the session core made, for `SessionStore` to commit (in one transaction per step)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// How a session is set up, apart from any page: the page a fresh tab opens and the hosts kept in
 /// the app (DESIGN.md, "Site files": `start` and `allow`). The headless site model and the browser
 /// window read it from the same file; a file without `pages` is a configuration only.

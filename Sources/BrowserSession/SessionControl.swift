@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A button of a front end's chrome, pressed by pointer: the toolbar's back, forward, reload and
 /// close, the start view's start button, a link preview's actions, and the overview's new-tab and
 /// close buttons. The core answers each as the gesture with the same meaning, where there is one.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// What the session did, as reported to the user and other programs (the `session` lines of
 /// `peekpop replay --site`). Reported only after the changes behind it are committed.
 public enum SessionEvent: Hashable, Sendable {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A tab's identity, stable across restarts.
 public struct TabID: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var rawValue: Int

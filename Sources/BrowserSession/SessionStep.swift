@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// What one input did to the session. `SessionStore` commits `changes` in one transaction; only
 /// then are `events` reported, then `handOffs` and `shares` carried out, then `commands` given to
 /// the renderer (whose answers are inputs of their own, after this one).

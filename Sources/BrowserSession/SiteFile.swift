@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Foundation
 
 /// A `--site` file as written (DESIGN.md, "Site files"): the session's configuration (`start`,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Why a site file could not be read, naming the file and the key or page at fault.
 public struct SiteFileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file's name as given to `SiteFile(json:name:)`.

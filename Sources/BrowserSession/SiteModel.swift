@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Contacts
 
 /// The headless renderer of a `--site` file's `pages` (DESIGN.md, "Site files"): pages with titles

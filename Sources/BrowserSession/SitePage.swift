@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// One page of a headless site: its title and its links, in the order the file lists them (later
 /// links are drawn on top).
 public struct SitePage: Hashable, Sendable {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The key that names a snapshot's pixels (`PageEvent.snapshotTaken`): FNV-1a (64 bit) of its bytes
 /// in 16 hex digits, stable across runs and machines (unlike `Hasher`), so the same bytes always
 /// give the same key.

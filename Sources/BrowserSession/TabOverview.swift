@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Contacts
 
 /// The tab overview: a grid of thumbnails, one per tab in the session's order, and which thumbnail a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import CWebKit
 
 /// A Swift closure for a GIO async call's `GAsyncReadyCallback`: retained while the call runs,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import CWebKit
 
 /// A line of text over the top of the window's content, for what the user must know while it

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import CWebKit
 
 /// The page behind the preview card, blurred and dimmed as the CSS `filter: blur(6px)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import CWebKit
 
 /// The preview card's soft shadow, CSS `box-shadow: 0 10px 40px rgba(0, 0, 0, 0.55)` around its

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Another clock read on the window's own: the event times of the daemon's stream (seconds since
 /// the stream began) and of GDK (the compositor's milliseconds) each have their own origin, and
 /// neither may be assumed to be the window's monotonic clock. An event reaches the window no sooner

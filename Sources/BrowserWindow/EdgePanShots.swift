@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import BrowserSession
 
 /// When `--screenshots` also captures an edge-pan (`MotionShots`), which no session event marks on

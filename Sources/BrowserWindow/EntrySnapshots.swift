@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import CWebKit
 
 /// Pictures of pages as they were left, for an edge-pan to show under (or over) the page: keyed by

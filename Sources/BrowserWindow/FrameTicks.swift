@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import CWebKit
 
 /// Work done on every frame of a widget's frame clock (`gtk_widget_add_tick_callback`), for

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import CWebKit
 
 /// An async JavaScript function run in a page, in an isolated world of its own.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import CWebKit
 
 /// The thin bar along the top of the page area that shows the visible page's load: it appears when

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import BrowserSession
 
 /// Which of the core's loads a web view's load events belong to. WebKit's events name no load: a

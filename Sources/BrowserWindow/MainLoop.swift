@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import CWebKit
 
 /// The one loop of the window: GLib's default main context, which GTK and WebKit run on. Work the

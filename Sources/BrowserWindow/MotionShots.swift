@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// What `EdgePanShots` and `OverviewShots` share: a motion the core drives with the fingers (an
 /// edge-pan, a pinch into or in the overview) is marked by no session event on its way, so
 /// `--screenshots` captures it once, the first time it passes a point of its own, and once more

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The tab overview's life in the window (`OverviewMachine.md`), which `OverviewGrid` draws: a page
 /// shrinking with a pinch over the grid, landing in its card or springing back; the grid zoomed or
 /// dragged with the fingers, springing back or growing a card into the page. Releases run on the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import BrowserSession
 
 /// When `--screenshots` also captures a pinch on its way to or in the tab overview (`MotionShots`),

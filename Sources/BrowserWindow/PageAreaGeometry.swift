@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Contacts
 
 /// Where the page area (the web views, under the preview card) is, in window pixels, and what that

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import CWebKit
 
 /// Buttons of the window's own drawing (a preview's actions, the overview's close and new-tab

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Pixels in memory, 4 bytes each with alpha last and the colours premultiplied by it (cairo's
 /// ARGB32 as `gdk_texture_download` writes it on a little-endian machine: B, G, R, A), rows packed
 /// without padding. What the preview card's blurred backdrop and its shadow are computed on, once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The bookkeeping of `EntrySnapshots`, apart from GObject references: the latest `bound`
 /// pictures, each under its back/forward entry and the URI that entry was at.
 struct RecentPictures<Entry: Equatable, Picture> {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import CWebKit
 
 /// Textures rendered once by a window's own renderer (cairo or GL alike), and their pixels: what

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import CWebKit
 
 /// GObject signals with Swift closures, as rhx/SwiftGObject connects them: the closure is boxed and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import BrowserSession
 
 /// A tab without a live web view: one not in front whose view the renderer let go of once it had

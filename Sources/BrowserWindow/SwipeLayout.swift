@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import BrowserSession
 
 /// Where the two pages of an edge-pan's swipe are, as WebKit laid them out on iOS. The upper page

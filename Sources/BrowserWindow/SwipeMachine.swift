@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The life of an edge-pan's swipe in the window (`SwipeMachine.md`), which `EdgeSwipe` draws:
 /// it follows the finger, on release runs on to the end or springs back on the frame clock, and
 /// run on to a page keeps that page's snapshot in place until the page has loaded (`reveal`), for

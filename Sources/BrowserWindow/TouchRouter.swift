@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import CWebKit
 import Contacts
 import Gestures

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import CWebKit
 
 /// The settings the tabs' web views share. WebKit's own back/forward swipe

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import CWebKit
 
 /// The window's own look, as CSS for GTK: the preview card, the progress bar and its fade, the

@@ -1,2 +1,3 @@
+// SPDX-License-Identifier: MIT
 #include <libevdev/libevdev.h>
 #include <libevdev/libevdev-uinput.h>

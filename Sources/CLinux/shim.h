@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Linux interfaces the Glibc module leaves out: the daemon's event loop (epoll), signals taken
 // as a descriptor (signalfd), timers (timerfd), and accept4(2) for non-blocking, close-on-exec clients.
 #include <signal.h>

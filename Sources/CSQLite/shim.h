@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include <sqlite3.h>
 
 /* sqlite3_db_config is variadic, which Swift cannot call: one wrapper per option used. */

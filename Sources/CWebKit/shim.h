@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include <webkit/webkit.h>
 #include <gtk/gtk.h>
 #include <glib-unix.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import InputEvents
 
 /// Why a calibration wrote nothing.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The words and the force bar a guided calibration shows; plain strings, so any terminal (or a
 /// test) can take them. ANSI colours only when asked for.
 public enum CalibrationScreen {

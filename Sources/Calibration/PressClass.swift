@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The kinds of press a calibration asks for, in the order it asks for them.
 public enum PressClass: String, CaseIterable, Hashable, Sendable {
     /// A light tap: must stay a tap.

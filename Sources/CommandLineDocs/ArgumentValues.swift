@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// What an option's value or an operand can be, as the shell completions offer it.
 public enum ArgumentValues: Equatable, Sendable {
     /// Free text (a number, a name): nothing to offer.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A bash completion script for a program (`complete -F`): its commands, each command's options,
 /// their values where they can be listed, and file arguments by extension.
 struct BashCompletion {

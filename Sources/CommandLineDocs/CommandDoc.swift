@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import CommandLineOptions
 
 /// Everything a command line says about one command (or about a program without commands): what

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The short descriptions completion menus show beside options and commands.
 enum CompletionDescription {
     /// The longest description, in characters.

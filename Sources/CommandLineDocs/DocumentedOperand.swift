@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A word a command takes that is not an option (`FILE`), with what the help says about it.
 public struct DocumentedOperand: Sendable {
     /// Its name in the synopsis and in messages.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import CommandLineOptions
 
 /// An option as its command declares it, with what `--help`, the man page and the completions say

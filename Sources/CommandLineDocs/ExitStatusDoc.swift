@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// One exit status a program may end with and what it means.
 public struct ExitStatusDoc: Sendable {
     public let code: Int32

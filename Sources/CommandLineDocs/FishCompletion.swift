@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A fish completion script for a program (`complete -c`): its commands with their summaries, each
 /// command's options with a description, their values where they can be listed, and file arguments
 /// by extension.

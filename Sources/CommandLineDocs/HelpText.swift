@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// `--help` as a terminal shows it, made from a `ProgramDoc`: the usage, the description, the
 /// operands and options with what they do, notes, exit statuses and examples, wrapped to `width`.
 public struct HelpText: Sendable {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A program's manual page in man(7) roff, made from the same `ProgramDoc` as its `--help`: NAME,
 /// SYNOPSIS, DESCRIPTION, OPTIONS, COMMANDS, EXIT STATUS, ENVIRONMENT, FILES, EXAMPLES, SEE ALSO.
 public struct ManPage: Sendable {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// One program's documentation: its own command line, its commands, and what only the man page
 /// holds (exit statuses in full, files, environment, related pages).
 public struct ProgramDoc: Sendable {

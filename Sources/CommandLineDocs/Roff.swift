@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Text made safe for roff (man(7)) input: escapes, fonts, and a dash that copies as a dash.
 enum Roff {
     /// Prose as one input line: `` `code` `` in bold; a dash that starts an option (`--site`, `-o`)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A shell the completion scripts are written for.
 public enum Shell: String, CaseIterable, Sendable {
     case bash

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A term and what it means: a file or an environment variable in the man page.
 public struct TermDoc: Sendable {
     /// The file's path or the variable's name.

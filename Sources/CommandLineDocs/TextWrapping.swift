@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Fills words into lines no wider than a width, as a terminal help shows prose.
 enum TextWrapping {
     /// `text`'s words in lines of at most `width` columns, the first starting after `first`

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A zsh completion function for a program (`#compdef`, for a folder in `$fpath` as `_NAME`): its
 /// commands with their summaries, each command's options with a description, their values where
 /// they can be listed, and file arguments by extension.

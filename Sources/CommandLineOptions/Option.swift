@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// One option a command takes: a flag such as `--json`, or an option with a value such as
 /// `--output FILE`, with an optional one-letter spelling (`-o`).
 public struct Option: Hashable, Sendable {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Reads the words after a command's name against the options it declares, as getopt_long does:
 /// options and operands in any order, `--name VALUE` or `--name=VALUE`, `--` ending the options,
 /// `-` alone an operand (or a value: standard input or output where a command says so).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The options and operands of one command line, read through typed accessors that refuse a bad
 /// value with one wording for each kind (`UsageError.invalidValue`).
 ///

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A command line that is wrong, typed: the message is made from the case, and the program's name
 /// and the command's help are added by whoever prints it.
 public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// What an option's value (or an operand) must be, as a usage error states it.
 public enum ValueKind: Equatable, Sendable {
     /// A path: any word but the empty one.

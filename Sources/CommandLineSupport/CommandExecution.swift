@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import CommandLineOptions
 
 /// One command's life, the same for every program of the project: its options parsed, `--help`

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Exit statuses from sysexits(3), as DESIGN.md promises them to scripts.
 public enum ExitCode: Int32, Sendable {
     case ok = 0

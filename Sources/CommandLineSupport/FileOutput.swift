@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import SystemCalls
 
 /// Buffered writes to a file with `write(2)`: far cheaper than `print` per line on the replay hot

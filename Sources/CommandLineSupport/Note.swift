@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A message for the user on standard error, after the program's name: the one place that adds
 /// `peekpop: ` (or `peekpop-browser: `; errors, notes, the daemon's log all go through it).
 public enum Note {

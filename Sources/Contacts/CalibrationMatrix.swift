@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The affine map libinput applies to touch positions (`LIBINPUT_CALIBRATION_MATRIX="a b c d e f"`
 /// in udev), on coordinates normalised over the device surface:
 ///

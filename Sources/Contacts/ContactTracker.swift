@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import InputEvents
 
 /// Turns the evdev events of one device into `TouchFrame`s: one per `SYN_REPORT` that changes

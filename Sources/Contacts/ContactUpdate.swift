@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// What a sub-tracker says about one contact at the end of a frame. `ContactTracker` turns these
 /// into `Contact`s, remembering the last position of each so that ended contacts carry it.
 enum ContactUpdate: Hashable {

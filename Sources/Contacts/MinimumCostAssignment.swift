@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Pairs rows with columns so that the total cost is minimal (the Hungarian method, O(n²m)):
 /// how protocol A contacts are matched with those of the previous frame, as the kernel's
 /// `input_mt_assign_slots` and mtdev do, with squared distances as costs.

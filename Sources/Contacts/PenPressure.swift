@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import InputEvents
 
 /// How a pen's `ABS_PRESSURE` becomes tip down, tip up and force, as libinput 1.22 does it

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import InputEvents
 
 /// The x and y axes one kind of contact is reported on, turning raw values into normalised points.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import InputEvents
 
 /// Multitouch protocol A: every frame lists all contacts, each closed by `SYN_MT_REPORT`, with no

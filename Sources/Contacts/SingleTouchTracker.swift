@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import InputEvents
 
 /// The one contact of a single-touch panel or a pen: `BTN_TOUCH` (or pressure) with `ABS_X/Y`,

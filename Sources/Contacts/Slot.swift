@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import InputEvents
 
 /// One multitouch protocol B slot: the lifecycle of the contacts the kernel reports in it

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import InputEvents
 
 /// The physical size of a device surface, used to turn normalised distances into millimetres.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// What the sub-trackers share while one `ContactTracker` runs: the contact id counter and the
 /// diagnostics about bad sequences from the hardware.
 struct TrackingContext {

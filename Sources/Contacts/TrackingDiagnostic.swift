@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import InputEvents
 
 /// A bad sequence from the hardware that the tracker survived. Worth logging; never fatal.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A device `ContactTracker` cannot turn into contacts, and why. `description` is the message for
 /// the user (the CLI prints it and exits 65); code and tests compare the values.
 public struct UnsupportedDevice: Error, Hashable, Sendable, CustomStringConvertible {

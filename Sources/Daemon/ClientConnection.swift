@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import SystemCalls
 
 /// One connected client: its socket and the lines waiting for it. Writes never block and never

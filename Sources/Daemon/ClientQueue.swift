@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import GestureStream
 
 /// The lines waiting for one client, bounded so a slow or stuck client costs a fixed amount of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A live device that went away: its name and the error reading it gave (unplugged, revoked).
 /// `description` is what the daemon logs.
 struct DeviceGone: Error, CustomStringConvertible {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import SystemCalls
 /// Why the daemon's socket cannot be set up, each with what to do about it.
 public enum ListenerError: Error, Hashable, Sendable, CustomStringConvertible {

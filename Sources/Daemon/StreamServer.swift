@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import SystemCalls
 /// The gesture stream on a Unix socket: accepts any number of clients and hands each every line
 /// through its own bounded queue. Nothing here ever waits for a client: a slow one falls behind

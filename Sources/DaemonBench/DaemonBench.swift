@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Daemon
 import Glibc
 import Gestures

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// How long to wait before the next attempt to reach the daemon: `first`, doubling after each
 /// failure up to `limit`, and `first` again once an attempt succeeded.
 struct Backoff: Hashable {

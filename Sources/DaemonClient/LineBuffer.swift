@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Whole lines out of a byte stream that arrives in pieces (a socket read ends anywhere, even inside
 /// a UTF-8 sequence). A line is kept until its LF comes; one longer than `maximumLength` is skipped
 /// to its end without being kept, so a peer that never sends LF cannot make the client grow.

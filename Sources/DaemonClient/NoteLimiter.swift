@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// At most one note per `interval` about the same kind of trouble (a peer sending garbage must not
 /// flood stderr); the notes held back are counted and told with the next one.
 struct NoteLimiter: Hashable {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import GestureStream
 
 /// The gesture stream as a client (the window, the native host) reads it from the daemon's socket

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// What to tell a user who cannot read a touchscreen or tablet.
 public enum AccessHint {
     /// The fix, why it works, and why not the `input` group.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import InputEvents
 
 /// The kernel's late answer to switching a device's clock when it was opened.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import InputEvents
 
 /// What a device answers about itself, in libevdev's terms: the questions `DeviceDescription`

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A hotplug event from `UdevMonitor`.
 public enum DeviceChange: Hashable, Sendable {
     /// A touchscreen or tablet appeared, or udev changed one already known (its access or

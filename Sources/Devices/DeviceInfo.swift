@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Contacts
 
 /// A touchscreen or tablet as udev knows it, before it is opened.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// What kind of surface a device is, as udev's input_id builtin classifies it.
 public enum DeviceKind: String, Hashable, Sendable, Codable {
     /// `ID_INPUT_TOUCHSCREEN=1`: fingers on a screen.

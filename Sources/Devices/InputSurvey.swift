@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// What a machine with no usable touch device has instead, to say why none was found.
 public struct InputSurvey: Hashable, Sendable {
     public static let inputDirectory = "/dev/input"

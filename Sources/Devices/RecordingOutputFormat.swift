@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The formats `peekpop record` writes.
 public enum RecordingOutputFormat: String, Hashable, Sendable, CaseIterable {
     /// evemu 1.3, as `evemu-record` writes it.

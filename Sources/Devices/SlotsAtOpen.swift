@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import InputEvents
 
 /// The multitouch slots as libevdev read them when a device was opened, as the events that would

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import CUdev
 #if canImport(Glibc)
 import Glibc

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Foundation
 
 /// One fuzz target for the recording readers and the whole replay pipeline:

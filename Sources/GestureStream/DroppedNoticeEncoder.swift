@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Writes the dropped notice.
 public enum DroppedNoticeEncoder {
     /// The JSON object for `notice`, without the newline.

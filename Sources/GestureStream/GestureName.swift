@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Gestures
 
 /// The `gesture` key of protocol v1: the one table of gesture names, for the encoder and the decoder.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The JSON that protocol v1 writes, by hand: fixed decimals (stable, diffable output, no
 /// exponent) and strings with the escapes RFC 8259 requires. Every encoder of the stream, and
 /// `peekpop session show`, formats through these.

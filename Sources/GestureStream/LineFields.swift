@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Foundation
 
 /// The keys of one line, taken one by one by the decoder of its kind so that what is left over

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Where a tab is, as a session line names it: a page, or the start view (the empty state a new
 /// tab has before its first page, and what going back past the first page shows). On the wire the
 /// start view is `"url": null`.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A session line: what the browser session did, at a time on the stream's clock (the time of
 /// the gesture that caused it, 0 for what the session did when it started).
 public struct SessionLine: Hashable, Sendable {

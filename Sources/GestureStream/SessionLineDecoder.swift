@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Reads the keys of a session line (one with a `session` key), checking everything v1 promises.
 enum SessionLineDecoder {
     /// The line, or nil for a session event v1 does not know (a violation when `strict`).

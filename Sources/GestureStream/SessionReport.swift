@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// What the browser session did, as a session line reports it (the `session` key and its keys).
 ///
 /// The stream's own value: `GestureStream` does not know the session core; the front ends map the

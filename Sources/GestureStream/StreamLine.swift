@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// One line of the stream, protocol v1 (`docs/PROTOCOL.md`): every kind of line a client may read.
 ///
 /// Each kind has its own value, encoder and decoder; `StreamLineEncoder` and `StreamLineDecoder`

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Reads protocol v1 lines of every kind (`docs/PROTOCOL.md`).
 ///
 /// Lenient (the default) is what a client does: it reads every kind v1 documents, checks the keys

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Writes any stream line through the encoder of its kind.
 public enum StreamLineEncoder {
     /// The JSON object for `line`, without the newline.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Why a line is not protocol v1 (`docs/PROTOCOL.md`). The message is made from the case.
 public enum StreamViolation: Error, Hashable, Sendable, CustomStringConvertible {
     /// The JSON type a key must have.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Contacts
 
 /// A distance threshold: millimetres on devices that report their size, and a fraction of the

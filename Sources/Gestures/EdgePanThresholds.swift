@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// When a contact is an edge-pan.
 public struct EdgePanThresholds: Hashable, Sendable {
     /// How close to an edge a contact must land. 6 mm is about a finger pad's half-width, so a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Contacts
 
 /// Where the fingers of one frame are, by contact id: what `PinchMachine` is told they moved to.

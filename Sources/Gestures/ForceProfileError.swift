@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A profile that cannot be used, naming the key at fault (`finger.popForce`).
 public struct ForceProfileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Dotted path of the offending key; nil when the document as a whole is at fault (not JSON, not an object).

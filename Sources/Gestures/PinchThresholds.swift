@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// When two fingers are a pinch.
 public struct PinchThresholds: Hashable, Sendable {
     /// How much the span between the fingers must change before a pinch begins; the same distance of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import InputEvents
 
 /// Whether a press paused at preview force before it pressed harder: the pen rule that tells a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import InputEvents
 
 /// A coding key for any string, so keys a section does not know can be found and named.

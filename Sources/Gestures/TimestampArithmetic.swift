@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import InputEvents
 
 // Timestamps come from files and devices, so arithmetic on them saturates instead of trapping.

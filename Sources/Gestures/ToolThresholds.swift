@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import InputEvents
 
 /// Press thresholds for one kind of tool (fingers or pens): when a press is a tap, a peek or a pop.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The identity of a device: bus type, vendor, product and version (`struct input_id`).
 public struct DeviceID: Hashable, Sendable {
     public var bustype: UInt16

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Event types and codes from linux/input-event-codes.h (kernel ABI, never renumbered).
 // Only the ones peekpop reasons about are named; everything else passes through by number.
 

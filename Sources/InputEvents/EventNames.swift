@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import CEvdev
 
 /// Names of event types, codes and properties, from libevdev's tables (`EV_ABS`, `ABS_MT_SLOT`, …).

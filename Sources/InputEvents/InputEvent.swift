@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// One evdev event: a timestamp and a (type, code, value) triple, exactly as the kernel reports it.
 public struct InputEvent: Hashable, Sendable {
     public var time: Timestamp

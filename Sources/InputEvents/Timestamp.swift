@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A point in time taken from event timestamps, in microseconds (the kernel's resolution).
 ///
 /// peekpop never reads the wall clock: every decision uses these, so a replay gives the same

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import GestureStream
 
 /// A message the native host sends the extension (`docs/NATIVE-HOST.md`): a JSON object whose

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// What is wrong with a native message, in either direction (`docs/NATIVE-HOST.md`).
 public enum NativeMessageError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A message of `length` bytes, more than `limit` (1 MB towards the browser, 64 MiB from it).

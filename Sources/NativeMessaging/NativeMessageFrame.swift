@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The framing of WebExtension native messaging, as Chromium and Firefox speak it over the host's
 /// standard input and output: each message is UTF-8 JSON preceded by its length in bytes, a 32-bit
 /// unsigned integer in the machine's own byte order.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Foundation
 
 /// The messages the browser sends, out of its bytes as they arrive in pieces (a pipe's read ends

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import InputEvents
 
 /// What making a gesture stream from a recording or live devices had to survive, for the user

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Where a recording's bytes come from: a file (`FileBytes`, at the edge) or memory
 /// (`MemoryBytes`). The readers read through it and do no I/O of their own.
 public protocol ByteSource: AnyObject {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import InputEvents
 
 /// Collects the `P:`, `B:` and `A:` lines of an evemu description into a `DeviceDescription`,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import InputEvents
 
 /// Facts of the evemu text format shared by the reader and the writer.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import InputEvents
 
 /// Reads an evemu recording (format 1.0–1.3) as a stream of events for one device.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import InputEvents
 
 /// Reads the space-separated fields of one evemu line, byte by byte.

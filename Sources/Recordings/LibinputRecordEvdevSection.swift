@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import InputEvents
 
 /// The `evdev:` mapping of one device in a libinput recording: name, ids, supported codes,

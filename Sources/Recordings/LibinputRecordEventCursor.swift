@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import InputEvents
 
 /// Reads one device's `events:` list of a libinput recording, one evdev event at a time, with its

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import InputEvents
 
 /// Everything in a libinput recording except the events: the file version and each device's

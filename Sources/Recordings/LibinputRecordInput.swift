@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The bytes of one libinput-record recording, shared by every parser cursor over it: each cursor
 /// reads its own byte source, opened from the same place (a file is opened once per cursor, so
 /// memory stays bounded).

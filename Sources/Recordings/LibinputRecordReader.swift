@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import InputEvents
 
 /// Reads a `libinput record` YAML file (version 1) through libyaml's event parser, streaming:

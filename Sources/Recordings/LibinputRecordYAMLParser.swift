@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import CYAML
 import Glibc
 

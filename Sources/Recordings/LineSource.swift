@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Glibc
 
 /// Hands out the lines of a byte source (a file or memory) one at a time, as slices of its own

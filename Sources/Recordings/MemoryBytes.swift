@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Bytes held in memory as a byte source.
 public final class MemoryBytes: ByteSource {
     public let name: String

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Opens a recording of either format, choosing the reader from the file's first bytes.
 public enum RecordingFile {
     /// How much of the start of a file format detection looks at.

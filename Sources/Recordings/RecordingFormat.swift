@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The recording formats peekpop reads.
 public enum RecordingFormat: Hashable, Sendable {
     /// evemu text (`evemu-record`, `evemu-describe`), with or without a separate description.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import InputEvents
 
 /// One event of a recording and the index of the device (in `RecordingReader.devices`) it came from.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import SessionStore
 
 /// What a `SessionRunner` tells its user about the store while the session goes on: said once when

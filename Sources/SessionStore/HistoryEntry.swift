@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import InputEvents
 
 /// One URL in the global history, as GNOME Web and Firefox list them: every visit counted, the latest kept.

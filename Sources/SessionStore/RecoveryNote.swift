@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// What happened when the database found on open could not be used: it was moved aside (with its
 /// `-wal` and `-shm` files) and a fresh one started. For the CLI to tell the user.
 public struct RecoveryNote: Hashable, Sendable, CustomStringConvertible {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import CSQLite
 
 /// One SQLite connection: owns the `sqlite3*` handle and its prepared statements and frees them in

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import CSQLite
 
 /// The current row of a stepping statement; valid only inside the closure it is handed to.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A value bound to a statement parameter.
 enum SQLiteValue {
     case integer(Int64)

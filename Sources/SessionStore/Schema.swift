@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The database layout, versioned with `PRAGMA user_version`: migration N (0-based) takes a database at
 /// version N to N + 1. Append to the list, never edit a released entry; all pending ones run in one transaction.
 enum Schema {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Every statement the store runs after opening. All are prepared on open, so a database whose schema
 /// lacks a table or column the store needs is found broken then, not half-way through a step.
 enum SessionSQL: String, CaseIterable {

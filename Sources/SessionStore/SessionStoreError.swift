@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import CSQLite
 
 /// Why the session store could not do what it was asked. Every case names the file or folder involved;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import BrowserSession
 
 /// A session as stored, with its tabs' pictures: what `peekpop session show` prints.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A recorded pace kept on the monotonic clock: offsets (from the start of a recording) become
 /// times from when the clock was made. What `--realtime` replays, the daemon's paced replays and
 /// the VM suite's player all pace by.

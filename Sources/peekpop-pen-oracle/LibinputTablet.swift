@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import CLibinput
 import InputEvents
 #if canImport(Glibc)

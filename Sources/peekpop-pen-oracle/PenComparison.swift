@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import InputEvents
 
 /// libinput's pen samples against peekpop's, frame by frame: both readers see the same kernel

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import InputEvents
 
 /// One reader's view of the pen after a frame: whether the tip is down and, when it is, the force

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import SystemCalls
 
 /// Unbuffered lines on stdout and stderr: the guest scripts poll the player's output while it runs.

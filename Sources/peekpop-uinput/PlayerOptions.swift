@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import CommandLineOptions
 
 /// When the player reads its own devices back.

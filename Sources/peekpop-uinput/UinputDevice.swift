@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import CEvdev
 import InputEvents
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Devices
 #if canImport(Glibc)
 import Glibc

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # shellcheck shell=bash
 # Set-up and helpers of the browser tests, sourced by run.sh before its cases (cases/*.sh), which
 # run in order in one shell: a later case may look at what an earlier one left in $work.

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Reads an 8-bit RGB or RGBA PNG (what gdk_texture_save_to_png writes) with the standard library
 only, for the browser tests' pixel checks.
 

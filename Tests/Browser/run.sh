@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # The browser window against the headless site model: for each recording, the lines
 # `peekpop-browser --replay REC --events` prints over real pages (WebKitGTK, under Xvfb) must be
 # exactly the lines `peekpop replay REC --site SITE` prints, on a copy of the site whose pages a

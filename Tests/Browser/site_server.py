@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Serves the pages of a peekpop site file over HTTP on 127.0.0.1, for the browser window's tests.
 
 Each page is generated from the site file: its title, and each link an absolutely positioned <a>

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """A stand-in for the daemon's socket that misbehaves: serves one client the lines of a stream
 file (what `peekpop replay --site` prints: gesture and session lines) at their recorded pace, cut
 into pieces of a few bytes, with garbage between them: text that is not JSON, a line of another

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 @testable import Contacts
 import InputEvents
 import Testing

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import InputEvents
 
 /// Device descriptions built by hand, one per kind of device the tracker must handle.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # The generated man pages and completions as users meet them (run by `make test-docs`):
 # groff and man render each page without a warning; each completion script loads in its shell
 # (bash, zsh, fish) and completes a command, an option, an option's value and a file by extension.

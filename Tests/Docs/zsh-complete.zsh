@@ -1,4 +1,5 @@
 #!/usr/bin/env zsh
+# SPDX-License-Identifier: MIT
 # Prints what zsh's completion system offers for a command line, one match a line.
 # Usage: zsh-complete.zsh FOLDER 'peekpop rep'   (FOLDER holds the _peekpop function for $fpath;
 # the line is completed at its end, as if Tab were pressed there).

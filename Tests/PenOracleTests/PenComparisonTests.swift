@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import InputEvents
 @testable import peekpop_pen_oracle
 import Testing

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import BrowserSession
 
 /// A renderer that answers nothing by itself, as WebKit may: it keeps every command, and the test

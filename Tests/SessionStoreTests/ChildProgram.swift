@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Foundation
 
 /// The test helpers built as executables beside this test bundle (`SnapshotWriter`, `MigrationChild`).

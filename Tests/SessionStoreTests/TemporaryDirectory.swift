@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Foundation
 
 /// A fresh folder per test, removed with its contents when the test lets go of it.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Foundation
 
 /// The random numbers of a test, from a seed (SplitMix64): the same seed gives the same input on

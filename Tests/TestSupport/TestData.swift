@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Foundation
 
 /// Where test data lives: the project's own `Recordings/` and the shared real recordings.

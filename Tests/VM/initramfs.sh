@@ -1,15 +1,18 @@
 #!/usr/bin/env bash
-# Builds the VM's initramfs: busybox, systemd-udevd + udevadm with the host's rules, the peekpop
-# binaries with every shared library ldd names, the kernel modules, the recordings, the guest
-# init and cases, and the host's `peekpop replay` output of every recording (the guest must print
-# the same).
+# SPDX-License-Identifier: MIT
+# Builds the VM's initramfs: busybox, systemd-udevd + udevadm with the host's rules and peekpop's
+# rule as `make install` installed it, the installed peekpop and the test players with every
+# shared library ldd names, the kernel modules, the recordings, the guest init and cases, and the
+# host's `peekpop replay` output of every recording (the guest must print the same).
 #
-# usage: Tests/VM/initramfs.sh OUTPUT KERNEL_DIR BIN_DIR
+# usage: Tests/VM/initramfs.sh OUTPUT KERNEL_DIR BIN_DIR INSTALLED
+#        (INSTALLED: a `make install DESTDIR=INSTALLED PREFIX=/usr udevdir=/usr/lib/udev` tree)
 set -euo pipefail
 
-output=${1:?usage: initramfs.sh OUTPUT KERNEL_DIR BIN_DIR}
+output=${1:?usage: initramfs.sh OUTPUT KERNEL_DIR BIN_DIR INSTALLED}
 kernel=${2:?}
 bin=${3:?}
+installed=${4:?}
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
 shared="$repo/../shared/recordings"
@@ -39,6 +42,8 @@ install_binary /bin/udevadm /usr/bin/udevadm
 ln -sf ../../bin/udevadm "$root/usr/lib/systemd/systemd-udevd"
 mkdir -p "$root/usr/lib/udev/rules.d"
 cp /usr/lib/udev/rules.d/*.rules "$root/usr/lib/udev/rules.d/"
+# peekpop's rule: the installed file, so the VM checks what `make install` puts (cases/15-installed-rule.sh).
+cp "$installed/usr/lib/udev/rules.d/70-peekpop.rules" "$root/usr/lib/udev/rules.d/"
 # libinput's quirks (the pen oracle links libinput).
 [[ -d /usr/share/libinput ]] && mkdir -p "$root/usr/share" && cp -r /usr/share/libinput "$root/usr/share/"
 install_binary "$(command -v socat)" /usr/bin/socat
@@ -47,8 +52,9 @@ for group in root:0 tty:5 disk:6 kmem:15 dialout:20 cdrom:24 audio:29 video:44 i
     printf '%s:x:%s:\n' "${group%:*}" "${group#*:}"
 done > "$root/etc/group"
 
-for program in peekpop peekpop-uinput peekpop-pen-oracle; do
-    install_binary "$bin/$program" "/usr/bin/$program"
+for source in "$installed/usr/bin/peekpop" "$bin/peekpop-uinput" "$bin/peekpop-pen-oracle"; do
+    program=${source##*/}
+    install_binary "$source" "/usr/bin/$program"
     strip "$root/usr/bin/$program"  # symbols are most of a release binary's size
 done
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Fetches the stock Debian kernel into the cache (never installs it on the host) and leaves there
 # what the VM boots: the uncompressed vmlinux (PVH entry: about 3 s faster than the bzImage under
 # TCG) and the two modules the tests need, evdev.ko and uinput.ko (no dependencies of their own).

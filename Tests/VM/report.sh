@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Turns the guest's results (one line per event, see guest/lib.sh) into the suite's report.
 # The last line is exactly `N passed, M failed`; the exit status is 1 when anything failed, a
 # case never reported, or the VM did not reach `done`.

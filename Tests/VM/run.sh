@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # The VM suite: peekpop against real kernel evdev, uinput and udev, in QEMU (TCG) with the stock
 # Debian kernel. Installs what is missing, fetches and caches the kernel, builds the static
 # binaries and the initramfs, boots once, runs every case of Tests/VM/cases and prints a report
@@ -26,13 +27,18 @@ esac
 "$repo/scripts/install-deps.sh" qemu-system-x86 busybox-static udev cpio socat binutils pkg-config libevdev-dev libyaml-dev libsqlite3-dev libinput-dev
 kernel=$("$here/kernel.sh" "$cache")
 
-build=(swift build -c release --static-swift-stdlib --scratch-path "$repo/.build-vm")
-(cd "$repo" && "${build[@]}" --product peekpop -Xswiftc -warnings-as-errors >&2 && "${build[@]}" --product peekpop-uinput -Xswiftc -warnings-as-errors >&2 &&
+# The release build `make install` makes (.build-release): peekpop and the udev rule come from
+# `make install` into a DESTDIR, as Debian's layout puts them; the test players from the build.
+build=(swift build -c release --static-swift-stdlib --scratch-path "$repo/.build-release")
+installed="$out/installed"
+rm -rf "$installed"
+(cd "$repo" && make --no-print-directory install DESTDIR="$installed" PREFIX=/usr udevdir=/usr/lib/udev BROWSER= >&2 &&
+    "${build[@]}" --product peekpop-uinput -Xswiftc -warnings-as-errors >&2 &&
     "${build[@]}" --product peekpop-pen-oracle -Xswiftc -warnings-as-errors >&2)
 bin=$(cd "$repo" && "${build[@]}" --show-bin-path)
 
 mkdir -p "$out"
-"$here/initramfs.sh" "$out/initramfs.cpio.gz" "$kernel" "$bin"
+"$here/initramfs.sh" "$out/initramfs.cpio.gz" "$kernel" "$bin" "$installed"
 
 results="$out/results.txt"
 console="$out/console.log"

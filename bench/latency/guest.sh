@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # The latency bench's guest side (/vm/bench/latency.sh; bench/vm-latency.sh boots it with
 # Tests/VM/run.sh --bench): each tool alone on a fresh uinput device playing the same recording,
 # read by latency-probe (bench/latency/probe.c), which prints one line of numbers; the case sends it

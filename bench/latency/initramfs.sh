@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # What the latency bench adds to the VM's initramfs (sourced by Tests/VM/initramfs.sh when
 # Tests/VM/run.sh --bench sets VM_EXTRA to this file; uses its $root, $repo and install_binary):
 # the probe, libinput debug-events with its libraries and quirks, the bench's guest script

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /* The latency bench's client (runs in the VM, see bench/vm-latency.sh): how long after the kernel
  * stamps a frame does a client read the first output line that frame caused, for peekpop's socket
  * or for `libinput debug-events`; and the CPU the tool used while idle and during the stream.

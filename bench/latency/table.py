@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The latency bench's table, from the `bench RECORDING TOOL KEY=VALUE...` lines of the VM's results.
 
     python3 bench/latency/table.py .build-vm/vm/results.txt

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # shellcheck shell=bash
 # The demo (the bundled recording with a site), and the other scenarios played on its site: taps,
 # peeks, pops, edge-pans, pinches, on a touchscreen and a pen tablet. Left out: the two whose press

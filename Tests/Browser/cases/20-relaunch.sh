@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # shellcheck shell=bash
 # Relaunched on the same state, the window restores the session (no start page is opened) and the
 # demo again gives the lines peekpop replay gives on the same state.

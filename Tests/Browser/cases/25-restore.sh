@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # shellcheck shell=bash
 # History restore: quit and relaunch on the same --state. The relaunched window shows the page it
 # was on with the buttons as they were, its toolbar's Back (a pointer click) goes where it went

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # shellcheck shell=bash
 # Pixels: the first page is painted, its link (the Apple link, [0.40, 0.46, 0.20, 0.08]) in the
 # pages' link colour #0645ad at the link's centre, the page white beside it; zoom changes the page.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # shellcheck shell=bash
 # Edge-pan is interactive: the page follows the finger over the page it would go to, and on release
 # runs on or springs back. --screenshots captures a pan halfway (NNN-edge-pan.png, numbered as the

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # shellcheck shell=bash
 # Pointer clicks (xdotool, through XTEST) on the window's buttons feed the core as gestures do:
 # Back from the first page to the start view, its Start button, Back again, then Forward, each

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # shellcheck shell=bash
 # A link preview's actions (iOS 10): the synthetic recording that peeks at the Apple Inc. link,
 # slides up and taps each action gives the lines and the stored session (with the tab Open in New

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # shellcheck shell=bash
 # What pages do by themselves. A frame loads in place (the page stays, nothing is asked); a script
 # going to an allowed page is asked of the core and visited (a navigated line, the page behind it);

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # shellcheck shell=bash
 # A page that never finishes loading holds the window only so long: the window goes on, and says
 # so; its screenshot shows the progress bar (#3584e4) along the top of the page area. Its gestures

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # shellcheck shell=bash
 # Gestures from the daemon's socket. The window waits for the hit-test of each gesture before the
 # next, never for a load: with the daemon at the recorded pace (--realtime) the demo's pages have

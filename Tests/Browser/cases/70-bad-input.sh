@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # shellcheck shell=bash
 # Bad input, each with what a user expects: a page that spoofs the window's scripts, a javascript:
 # or data: link, links to another host or with target=_blank, a redirect loop, a download, a 404,

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # shellcheck shell=bash
 # The paint trace bench/browser.sh reads (PEEKPOP_PAINT_TRACE): for every preview the session
 # shows, one card-shown and, no earlier, one card-painted line on CLOCK_MONOTONIC, in order; an

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # shellcheck shell=bash
 # Tabs (issue 10). The preview-actions recording opens a second tab behind the first (Open in New
 # Tab): each tab's snapshot is stored as a downscaled PNG in the state folder (mode 0600, named

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # shellcheck shell=bash
 # The tab overview (issue 10): a pinch-in on a page shrinks it into its card with the fingers, and
 # the overview shows a card per tab on a dark ground (#2c2c30), each with the picture of its page

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # shellcheck shell=bash
 # The bundled overview-focus recording (issue 10): the Apple Inc. link opened in a new tab (behind
 # the start page, white), a pinch-in to the overview, then a pinch-out that starts with the fingers

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # shellcheck shell=bash
 # The overview after a relaunch (issue 10): the cards show the stored snapshots before any page has
 # loaded. A store of 4 tabs, each on a page the server holds back (/hang/, never finished: no page

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # shellcheck shell=bash
 # The command line's statuses (sysexits, as peekpop's).
 [[ $(status "$bin/peekpop-browser" --help) == 0 ]] || fail "--help did not exit 0"

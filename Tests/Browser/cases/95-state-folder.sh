@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # shellcheck shell=bash
 # One process per state folder (issue 13): the window on a daemon's folder, and a daemon on the
 # window's, are refused (75) with the folder and the holder's PID and command named; a look with

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # udev (systemd-udevd with the stock rules) tags the synthetic devices the way libinput and
 # peekpop's discovery expect them.
 

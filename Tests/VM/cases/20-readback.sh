@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # The kernel round trip: what the player writes through uinput, a libevdev client of the device
 # node reads back event for event. The devices are made with fuzz 0 (`--zero-fuzz`): with the
 # pen tablet's own fuzz (4 on X/Y, 1 on distance and tilt) the kernel smooths and drops values the

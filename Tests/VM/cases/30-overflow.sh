@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # A client that does not read while ten seconds of touches arrive at once loses events: the
 # kernel says so with SYN_DROPPED, and libevdev's resync leaves no contact down.
 case_overflow_gives_syn_dropped() {

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # The static binaries work in a bare system: `peekpop replay` of the first recording of each folder prints exactly
 # what the host printed (and exits with the same status).
 case_replay_matches_host() {

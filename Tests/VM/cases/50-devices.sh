@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # `peekpop devices` lists the uinput devices as udev reports them.
 case_devices_lists_uinput_devices() {
     for recording in pressure-touchscreen/pressure-touchscreen.light-tap.events pen-tablet/pen-tablet.light-tap.events; do

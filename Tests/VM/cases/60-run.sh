@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # `peekpop run`, the daemon, on live devices: the same gestures as `peekpop replay` of the same
 # files, through hotplug, unplug and buffer overflow, on stdout and on its socket.
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # A device opened with a finger already down: `peekpop run` reads the slots' tracking IDs and
 # positions from libevdev when it opens the device, so that finger counts from that moment (a
 # daemon started or restarted mid-touch), not from its next touch.

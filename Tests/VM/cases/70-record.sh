@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # `peekpop record` of a played device replays to the gestures of the recording that was played.
 case_record_replays_to_same_gestures() {
     recording=$REC/pressure-touchscreen/pressure-touchscreen.peek-pop.events

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # `peekpop calibrate --device` on a live device gives the same profile as `calibrate --from` of the
 # recording that was played into it: the guided mode reads the real kernel's events.
 case_calibrate_live_device_matches_recording() {

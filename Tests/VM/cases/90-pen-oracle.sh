@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # libinput as the oracle for peekpop's pen reading. Every pen recording (the synthetic ones and the
 # real tablet recordings with pressure) is played into a uinput device that libinput 1.22 (path
 # backend) and peekpop (libevdev, ContactTracker with PenPressure) read at once; the tip must go

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # The guest side of the VM suite: the case runner and the helpers cases use (busybox sh).
 #
 # A case is a function `case_NAME` in /vm/cases/*.sh; it passes by returning 0 and fails with

@@ -1,0 +1,102 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# `make test-install`: make install and uninstall into a DESTDIR, system-wide and for a user, the
+# installed unit and desktop entry checked by their own tools, then the Debian packages (`make
+# deb`): their contents and lintian. The release build is the one `make install` and `make deb`
+# share (.build-release), so only the first of them builds.
+#
+# usage: Tests/Install/run.sh     (from `make test-install`; needs the browser's packages)
+set -euo pipefail
+
+here=$(cd "$(dirname "$0")" && pwd)
+repo=$(cd "$here/../.." && pwd)
+cd "$repo"
+work=$(mktemp -d "${TMPDIR:-/tmp}/peekpop-install.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+failures=0
+
+fail() { echo "test-install: FAIL: $*" >&2; failures=$((failures + 1)); }
+ok() { echo "test-install: ok: $*"; }
+
+# Every file and link under $1 with its mode, as the expected lists write them.
+listing() { (cd "$1" && find . -mindepth 1 ! -type d -printf '%M %P\n' | LC_ALL=C sort); }
+
+# The expected list $1 with its ${…} variables filled in, sorted like `listing`.
+expected() {
+    grep -v '^#' "$1" |
+    udevdir=$(pkg-config --variable=udevdir udev 2>/dev/null || echo /usr/lib/udev) \
+    systemduserunitdir=$(pkg-config --variable=systemduserunitdir systemd 2>/dev/null || echo /usr/lib/systemd/user) \
+    awk '{ while (match($0, /\$\{[a-z]+\}/)) {
+            name = substr($0, RSTART + 2, RLENGTH - 3); value = ENVIRON[name]; sub(/^\//, "", value)
+            $0 = substr($0, 1, RSTART - 1) value substr($0, RSTART + RLENGTH) } print }' |
+    LC_ALL=C sort
+}
+
+# compare WHAT EXPECTED ACTUAL: the two lists are the same, or the difference is shown.
+compare() {
+    if diff -u "$2" "$3" > "$work/diff"; then ok "$1"; else fail "$1:"; cat "$work/diff" >&2; fi
+}
+
+# 0. Every source file carries the licence's SPDX line (scripts/spdx.sh adds it).
+scripts/spdx.sh --check && ok "every source file has its SPDX-License-Identifier line" || fail "SPDX lines missing"
+
+# 1. System install (PREFIX /usr/local) into a DESTDIR.
+destdir="$work/system"
+make --no-print-directory install DESTDIR="$destdir" > "$work/install.log"
+expected "$here/expected-files" > "$work/expected"
+listing "$destdir" > "$work/actual"
+compare "make install DESTDIR: exactly the expected files and modes" "$work/expected" "$work/actual"
+
+unit=$(find "$destdir" -name peekpop.service)
+grep -qx 'ExecStart=/usr/local/bin/peekpop run' "$unit" && ok "the unit starts the installed peekpop" ||
+    fail "the unit's ExecStart is $(grep '^ExecStart=' "$unit")"
+if desktop-file-validate "$destdir/usr/local/share/applications/peekpop-browser.desktop" > "$work/validate" 2>&1 && [[ ! -s "$work/validate" ]]; then
+    ok "desktop-file-validate: no message"
+else
+    fail "desktop-file-validate:"; cat "$work/validate" >&2
+fi
+cmp -s udev-rules/70-peekpop.rules "$(find "$destdir" -name 70-peekpop.rules)" && ok "the udev rule is the repository's" ||
+    fail "the installed udev rule differs from udev-rules/70-peekpop.rules"
+
+make --no-print-directory uninstall DESTDIR="$destdir" > /dev/null
+listing "$destdir" > "$work/actual"
+compare "make uninstall leaves no file" /dev/null "$work/actual"
+
+# 2. User install (PREFIX under $HOME), as a user makes it: no DESTDIR, a $HOME of its own. No
+# udev rule, and the way to get one said; the unit, its ExecStart real, accepted by systemd.
+home="$work/home"
+mkdir -p "$home" "$work/runtime"
+chmod 0700 "$work/runtime"
+as_user() { env HOME="$home" XDG_RUNTIME_DIR="$work/runtime" "$@"; }
+as_user make --no-print-directory install PREFIX="$home/.local" > "$work/install.log"
+expected "$here/expected-user-files" > "$work/expected"
+listing "$home/.local" > "$work/actual"
+compare "make install PREFIX=\$HOME/.local: the expected files, no udev rule" "$work/expected" "$work/actual"
+grep -q 'sudo make install-udev' "$work/install.log" && ok "a user install says how to get the udev rule" ||
+    { fail "a user install does not say how to get the udev rule:"; cat "$work/install.log" >&2; }
+if as_user systemd-analyze --user verify --man=no "$home/.local/share/systemd/user/peekpop.service" > "$work/verify" 2>&1; then
+    ok "systemd-analyze --user verify accepts the installed unit"
+else
+    fail "systemd-analyze --user verify:"; cat "$work/verify" >&2
+fi
+as_user make --no-print-directory uninstall PREFIX="$home/.local" > /dev/null
+listing "$home/.local" > "$work/actual"
+compare "make uninstall PREFIX=\$HOME/.local leaves no file" /dev/null "$work/actual"
+
+# 3. The Debian packages: what each holds (mode, owner, path), and lintian.
+make --no-print-directory deb > "$work/deb.log" 2>&1 || { cat "$work/deb.log" >&2; fail "make deb"; exit 1; }
+for package in peekpop peekpop-browser; do
+    deb=$(ls .build/deb/${package}_*.deb)
+    dpkg-deb -c "$deb" | awk '{ print $6, $1, $2 }' | LC_ALL=C sort > "$work/actual"
+    expected "$here/expected-deb-$package" > "$work/expected"
+    compare "dpkg-deb -c $package: the expected entries" "$work/expected" "$work/actual"
+done
+if lintian --fail-on error,warning .build/deb/*.changes > "$work/lintian" 2>&1; then
+    ok "lintian: no error, no warning"
+else
+    fail "lintian:"
+fi
+cat "$work/lintian"
+
+echo "test-install: $failures failed"
+[[ $failures -eq 0 ]]
