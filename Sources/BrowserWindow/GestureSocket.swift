@@ -169,6 +169,8 @@ public final class GestureSocket {
                 queue.append((line, arrival))
             case .dropped(let count):
                 onNote?("the daemon dropped \(count) line\(count == 1 ? "" : "s") the window did not read in time; gestures left open are cancelled")
+            case .refused(let limit):
+                onNote?("the peekpop daemon at \(path) refused the window: it serves \(limit) clients already")
             case .skipped(let reason):
                 guard let held = skippedNotes.admit(at: SystemClock.now()) else { continue }
                 onNote?("skipped a line from \(path): \(reason)" + (held > 0 ? " (and \(held) more since the last note)" : ""))

@@ -20,6 +20,8 @@ public final class Daemon {
     public struct Options {
         /// How far each client may fall behind before its oldest lines are dropped.
         public var limits = ClientQueue.Limits.standard
+        /// How many clients are served at once; more are sent the refused notice and closed.
+        public var clientLimit = StreamServer.standardClientLimit
         /// Inputs start only once this many clients are connected (0: at once).
         public var awaitClients = 0
         /// Keep serving after every input has ended, until signalled.
@@ -68,7 +70,10 @@ public final class Daemon {
         signals = try SignalWatcher([SIGTERM, SIGINT])
         let listener = try SocketListener(path: socketPath)
         loop = try EventLoop()
-        server = try StreamServer(listener: listener, loop: loop, limits: options.limits)
+        server = try StreamServer(listener: listener, loop: loop, limits: options.limits, clientLimit: options.clientLimit)
+        server.refused = { limit in
+            options.log("\(limit) clients are connected, the most served at once: refusing more (each is told so) until some leave")
+        }
         drainAlarm = try Alarm()
         try loop.watch(signals.fileDescriptor, for: .readable) { [unowned self] _ in
             guard let signal = try signals.take() else { return }
