@@ -110,6 +110,9 @@ public final class Daemon {
                                       notes: options.notes,
                                       ended: { [unowned self] gone in
                                           options.log("device gone: \(gone)")
+                                          // Its descriptors (the device, its timer) close with it: a
+                                          // device plugged in and out all day costs nothing for good.
+                                          devices.removeAll(where: \.gone)
                                           try inputEnded()
                                       })
         running += 1
@@ -167,7 +170,8 @@ public final class Daemon {
         running -= 1
         guard running == 0 else { return }
         guard !options.keepRunning else {
-            options.log("the replay has ended; still serving until SIGTERM or SIGINT")
+            // Live devices come and go: the last one gone is no news.
+            if !replays.isEmpty { options.log("the replay has ended; still serving until SIGTERM or SIGINT") }
             return
         }
         server.stopListening()

@@ -9,7 +9,7 @@ SOAK_ROUNDS=${SOAK_ROUNDS:-8}
 PEEK_RELEASE=$REC/pressure-touchscreen/pressure-touchscreen.peek-release.events
 DEMO=$REC/demo/pressure-touchscreen.demo.events
 
-rss_anon() { sed -n 's/^RssAnon: *\([0-9]*\) kB/\1/p' "/proc/$1/status"; }
+rss_anon() { awk '/^RssAnon:/ { print $2 }' "/proc/$1/status"; }
 fd_count() { ls "/proc/$1/fd" | wc -l; }
 # Waits (up to 5 s) until the daemon has logged opening its Nth device.
 await_opened() {
