@@ -73,7 +73,9 @@ case_soak_unplug_replug_and_syn_dropped_leave_nothing_open_or_growing() {
     gestures /tmp/client.out > /tmp/gestures
     [ "$(cat /tmp/gestures)" = "finger tap recognized" ] || fail "the last tap gave: $(tr '\n' ';' < /tmp/gestures)"
 
-    echo "measure soak rounds=$SOAK_ROUNDS fds-idle=$idle_fds fds-end=$end_fds rss-after-round-2=${warm_rss}kB rss-end=${end_rss}kB"
+    echo "measure soak-rounds $SOAK_ROUNDS"
+    echo "measure soak-fds ${idle_fds}->${end_fds}"
+    echo "measure soak-rss-anon-kB ${warm_rss}->${end_rss}"
     [ "$end_fds" = "$idle_fds" ] || { ls -l "/proc/$daemon/fd"; fail "$end_fds descriptors open after the last unplug, $idle_fds before the first device"; }
     [ $((end_rss - warm_rss)) -lt 1024 ] || fail "RssAnon grew from ${warm_rss} kB to ${end_rss} kB over $SOAK_ROUNDS rounds"
 }
