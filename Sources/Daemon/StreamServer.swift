@@ -50,6 +50,7 @@ public final class StreamServer {
 
     /// Queues `line` (one JSON object in UTF-8, no newline) for every client. `flush` sends it, with every
     /// other line of this turn of the loop, to the clients whose sockets take it.
+    ///
     /// The line is copied once, whatever the number of clients: their queues share it, so a backlog
     /// costs each client a reference per line, not the line.
     public func broadcast(_ line: some Collection<UInt8>) {
