@@ -27,6 +27,7 @@ and OUT/summary.json holds the figures.
 """
 
 import argparse
+import atexit
 import json
 import os
 import random
@@ -254,6 +255,10 @@ def main():
          "--socket", sock, "--keep-running", "--await-clients", "2", "--stdout"],
         stdin=subprocess.DEVNULL, stdout=open(stdout_path, "wb"), stderr=open(stderr_path, "wb"))
     pid = daemon.pid
+    children = [daemon]
+    # However the driver ends (a failed check, an exception), nothing it started outlives it.
+    atexit.register(lambda: [child.kill() for child in children if child.poll() is None])
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))
     deadline = time.monotonic() + 20
     while not os.path.exists(sock):
         if daemon.poll() is not None or time.monotonic() > deadline:
@@ -267,6 +272,7 @@ def main():
     # starts with the second.
     stopped_out = clients_folder / "stopped.stream"
     stopped = subprocess.Popen([sys.executable, __file__, "--peekpop", str(args.peekpop), "--reader", sock, str(stopped_out)])
+    children.append(stopped)
     while descriptors(pid) < idle_fds + 1:
         time.sleep(0.01)
     os.kill(stopped.pid, signal.SIGSTOP)
