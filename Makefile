@@ -19,7 +19,7 @@ DEB_PACKAGES := dpkg-dev debhelper lintian desktop-file-utils systemd
 # (xdotool between two windows) fails with "Can't open display".
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24 -noreset"
 
-.PHONY: all deps browser-deps docs-deps build test test-unit test-browser test-docs test-vm generated-docs run browser-demo bench fuzz clean install-udev
+.PHONY: all deps browser-deps docs-deps build test test-unit test-browser test-docs test-vm generated-docs soak run browser-demo bench fuzz clean install-udev
 
 all: build
 
@@ -45,6 +45,13 @@ test-unit: deps
 	SWIFT=$(SWIFT) scripts/check-imports.sh
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) test --skip-build
+
+# The hour-long soak of `peekpop run` (scripts/soak.py through SoakTests: a 60-minute recording
+# fed as fast as it goes, clients coming and going); `make test` runs a 10-minute one. SOAK_SEED=N
+# repeats a run.
+soak: deps
+	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
+	SOAK_MINUTES=$${SOAK_MINUTES:-60} $(SWIFT) test --skip-build --filter SoakTests
 
 # The WebKitGTK window against the headless site model on locally served pages (Tests/Browser/run.sh).
 test-browser: browser-deps

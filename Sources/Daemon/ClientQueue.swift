@@ -39,9 +39,10 @@ public struct ClientQueue {
     /// Lines dropped over the client's lifetime.
     public private(set) var droppedTotal = 0
 
+    /// The chunk grows to what the client's backlog needs (a client that keeps up needs a line or
+    /// two), not to `chunkSize` for every client from the start.
     public init(limits: Limits = .standard) {
         self.limits = limits
-        chunk.reserveCapacity(Self.chunkSize)
     }
 
     /// True when nothing is left to write.
@@ -50,10 +51,21 @@ public struct ClientQueue {
     /// Queues `line` (without its newline), dropping the oldest waiting lines beyond the limits.
     /// The newest line is always kept.
     public mutating func append(_ line: some Collection<UInt8>) {
+        append(terminated: Self.terminated(line))
+    }
+
+    /// `line` with its newline, once for every client it is queued for: the queues share its storage.
+    static func terminated(_ line: some Collection<UInt8>) -> [UInt8] {
         var bytes = [UInt8]()
         bytes.reserveCapacity(line.count + 1)
         bytes.append(contentsOf: line)
         bytes.append(UInt8(ascii: "\n"))
+        return bytes
+    }
+
+    /// Queues `bytes`, a line with its newline (`terminated`), dropping the oldest waiting lines
+    /// beyond the limits. The newest line is always kept.
+    mutating func append(terminated bytes: [UInt8]) {
         waitingBytes += bytes.count
         lines.append(bytes)
         while lines.count - head > 1, lines.count - head > limits.lines || waitingBytes > limits.bytes {

@@ -21,6 +21,8 @@ public final class Daemon {
     public struct Options {
         /// How far each client may fall behind before its oldest lines are dropped.
         public var limits = ClientQueue.Limits.standard
+        /// How many clients are served at once; more are sent the refused notice and closed.
+        public var clientLimit = StreamServer.standardClientLimit
         /// Inputs start only once this many clients are connected (0: at once).
         public var awaitClients = 0
         /// Keep serving after every input has ended, until signalled.
@@ -69,7 +71,10 @@ public final class Daemon {
         signals = try SignalWatcher([SIGTERM, SIGINT])
         let listener = try SocketListener(path: socketPath)
         loop = try EventLoop()
-        server = try StreamServer(listener: listener, loop: loop, limits: options.limits)
+        server = try StreamServer(listener: listener, loop: loop, limits: options.limits, clientLimit: options.clientLimit)
+        server.refused = { limit in
+            options.log("\(limit) clients are connected, the most served at once: refusing more (each is told so) until some leave")
+        }
         drainAlarm = try Alarm()
         try loop.watch(signals.fileDescriptor, for: .readable) { [unowned self] _ in
             guard let signal = try signals.take() else { return }
@@ -106,6 +111,9 @@ public final class Daemon {
                                       notes: options.notes,
                                       ended: { [unowned self] gone in
                                           options.log("device gone: \(gone)")
+                                          // Its descriptors (the device, its timer) close with it: a
+                                          // device plugged in and out all day costs nothing for good.
+                                          devices.removeAll(where: \.gone)
                                           try inputEnded()
                                       })
         running += 1
@@ -163,7 +171,8 @@ public final class Daemon {
         running -= 1
         guard running == 0 else { return }
         guard !options.keepRunning else {
-            options.log("the replay has ended; still serving until SIGTERM or SIGINT")
+            // Live devices come and go: the last one gone is no news.
+            if !replays.isEmpty { options.log("the replay has ended; still serving until SIGTERM or SIGINT") }
             return
         }
         server.stopListening()

@@ -21,7 +21,8 @@ final class DeviceFeed {
     private let deliver: (GestureEvent, GestureLine) throws -> Void
     private let notes: ([StreamDiagnostic]) -> Void
     private let ended: (DeviceGone) throws -> Void
-    private var gone = false
+    /// The device went away: its lines are all handed on and the daemon may let it go.
+    private(set) var gone = false
     /// What the alarm is set for, so that a read leaving the deadline as it was sets nothing.
     private var alarmDeadline: Timestamp?
 

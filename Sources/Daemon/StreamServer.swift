@@ -1,24 +1,44 @@
 // SPDX-License-Identifier: MIT
+import GestureStream
 import SystemCalls
-/// The gesture stream on a Unix socket: accepts any number of clients and hands each every line
-/// through its own bounded queue. Nothing here ever waits for a client: a slow one falls behind
-/// and loses its oldest lines (with an in-band notice); a gone one is dropped.
+/// The gesture stream on a Unix socket: serves up to `clientLimit` clients and hands each every
+/// line through its own bounded queue. Nothing here ever waits for a client: a slow one falls
+/// behind and loses its oldest lines (with an in-band notice); a gone one is dropped; one beyond
+/// the limit is sent the refused notice and closed at once, so however fast clients connect, the
+/// server's descriptors and memory stay bounded.
 public final class StreamServer {
+    /// 64 clients: each may hold a full queue (1 MiB by default), so 64 bound clients to 64 MiB and
+    /// 64 descriptors, far below the usual limit of 1,024 open files; a desktop has a handful.
+    public static let standardClientLimit = 64
+
     private let loop: EventLoop
     private var listener: SocketListener?
     private let limits: ClientQueue.Limits
+    private let clientLimit: Int
     private var clients: [Int32: ClientConnection] = [:]
+    /// The refused notice's bytes, with the newline.
+    private let refusal: [UInt8]
+    /// A refusal was reported and the clients have not fallen to half the limit since: a client
+    /// count that wavers at the limit is reported once, not at every refusal.
+    private var refusing = false
     /// Lines were queued since the last `flush`.
     private var unflushed = false
     /// Called after clients connect, after one goes, and after one's queue is written out: when
     /// `clientCount` or `allWritten` may have changed. An error it throws ends the loop.
     public var changed: () throws -> Void = {}
+    /// Called when a client is refused because `clientLimit` clients are connected: at the first
+    /// refusal, and again only after the clients have fallen to half the limit in between.
+    public var refused: (_ clientLimit: Int) -> Void = { _ in }
 
-    /// Serves on `listener` through `loop`, `limits` per client.
-    public init(listener: SocketListener, loop: EventLoop, limits: ClientQueue.Limits = .standard) throws(SystemCallError) {
+    /// Serves on `listener` through `loop`, `limits` per client, at most `clientLimit` clients at once.
+    public init(listener: SocketListener, loop: EventLoop, limits: ClientQueue.Limits = .standard,
+                clientLimit: Int = StreamServer.standardClientLimit) throws(SystemCallError) {
+        precondition(clientLimit >= 1, "a server takes at least one client")
         self.loop = loop
         self.listener = listener
         self.limits = limits
+        self.clientLimit = clientLimit
+        refusal = Array((RefusedNoticeEncoder.encode(RefusedNotice(reason: .tooManyClients, limit: clientLimit)) + "\n").utf8)
         try loop.watch(listener.fileDescriptor, for: .readable) { [unowned self] _ in try acceptWaiting() }
         loop.turnEnded = { [unowned self] in try flush() }
     }
@@ -31,8 +51,13 @@ public final class StreamServer {
 
     /// Queues `line` (one JSON object in UTF-8, no newline) for every client. `flush` sends it, with every
     /// other line of this turn of the loop, to the clients whose sockets take it.
+    ///
+    /// The line is copied once, whatever the number of clients: their queues share it, so a backlog
+    /// costs each client a reference per line, not the line.
     public func broadcast(_ line: some Collection<UInt8>) {
-        for client in clients.values { client.queue.append(line) }
+        guard !clients.isEmpty else { return }
+        let bytes = ClientQueue.terminated(line)
+        for client in clients.values { client.queue.append(terminated: bytes) }
         unflushed = true
     }
 
@@ -68,12 +93,26 @@ public final class StreamServer {
     private func acceptWaiting() throws {
         guard let listener else { return }
         while let descriptor = try listener.accept() {
+            guard clients.count < clientLimit else {
+                refuse(descriptor)
+                continue
+            }
             let client = ClientConnection(descriptor, limits: limits)
             let number = client.fileDescriptor
             try loop.watch(number, for: .readable) { [unowned self] readiness in try serve(number, readiness) }
             clients[number] = client
         }
         try changed()
+    }
+
+    /// Tells a client beyond the limit why, if its socket takes the line at once (a new socket's
+    /// buffer does), and closes it.
+    private func refuse(_ descriptor: FileDescriptor) {
+        _ = try? refusal.withUnsafeBytes { try descriptor.sendIfReady($0) }
+        if !refusing {
+            refusing = true
+            refused(clientLimit)
+        }
     }
 
     private func serve(_ number: Int32, _ readiness: EventLoop.Readiness) throws {
@@ -101,5 +140,6 @@ public final class StreamServer {
     private func drop(_ number: Int32) {
         loop.unwatch(number)
         clients[number] = nil
+        if clients.count <= clientLimit / 2 { refusing = false }
     }
 }

@@ -105,6 +105,8 @@ public final class DaemonConnection {
             return .gesture(line)
         case .dropped(let count):
             return .note("the daemon dropped \(count) line\(count == 1 ? "" : "s") not read in time; gestures left open are cancelled")
+        case .refused(let limit):
+            return .note("the peekpop daemon at \(path) refused this client: it serves \(limit) clients already")
         case .skipped(let reason):
             guard let held = skippedNotes.admit(at: SystemClock.now()) else { return nil }
             return .note("skipped a line from \(path): \(reason)" + (held > 0 ? " (and \(held) more since the last note)" : ""))

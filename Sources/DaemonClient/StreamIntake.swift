@@ -13,6 +13,8 @@ struct StreamIntake {
         case gesture(GestureLine)
         /// The daemon dropped `count` lines because the client fell behind.
         case dropped(count: Int)
+        /// The daemon did not take the window: it serves `limit` clients already and closes.
+        case refused(limit: Int)
         /// A line that is not v1, or not a line: skipped, for `reason`.
         case skipped(reason: String)
     }
@@ -45,6 +47,8 @@ struct StreamIntake {
                     return open.admit(line) ? [.gesture(line)] : []
                 case .dropped(let notice)?:
                     return [.dropped(count: notice.count)] + open.cancelAll(expectMore: true).map(Output.gesture)
+                case .refused(let notice)?:
+                    return [.refused(limit: notice.limit)]
                 case .session?, nil:
                     return []
                 }

@@ -13,4 +13,6 @@ public enum StreamLine: Hashable, Sendable {
     case session(SessionLine)
     /// Lines this client missed because it fell behind (`dropped` key).
     case dropped(DroppedNotice)
+    /// The daemon did not take this client; nothing follows (`refused` key).
+    case refused(RefusedNotice)
 }

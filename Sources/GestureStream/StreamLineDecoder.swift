@@ -24,6 +24,8 @@ public struct StreamLineDecoder: Sendable {
             line = try SessionLineDecoder.decode(&fields, strict: strict).map(StreamLine.session)
         } else if fields.has("dropped") {
             line = .dropped(try DroppedNoticeDecoder.decode(&fields))
+        } else if fields.has("refused") {
+            line = .refused(try RefusedNoticeDecoder.decode(&fields))
         } else {
             if strict { throw .unknownKind }
             line = nil

@@ -7,6 +7,7 @@ public enum StreamLineEncoder {
         case .gesture(let gesture): GestureLineEncoder.encode(gesture)
         case .session(let session): SessionLineEncoder.encode(session)
         case .dropped(let notice): DroppedNoticeEncoder.encode(notice)
+        case .refused(let notice): RefusedNoticeEncoder.encode(notice)
         }
     }
 }

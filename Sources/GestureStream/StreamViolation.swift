@@ -24,7 +24,7 @@ public enum StreamViolation: Error, Hashable, Sendable, CustomStringConvertible 
     case committedMissing
     /// `committed` on an edge-pan phase other than `ended`.
     case committedNotOnEnded
-    /// Strict only: no `gesture`, `session` or `dropped` key (a line kind v1 does not know).
+    /// Strict only: no `gesture`, `session`, `dropped` or `refused` key (a line kind v1 does not know).
     case unknownKind
     /// Strict only: a gesture or session event v1 does not know (`key` says which).
     case unknownName(key: String, value: String)
@@ -48,7 +48,7 @@ public enum StreamViolation: Error, Hashable, Sendable, CustomStringConvertible 
         case .committedNotOnEnded:
             "'committed' belongs on edge-pan 'ended' only"
         case .unknownKind:
-            "no 'gesture', 'session' or 'dropped' key: a kind of line v\(StreamLine.protocolVersion) does not have"
+            "no 'gesture', 'session', 'dropped' or 'refused' key: a kind of line v\(StreamLine.protocolVersion) does not have"
         case .unknownName(let key, let value):
             "unknown \(key) '\(value)'"
         case .unknownKey(let key):

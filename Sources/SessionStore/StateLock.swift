@@ -54,7 +54,7 @@ final class StateLock: Sendable {
             let descriptor: FileDescriptor
             do {
                 descriptor = try FileDescriptor.open(path, O_RDWR | O_CREAT, permissions: 0o600)
-                guard try descriptor.lockIfFree() else {
+                guard try descriptor.lockIfFree() || lockAfterForkedChildren(descriptor, path: path) else {
                     throw SessionStoreError.inUse(folder: directory, holder: holder(of: path))
                 }
                 let words = Array("\(getpid())\n\(CommandLine.arguments.joined(separator: " "))\n".utf8)
@@ -69,14 +69,37 @@ final class StateLock: Sendable {
         }
     }
 
-    /// Who holds the lock file at `path`, in its own words: "process PID (COMMAND)"; less when it
-    /// has not written them yet or they cannot be read.
-    private static func holder(of path: String) -> String {
+    /// A lock this process let go of can still be held by a child it forked in another thread and
+    /// that has not yet exec'd (the child shares the locked file; close-on-exec lets go only at the
+    /// exec): when the lock file names this process, waits up to a second for it to come free.
+    private static func lockAfterForkedChildren(_ descriptor: FileDescriptor, path: String) throws(SystemCallError) -> Bool {
+        guard holderPID(of: path) == getpid() else { return false }
+        let giveUp = SystemClock.now() + 1_000_000_000
+        while SystemClock.now() < giveUp {
+            SystemClock.sleep(until: SystemClock.now() + 10_000_000)
+            if try descriptor.lockIfFree() { return true }
+        }
+        return false
+    }
+
+    /// The PID the lock file at `path` names first; nil when it names none or cannot be read.
+    private static func holderPID(of path: String) -> Int32? {
+        words(of: path).first.flatMap { Int32($0) }
+    }
+
+    /// The lines of the lock file at `path` (its holder's PID and command); empty when unreadable.
+    private static func words(of path: String) -> [Substring] {
         var bytes = [UInt8](repeating: 0, count: 4096)
         guard let file = try? FileDescriptor.open(path, O_RDONLY),
               let count = try? bytes.withUnsafeMutableBytes({ try file.read(into: $0) })
-        else { return "another process" }
-        let lines = String(decoding: bytes[..<count], as: UTF8.self).split(separator: "\n")
+        else { return [] }
+        return String(decoding: bytes[..<count], as: UTF8.self).split(separator: "\n")
+    }
+
+    /// Who holds the lock file at `path`, in its own words: "process PID (COMMAND)"; less when it
+    /// has not written them yet or they cannot be read.
+    private static func holder(of path: String) -> String {
+        let lines = words(of: path)
         guard let pid = lines.first.flatMap({ Int32($0) }) else { return "another process" }
         guard lines.count > 1 else { return "process \(pid)" }
         return "process \(pid) (\(lines[1]))"

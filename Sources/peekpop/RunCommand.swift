@@ -30,8 +30,9 @@ enum RunCommand {
             stream protocol v1 (the JSON lines `peekpop replay` prints) and, with --site, driving a browser \
             session and streaming its events after they are committed. Clients only read; what they send is \
             ignored. A client that falls more than 1,000 lines (or 1 MiB) behind loses its oldest lines and \
-            then reads {"v":1,"dropped":N} before the next line: nobody waits for a slow client. Every kind \
-            of line, key and invariant is in docs/PROTOCOL.md.
+            then reads {"v":1,"dropped":N} before the next line: nobody waits for a slow client. At most 64 \
+            clients are served at once; one more reads {"v":1,"refused":"too-many-clients","limit":64} and is \
+            closed. Every kind of line, key and invariant is in docs/PROTOCOL.md.
             """],
         options: [
             DocumentedOption(socketOption, """

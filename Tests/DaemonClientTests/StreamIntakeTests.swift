@@ -60,6 +60,13 @@ import Testing
         ])
     }
 
+    @Test func aRefusalIsPassedOnWithTheDaemonsLimit() {
+        var intake = StreamIntake()
+        let text = #"{"v":1,"refused":"too-many-clients","limit":64}"# + "\n"
+        #expect(intake.receive(Array(text.utf8)) == [.refused(limit: 64)])
+        #expect(intake.end().isEmpty)
+    }
+
     @Test func theStreamEndingMidPeekCancelsThePeekAtTheDevicesLatestTime() {
         var intake = StreamIntake()
         let began = line(1.125, .peek(.began, force: 0.36)), changed = line(1.2, .peek(.changed, force: 0.5))

@@ -62,6 +62,29 @@ import Glibc
         }
     }
 
+    /// Found by the live soak (Tests/VM/cases/95-soak.sh): each unplugged device left its evdev
+    /// node and its timer open in the daemon for good, two descriptors per plug.
+    @Test func theDaemonLetsAGoneDeviceGoWithItsDescriptors() throws {
+        let recording = TestData.projectRecordings.appendingPathComponent("plain-touchscreen/plain-touchscreen.long-press.events").path
+        let device = try #require(try RecordingFile.open(path: recording).devices.first)
+        let folder = try DaemonProcess.temporaryFolder()
+        var options = Daemon.Options()
+        options.drainSeconds = 0
+        let daemon = try Daemon(socketPath: folder.appendingPathComponent("peekpop.sock").path, session: nil, options: options)
+        weak var released: ScriptedSource?
+        do {
+            let source = ScriptedSource(device: device, script: [])
+            released = source
+            try daemon.add(source, profile: ForceProfile())
+            source.unplug()
+        }
+        #expect(released != nil)
+        // The device going is the only input ending: run returns once it has gone.
+        try daemon.run()
+        #expect(released == nil)
+        try? FileManager.default.removeItem(at: folder)
+    }
+
     @Test func aHeldFingerPeeksFromTheTimerAtItsDeadlineAndIsCancelledWhenTheDeviceGoes() throws {
         let recording = TestData.projectRecordings.appendingPathComponent("plain-touchscreen/plain-touchscreen.long-press.events").path
         var reader = try RecordingFile.open(path: recording)

@@ -46,7 +46,7 @@ import TestSupport
         }
     }
 
-    @Test(arguments: ["gesture", "session", "dropped", "contact", "url", "tab", "scale", "force", "progress", "committed"])
+    @Test(arguments: ["gesture", "session", "dropped", "refused", "limit", "contact", "url", "tab", "scale", "force", "progress", "committed"])
     func everyKeyHasARow(key: String) {
         #expect(Self.row(key) != nil)
     }
