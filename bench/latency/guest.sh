@@ -79,11 +79,14 @@ case_latency_stream() { rounds stream $STREAMS; }
 # under strace, measured by nobody (strace slows the tool many times over). The probe is the
 # client, as in the rounds: peekpop's lines go to its socket, libinput's to a pty. Sent as
 # `syscalls TOOL frames=N` and `syscalls TOOL NAME CALLS ERRORS` lines.
+# -I 2: with -o FILE strace would never let SIGTERM through (it would trace on for ever); this
+# way it passes SIGTERM on to the tool, writes its summary and exits.
+STRACE="-c -f -I 2 -o /tmp/strace.out"
 traced() {
     tool=$1 file=$(echo "$STREAMS" | head -n 1)
     rm -f /run/bench.sock /tmp/strace.out
     if [ "$tool" = peekpop ]; then
-        strace -c -f -o /tmp/strace.out peekpop run --socket /run/bench.sock > /tmp/run.out 2>&1 &
+        strace $STRACE peekpop run --socket /run/bench.sock > /tmp/run.out 2>&1 &
         daemon=$!
         echo "$daemon" >> /tmp/case.pids
         sleep 2
@@ -96,7 +99,7 @@ traced() {
         kill "$daemon" 2>/dev/null
         wait "$daemon" 2>/dev/null
     else
-        latency-probe "$DEVNODE" --libinput /usr/bin/strace -c -f -o /tmp/strace.out \
+        latency-probe "$DEVNODE" --libinput /usr/bin/strace $STRACE \
             "$LIBINPUT_DEBUG_EVENTS" --device "$DEVNODE" > /tmp/probe.out 2> /tmp/probe.err
     fi
     wait_player || fail "the player failed on $file"
