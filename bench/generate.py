@@ -2,14 +2,15 @@
 # SPDX-License-Identifier: MIT
 """Write the benchmark recording: ten fingers on the pressure touchscreen at 240 Hz for N minutes.
 
-    python3 bench/generate.py [--minutes 3] [-o bench/out/bench-3min.events]
+    python3 bench/generate.py [--minutes 3 | --seconds S] [--seed N] [-o bench/out/bench-3min.events]
 
 Each finger lands, circles and drifts, presses (force rising and falling, up to full scale on some
 presses) and lifts, over and over, independently of the others, so frames carry up to ten slots.
 For the last SOLO_FOR seconds of every SOLO_EVERY, fingers 2 to 10 rest and the first finger presses
 alone and still, so the file also taps, peeks and pops and the whole output path is measured.
 The device and the kernel-side rules (filtering, slot switching, pointer emulation) are those of
-Recordings/synth.py. Deterministic: the same minutes give the same bytes.
+Recordings/synth.py. Deterministic: the same length and seed give the same bytes; another seed gives
+other fingers (the latency bench plays a file of its own in each round).
 """
 
 import argparse
@@ -27,6 +28,7 @@ DEVICE.rate_hz = 240
 DEVICE.summary = synth.PRESSURE_TOUCHSCREEN.summary.replace("120 Hz", "240 Hz")
 FINGERS = 10
 SOLO_EVERY, SOLO_FOR = 10.0, 3.0
+SEED = 240
 
 
 def solo(t):
@@ -89,7 +91,7 @@ def frames(minutes, rng):
     emitter = synth.Emitter(DEVICE, rng)
     fingers = [Finger(i, rng) for i in range(FINGERS)]
     period = 1_000_000 / DEVICE.rate_hz
-    for k in range(int(minutes * 60 * DEVICE.rate_hz)):
+    for k in range(int(round(minutes * 60 * DEVICE.rate_hz))):
         t = int(k * period) + (int(rng.random() * 300) - 150 if k else 0)
         present = dict(s for s in (f.state(t / 1e6) for f in fingers) if s is not None)
         events = emitter.frame(t, present)
@@ -99,9 +101,14 @@ def frames(minutes, rng):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--minutes", type=float, default=3)
+    length = parser.add_mutually_exclusive_group()
+    length.add_argument("--minutes", type=float, default=3)
+    length.add_argument("--seconds", type=float)
+    parser.add_argument("--seed", type=int, default=SEED)
     parser.add_argument("-o", "--output", type=Path)
     args = parser.parse_args()
+    if args.seconds is not None:
+        args.minutes = args.seconds / 60
     output = args.output or Path(f"bench/out/bench-{args.minutes:g}min.events")
     output.parent.mkdir(parents=True, exist_ok=True)
     does = (f"keeps ten fingers landing, circling, pressing (up to full force) and lifting for "
@@ -109,10 +116,11 @@ def main():
             f"{SOLO_FOR:g} s in every {SOLO_EVERY:g} s")
     scenario = synth.Scenario(f"bench-{args.minutes:g}min", does, [], [])
     header = synth.recording_header(DEVICE, scenario)
-    header[1] = f"Made by: python3 bench/generate.py --minutes {args.minutes:g}  (peekpop benchmark)"
+    seed = f" --seed {args.seed}" if args.seed != SEED else ""
+    header[1] = f"Made by: python3 bench/generate.py --minutes {args.minutes:g}{seed}  (peekpop benchmark)"
     header[4] = "Expected gestures: none checked; this file measures speed and memory."
     with open(output, "w", buffering=1 << 20) as out:
-        synth.write_evemu(DEVICE, header, frames(args.minutes, random.Random(240)), out)
+        synth.write_evemu(DEVICE, header, frames(args.minutes, random.Random(args.seed)), out)
     print(output)
 
 

@@ -63,6 +63,8 @@ final class FrameSource: InputSource {
     private let ends: [Int]
     private var read = 0
     private let writeEnd: Int32
+    /// The events of the last read.
+    private var batch: [InputEvent] = []
 
     var frameCount: Int { ends.count }
 
@@ -102,12 +104,15 @@ final class FrameSource: InputSource {
         close(writeEnd)
     }
 
-    /// The next frame, in a new array as a device read makes one; throws once every frame was read.
+    /// The next frame, in storage reused from read to read as `EvdevDevice` reuses it; throws once
+    /// every frame was read.
     func readAvailable() throws -> [InputEvent] {
         guard read < ends.count else { throw BenchError("the recording has ended") }
         let start = read == 0 ? 0 : ends[read - 1]
         read += 1
-        return Array(events[start..<ends[read - 1]])
+        batch.removeAll(keepingCapacity: true)
+        batch.append(contentsOf: events[start..<ends[read - 1]])
+        return batch
     }
 }
 

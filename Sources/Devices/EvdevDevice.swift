@@ -22,6 +22,12 @@ public final class EvdevDevice: InputSource {
     /// A live device never finishes; it goes away (`readAvailable` throws `.wentAway`).
     public let isFinished = false
     private let handle: OpaquePointer
+    /// libevdev's view of the device, kept current by every read.
+    private let view: LibevdevView
+    /// Where each `read(2)` lands, allocated once.
+    private let readBuffer: UnsafeMutableBufferPointer<input_event>
+    /// The events of the last read: its storage is reused by the next once the caller let it go.
+    private var batch: [InputEvent] = []
 
     /// The contacts already down when it was opened, as one frame at the opening time (empty when
     /// none): feed them before the first read.
@@ -57,15 +63,21 @@ public final class EvdevDevice: InputSource {
         // before that read, so every event read later is later. The kernel may publish that
         // SYN_DROPPED only with the next frame: `clockSwitch` takes it out of the first reads.
         let opened = Timestamp(microseconds: SystemClock.now(clock) / 1_000)
+        let view = LibevdevView(device)
+        let readBuffer = UnsafeMutableBufferPointer<input_event>.allocate(capacity: Self.readCapacity)
         do {
-            _ = try Self.readAvailable(from: device, node: node)
+            var discarded: [InputEvent] = []
+            try Self.read(file, node: node, view: view, buffer: readBuffer, into: &discarded)
         } catch {
+            readBuffer.deallocate()
             libevdev_free(device)
             throw error
         }
         self.node = node
         self.file = file
         self.handle = device
+        self.view = view
+        self.readBuffer = readBuffer
         description = DeviceDescription(capabilities: LibevdevCapabilities(device: device))
         stateAtOpen = Self.slotsAtOpen(device).events(at: opened)
         clockSwitch = ClockSwitchSettling(openedAt: opened)
@@ -87,6 +99,7 @@ public final class EvdevDevice: InputSource {
     deinit {
         // Before `file` closes the descriptor.
         libevdev_free(handle)
+        readBuffer.deallocate()
     }
 
     /// The open node (non-blocking): readable when events wait.
@@ -103,36 +116,77 @@ public final class EvdevDevice: InputSource {
         return [BTN_TOUCH, BTN_TOOL_PEN].filter { libevdev_get_event_value(handle, UInt32(EV_KEY), UInt32($0)) != 0 }.count
     }
 
+    /// Events one `read(2)` takes: the kernel queues up to eight frames of the device for a
+    /// reader (a frame of ten fingers is about 60 events), so one read usually takes all it has.
+    static let readCapacity = 1_024
+
     /// Every event waiting, with its kernel timestamp, until the kernel has no more.
     ///
-    /// After an overflow the kernel drops events and queues `SYN_DROPPED`; libevdev then reports
-    /// `LIBEVDEV_READ_STATUS_SYNC`. As libevdev documents, the reader switches to sync mode and
-    /// drains the events that bring the state up to date (they end with a `SYN_REPORT`), then goes
-    /// back to normal mode. Both the `SYN_DROPPED` and the sync events are returned, so the
-    /// tracker cancels its contacts and a recording shows what happened.
+    /// The node is read here, many events to a `read(2)`, and each event goes through libevdev's
+    /// view of the device (`LibevdevView.pass`), so that libevdev filters events and keeps its
+    /// state as its own reads would. A read that does not fill the buffer took everything the
+    /// kernel had (it hands out whole frames only): no second read to find nothing, where
+    /// `libevdev_next_event` always makes one. The events' storage is reused from read to read.
+    ///
+    /// After an overflow the kernel drops events and queues `SYN_DROPPED`. From there libevdev
+    /// takes over, as it documents: it discards what is stale, switches to sync mode and hands
+    /// out the events that bring the state up to date (they end with a `SYN_REPORT`), then
+    /// normal events until the kernel has no more. Both the `SYN_DROPPED` and the sync events
+    /// are returned, so the tracker cancels its contacts and a recording shows what happened.
     /// - Throws: `DeviceError` of kind `.wentAway` when the device was unplugged (`ENODEV`): the
     ///   caller cancels its gestures and closes it; `.failed` for other read errors.
     public func readAvailable() throws(DeviceError) -> [InputEvent] {
-        let events = try Self.readAvailable(from: handle, node: node)
-        return clockSwitch.settled ? events : clockSwitch.settle(events)
+        batch.removeAll(keepingCapacity: true)
+        try Self.read(file, node: node, view: view, buffer: readBuffer, into: &batch)
+        return clockSwitch.settled ? batch : clockSwitch.settle(batch)
     }
 
-    /// `readAvailable` on libevdev's `device`.
-    private static func readAvailable(from device: OpaquePointer, node: String) throws(DeviceError) -> [InputEvent] {
-        var event = input_event()
-        return try drain(node: node) { sync in
-            let flags = sync ? LIBEVDEV_READ_FLAG_SYNC.rawValue : LIBEVDEV_READ_FLAG_NORMAL.rawValue
-            let status = libevdev_next_event(device, flags, &event)
-            return (status, inputEvent(event))
+    /// `readAvailable` on `file` into `events`.
+    private static func read(_ file: FileDescriptor, node: String, view: LibevdevView,
+                             buffer: UnsafeMutableBufferPointer<input_event>,
+                             into events: inout [InputEvent]) throws(DeviceError) {
+        while true {
+            let bytes: Int?
+            do {
+                bytes = try file.readIfReady(into: UnsafeMutableRawBufferPointer(buffer))
+            } catch {
+                throw readError(error.code, node: node)
+            }
+            guard let bytes, bytes > 0 else { return }
+            let count = bytes / MemoryLayout<input_event>.stride
+            let read = buffer[..<count].lazy.map(inputEvent)
+            let resynced = try take(read, pass: view.pass, resync: { dropped throws(DeviceError) in
+                try view.resync(after: dropped, node: node)
+            }, into: &events)
+            if resynced || count < buffer.count { return }
         }
+    }
+
+    /// One read's events, as libevdev passes them, appended to `events`: each through `pass`
+    /// (libevdev's view of the device updated; nil when libevdev drops the event). At a
+    /// `SYN_DROPPED` the rest of the read is stale, as libevdev treats it: `resync` gives the
+    /// drop, libevdev's sync events and what the kernel queued after them.
+    /// - Returns: true when the read ended in a resync, which reads the kernel dry.
+    static func take(_ read: some Sequence<InputEvent>, pass: (InputEvent) -> InputEvent?,
+                     resync: (InputEvent) throws(DeviceError) -> [InputEvent],
+                     into events: inout [InputEvent]) throws(DeviceError) -> Bool {
+        for event in read {
+            if event.type == EventType.syn && event.code == SynCode.dropped {
+                events += try resync(event)
+                return true
+            }
+            if let passed = pass(event) { events.append(passed) }
+        }
+        return false
     }
 
     /// `LIBEVDEV_READ_STATUS_SUCCESS` and `LIBEVDEV_READ_STATUS_SYNC`, as `libevdev_next_event` returns them.
     static let successStatus = Int32(LIBEVDEV_READ_STATUS_SUCCESS.rawValue)
     static let syncStatus = Int32(LIBEVDEV_READ_STATUS_SYNC.rawValue)
 
-    /// libevdev's read loop: `next(sync)` is one `libevdev_next_event` in sync mode or not,
-    /// giving its status and the event it filled in (made again when a signal interrupted it).
+    /// libevdev's read loop, as `LibevdevView.resync` runs it after a `SYN_DROPPED`: `next(sync)`
+    /// is one `libevdev_next_event` in sync mode or not, giving its status and the event it filled
+    /// in (made again when a signal interrupted it).
     static func drain(node: String, next: (_ sync: Bool) -> (status: Int32, event: InputEvent)) throws(DeviceError) -> [InputEvent] {
         var events: [InputEvent] = []
         // Room for a frame of ten fingers at once: grown one event at a time, the array was
@@ -152,15 +206,19 @@ public final class EvdevDevice: InputSource {
                 // In sync mode: the device is in sync again, and normal events may follow.
                 guard sync else { return events }
                 sync = false
-            case -ENODEV:
-                throw DeviceError(.wentAway, node: node, reason: "the device went away (unplugged)")
             default:
-                throw DeviceError.from(errno: -status, node: node, action: "cannot read events")
+                throw readError(-status, node: node)
             }
         }
     }
 
-    private static func inputEvent(_ event: input_event) -> InputEvent {
+    /// A failed read with errno `code`: unplugged (`ENODEV`), or anything else.
+    private static func readError(_ code: Int32, node: String) -> DeviceError {
+        code == ENODEV ? DeviceError(.wentAway, node: node, reason: "the device went away (unplugged)")
+            : DeviceError.from(errno: code, node: node, action: "cannot read events")
+    }
+
+    static func inputEvent(_ event: input_event) -> InputEvent {
         InputEvent(time: Timestamp(microseconds: Int64(event.time.tv_sec) * 1_000_000 + Int64(event.time.tv_usec)),
                    type: event.type, code: event.code, value: event.value)
     }

@@ -79,3 +79,55 @@ import Testing
         }
     }
 }
+
+/// `EvdevDevice.take`: one `read(2)`'s events through libevdev's view, and the hand-over to
+/// libevdev's resync at a `SYN_DROPPED`.
+@Suite struct ReadBatchTests {
+    static let touch = ReadLoopTests.event(1, EventType.abs, AbsCode.mtPositionX, 5)
+    static let unknown = ReadLoopTests.event(1, EventType.abs, AbsCode.mtPositionY, 6)
+    static let report = ReadLoopTests.event(1, EventType.syn, SynCode.report, 0)
+    static let dropped = ReadLoopTests.event(2, EventType.syn, SynCode.dropped, 0)
+
+    @Test func eachEventGoesThroughTheViewAndWhatItDropsIsLeftOut() throws {
+        var seen: [InputEvent] = []
+        var events: [InputEvent] = []
+        let resynced = try EvdevDevice.take([Self.touch, Self.unknown, Self.report], pass: { event in
+            seen.append(event)
+            return event == Self.unknown ? nil : event
+        }, resync: { _ throws(DeviceError) in
+            Issue.record("no SYN_DROPPED, no resync")
+            return []
+        }, into: &events)
+        #expect(!resynced)
+        #expect(seen == [Self.touch, Self.unknown, Self.report])
+        #expect(events == [Self.touch, Self.report])
+    }
+
+    @Test func atSynDroppedLibevdevResyncsAndTheRestOfTheReadIsStale() throws {
+        let sync = ReadLoopTests.event(2, EventType.abs, AbsCode.mtTrackingID, -1)
+        let stale = ReadLoopTests.event(2, EventType.abs, AbsCode.mtPositionX, 9)
+        var seen: [InputEvent] = []
+        var drops: [InputEvent] = []
+        var events: [InputEvent] = [Self.report]
+        let resynced = try EvdevDevice.take([Self.touch, Self.dropped, stale, Self.report], pass: { event in
+            seen.append(event)
+            return event
+        }, resync: { drop throws(DeviceError) in
+            drops.append(drop)
+            return [drop, sync, Self.report]
+        }, into: &events)
+        #expect(resynced)
+        #expect(seen == [Self.touch])
+        #expect(drops == [Self.dropped])
+        #expect(events == [Self.report, Self.touch, Self.dropped, sync, Self.report])
+    }
+
+    @Test func aFailedResyncIsThrown() {
+        var events: [InputEvent] = []
+        #expect(throws: DeviceError(.wentAway, node: "/dev/input/event7", reason: "unplugged")) {
+            _ = try EvdevDevice.take([Self.dropped], pass: { $0 }, resync: { _ throws(DeviceError) in
+                throw DeviceError(.wentAway, node: "/dev/input/event7", reason: "unplugged")
+            }, into: &events)
+        }
+    }
+}

@@ -3,7 +3,8 @@
 # Tests/VM/run.sh --bench sets VM_EXTRA to this file; uses its $root, $repo and install_binary):
 # the probe, libinput debug-events with its libraries and quirks, the bench's guest script
 # (/vm/bench, the suite the guest runs instead of /vm/cases) and the generated 10-finger 240 Hz
-# recording of $LATENCY_MINUTES minutes (default 1).
+# stream of $LATENCY_MINUTES minutes (default 1), as files of LATENCY_ROUND seconds (guest.sh
+# plays each to both tools in turn): bench/generate.py with a seed of its own for each file.
 #
 # libinput-tools is not installed on the host (it pulls GTK): its package and the libraries
 # libinput needs are `apt-get download`ed once into the cache and unpacked there.
@@ -33,13 +34,20 @@ rm -rf "$root$latency_cache"
 mkdir -p "$root/usr/share"
 cp -r "$latency_cache/root/usr/share/libinput" "$latency_cache/root/usr/share/libwacom" "$root/usr/share/"
 
+# strace, for the system calls per frame (guest.sh's case_latency_syscalls; left out without it).
+if command -v strace > /dev/null; then install_binary "$(command -v strace)" /usr/bin/strace; fi
+
 mkdir -p "$repo/bench/out" "$root/vm/bench"
 gcc -O2 -Wall -Wextra -Werror -static -o "$repo/bench/out/latency-probe" "$repo/bench/latency/probe.c"
 install -m 0755 "$repo/bench/out/latency-probe" "$root/usr/bin/latency-probe"
 cp "$repo/bench/latency/guest.sh" "$root/vm/bench/latency.sh"
 
-latency_stream="$repo/bench/out/latency-${LATENCY_MINUTES:-1}min.events"
-if [[ ! -s "$latency_stream" || "$repo/bench/generate.py" -nt "$latency_stream" || "$repo/Recordings/synth.py" -nt "$latency_stream" ]]; then
-    python3 "$repo/bench/generate.py" --minutes "${LATENCY_MINUTES:-1}" -o "$latency_stream" >&2
-fi
-cp "$latency_stream" "$root/vm/bench/stream.events"
+LATENCY_ROUND=10  # one cycle of the stream: ten fingers, then one finger alone (generate.py's SOLO_EVERY)
+latency_rounds=$(python3 -c "import sys; print(max(1, round(float(sys.argv[1]) * 60 / $LATENCY_ROUND)))" "${LATENCY_MINUTES:-1}")
+for round in $(seq -w 1 "$latency_rounds"); do
+    latency_stream="$repo/bench/out/latency-round-$round.events"
+    if [[ ! -s "$latency_stream" || "$repo/bench/generate.py" -nt "$latency_stream" || "$repo/Recordings/synth.py" -nt "$latency_stream" ]]; then
+        python3 "$repo/bench/generate.py" --seconds "$LATENCY_ROUND" --seed "$((240 + 10#$round - 1))" -o "$latency_stream" >&2
+    fi
+    cp "$latency_stream" "$root/vm/bench/stream-$round.events"
+done

@@ -15,10 +15,14 @@
  * whose time is no frame's is a timer's (peekpop's hold deadlines): it is measured from its own time
  * (or it belongs to a frame the probe lost: syn_dropped counts the overflows).
  *
- * It runs until the device goes away (the player ends) and GRACE seconds more, then prints one line:
+ * It runs until the device goes away (the player ends) and GRACE seconds more, then prints two lines:
  *   frames=N syn_dropped=N lines=N on_frames=N timer_lines=N frames_with_output=N
  *   p50_ms=X p99_ms=X max_ms=X timer_p50_ms=X timer_max_ms=X
  *   idle_s=X idle_cpu_s=X stream_s=X stream_cpu_s=X
+ * and every latency behind those figures, in microseconds: `J:US` for frame J (the J-th
+ * SYN_REPORT the probe read, from 0: the same frame of the same recording for either tool, unless
+ * syn_dropped) and `t:US` for a timer line, separated by spaces (bench/latency/table.py pools the
+ * rounds and compares the two tools on the same frames).
  * The idle window runs from SETTLE seconds after the probe started to the first frame; the stream
  * from the first frame to the end (its length is first to last frame). CPU is utime + stime of the
  * tool (/proc/PID/stat). Exit status 0, or 1 when nothing could be measured.
@@ -392,5 +396,16 @@ int main(int argc, char **argv)
 	       percentile_ms(timer, timers, 0.50), percentile_ms(timer, timers, 1.0),
 	       idle_s, idle_s >= 0 && idle_cpu0 >= 0 ? stream_cpu0 - idle_cpu0 : -1,
 	       (double)(frames[nframes - 1] - frames[0]) / 1e6, stream_cpu0 >= 0 ? stream_cpu1 - stream_cpu0 : -1);
+	const char *separator = "";
+	for (size_t j = 0; j < nframes; j++)
+		if (first[j]) {
+			printf("%s%zu:%lld", separator, j, (long long)(first[j] - 1));
+			separator = " ";
+		}
+	for (size_t i = 0; i < timers; i++) {
+		printf("%st:%lld", separator, (long long)timer[i]);
+		separator = " ";
+	}
+	printf("\n");
 	return worst_negative < 0 || n == 0;
 }
