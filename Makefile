@@ -5,6 +5,8 @@ BUILD_PACKAGES := pkg-config libevdev-dev libudev-dev libyaml-dev libsqlite3-dev
 # The browser window (WebKitGTK 6.0, GTK 4) and its tests under Xvfb; without these packages the
 # browser's targets are left out of the package and everything else still builds.
 BROWSER_PACKAGES := libwebkitgtk-6.0-dev libgtk-4-dev xvfb xauth bubblewrap python3 xdotool xclip
+# The browsers the peekpop Touch WebExtension is tested in (headless, no display needed).
+WEBEXT_PACKAGES := chromium firefox-esr python3
 # What checks the generated man pages and completions: groff and man, and each shell.
 DOCS_PACKAGES := groff-base man-db bash-completion zsh fish
 # The benchmark's reference: libevemu parsing the same file.
@@ -16,7 +18,7 @@ BROWSER_BENCH_PACKAGES := $(BROWSER_PACKAGES) epiphany-browser dbus-daemon
 # (xdotool between two windows) fails with "Can't open display".
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24 -noreset"
 
-.PHONY: all deps browser-deps docs-deps build test test-unit test-browser test-docs test-vm generated-docs run browser-demo bench fuzz clean install-udev
+.PHONY: all deps browser-deps docs-deps webext-deps build test test-unit test-browser test-docs test-webext test-vm generated-docs run browser-demo bench fuzz clean install-udev
 
 all: build
 
@@ -29,12 +31,15 @@ browser-deps: deps
 docs-deps:
 	@scripts/install-deps.sh $(DOCS_PACKAGES)
 
+webext-deps: deps
+	@scripts/install-deps.sh $(WEBEXT_PACKAGES)
+
 build: deps
 	$(SWIFT) build -Xswiftc -warnings-as-errors
 
 # Host tests first, then the browser window under Xvfb, then the VM suite. The browser's packages
 # come first, so the host tests include the window's own unit tests on a fresh machine too.
-test: browser-deps test-unit test-browser test-docs
+test: browser-deps test-unit test-browser test-docs test-webext
 	Tests/VM/run.sh
 
 # Host-only tests; first, that every import is a dependency its target declares.
@@ -69,6 +74,14 @@ generated-docs: browser-deps
 # completes commands, options, values and files (Tests/Docs/run.sh).
 test-docs: docs-deps generated-docs
 	Tests/Docs/run.sh $(GENERATED)
+
+# The peekpop Touch WebExtension in headless Chromium and Firefox, through the real native host
+# and a real daemon playing recordings (Tests/WebExtension/run.py; BROWSERS picks some of them).
+BROWSERS ?= chromium
+test-webext: webext-deps
+	$(SWIFT) build -Xswiftc -warnings-as-errors --product peekpop
+	$(SWIFT) build -Xswiftc -warnings-as-errors --product peekpop-native-host
+	python3 Tests/WebExtension/run.py "$$($(SWIFT) build --show-bin-path)" $(BROWSERS)
 
 # Real kernel evdev, uinput and udev in QEMU (Tests/VM/run.sh; TCG, no root needed once its packages are installed).
 test-vm: deps

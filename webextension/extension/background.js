@@ -1,0 +1,121 @@
+// peekpop Touch, background: the one connection to the native host (peekpop-native-host, which
+// reads the peekpop daemon), the gestures relayed to the content scripts of the active tabs, and
+// what a content script may not do by itself: the header rule that lets a preview frame load,
+// opening a link in a new tab, going back or forward. Runs as Chromium's service worker and as
+// Firefox's background script alike.
+"use strict";
+
+const api = globalThis.browser ?? globalThis.chrome;
+
+/// How long to wait before starting the host again after it went away (not installed, crashed).
+const RESTART_DELAY_MS = 5000;
+
+/// Counts the host's connections to the daemon: a new stream restarts its clock at 0, so a
+/// content script forgets its clock alignment and its contacts when this changes.
+let stream = 0;
+
+function connect() {
+  const port = api.runtime.connectNative("peekpop_touch");
+  port.onMessage.addListener((message) => {
+    if (message.type === "status") {
+      if (message.daemon === "connected") stream += 1;
+    } else if (message.type === "gesture") {
+      relay(message);
+    }
+    // Other types: a later host may send them; ignored (docs/NATIVE-HOST.md).
+  });
+  port.onDisconnect.addListener(() => {
+    console.warn("peekpop Touch: native host gone:", api.runtime.lastError?.message ?? "disconnected");
+    setTimeout(connect, RESTART_DELAY_MS);
+  });
+}
+
+/// Sends a gesture to the content script of every window's active tab; the one whose page had
+/// the touch acts on it, the others find no touch to match and ignore it.
+async function relay(gesture) {
+  const tabs = await api.tabs.query({ active: true });
+  for (const tab of tabs) {
+    api.tabs.sendMessage(tab.id, { kind: "gesture", stream, gesture }, { frameId: 0 })
+      .catch(() => {}); // a tab without the content script (not http(s)) has nobody to answer
+  }
+}
+
+/// The session rule letting the preview of `host` load in a frame of `tabId` only: the link's
+/// host may refuse to be framed (X-Frame-Options, CSP frame-ancestors), which is meant for other
+/// sites' frames, not for a preview the user asked for. One rule per tab, its id the tab's.
+function previewRule(tabId, host) {
+  return {
+    id: tabId,
+    priority: 1,
+    action: {
+      type: "modifyHeaders",
+      responseHeaders: [
+        { header: "x-frame-options", operation: "remove" },
+        { header: "content-security-policy", operation: "remove" },
+      ],
+    },
+    condition: { tabIds: [tabId], requestDomains: [host], resourceTypes: ["sub_frame"] },
+  };
+}
+
+function isWebURL(text) {
+  try {
+    const url = new URL(text);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+async function handle(request, tabId) {
+  switch (request.kind) {
+    case "preview": {
+      if (!isWebURL(request.url)) return false;
+      const host = new URL(request.url).hostname;
+      await api.declarativeNetRequest.updateSessionRules({
+        removeRuleIds: [tabId], addRules: [previewRule(tabId, host)],
+      });
+      return true;
+    }
+    case "previewEnded":
+      await api.declarativeNetRequest.updateSessionRules({ removeRuleIds: [tabId] });
+      return true;
+    case "pop": {
+      if (!isWebURL(request.url)) return false;
+      const { popInNewTab } = await api.storage.local.get({ popInNewTab: false });
+      if (popInNewTab) {
+        const tab = await api.tabs.get(tabId);
+        await api.tabs.create({ url: request.url, openerTabId: tabId, index: tab.index + 1 });
+      } else {
+        await api.tabs.update(tabId, { url: request.url });
+      }
+      return true;
+    }
+    case "edge":
+      if (request.edge === "left") await api.tabs.goBack(tabId);
+      else if (request.edge === "right") await api.tabs.goForward(tabId);
+      return true;
+    default:
+      return false;
+  }
+}
+
+api.runtime.onMessage.addListener((request, sender, sendResponse) => {
+  const tabId = sender.tab?.id;
+  if (sender.id !== api.runtime.id || tabId === undefined || sender.frameId !== 0) return false;
+  handle(request, tabId).then(sendResponse, (error) => {
+    console.warn("peekpop Touch:", request.kind, error);
+    sendResponse(false);
+  });
+  return true; // answered asynchronously
+});
+
+api.tabs.onRemoved.addListener((tabId) => {
+  api.declarativeNetRequest.updateSessionRules({ removeRuleIds: [tabId] });
+});
+
+// A rule left by a background that stopped mid-peek would go on unframing that host.
+api.declarativeNetRequest.getSessionRules().then((rules) =>
+  api.declarativeNetRequest.updateSessionRules({ removeRuleIds: rules.map((rule) => rule.id) }));
+
+connect();
