@@ -77,7 +77,7 @@ test-docs: docs-deps generated-docs
 
 # The peekpop Touch WebExtension in headless Chromium and Firefox, through the real native host
 # and a real daemon playing recordings (Tests/WebExtension/run.py; BROWSERS picks some of them).
-BROWSERS ?= chromium
+BROWSERS ?= chromium firefox
 test-webext: webext-deps
 	$(SWIFT) build -Xswiftc -warnings-as-errors --product peekpop
 	$(SWIFT) build -Xswiftc -warnings-as-errors --product peekpop-native-host

@@ -25,7 +25,9 @@ function connect() {
     // Other types: a later host may send them; ignored (docs/NATIVE-HOST.md).
   });
   port.onDisconnect.addListener(() => {
-    console.warn("peekpop Touch: native host gone:", api.runtime.lastError?.message ?? "disconnected");
+    // Firefox says why in port.error, Chromium in runtime.lastError.
+    const why = port.error?.message ?? api.runtime.lastError?.message ?? "disconnected";
+    console.warn("peekpop Touch: native host gone:", why);
     setTimeout(connect, RESTART_DELAY_MS);
   });
 }
