@@ -116,3 +116,6 @@ clean:
 install-udev:
 	install -D -m 0644 udev-rules/70-peekpop.rules /etc/udev/rules.d/70-peekpop.rules
 	udevadm control --reload && udevadm trigger --subsystem-match=input --action=change
+
+# install-webextension / uninstall-webextension: the WebExtension and its host manifests.
+include webextension/install.mk
