@@ -28,8 +28,6 @@ class Chromium:
              f"--load-extension={extension}", f"--disable-extensions-except={extension}",
              "--no-first-run", "--no-default-browser-check", "--disable-gpu", "--no-sandbox",
              "--disable-background-networking", "--disable-component-update", "--touch-events=enabled",
-             # Chromium's own back on a horizontal overscroll would race the extension's edge-pan.
-             "--overscroll-history-navigation=0", "--disable-features=OverscrollHistoryNavigation",
              "--window-size=1000,700", "about:blank"],
             env=env, stdout=log, stderr=log, pass_fds=(3, 4, to_browser_r, from_browser_w),
             preexec_fn=fds)
