@@ -1,7 +1,8 @@
 """The pages the WebExtension's tests browse, served on 127.0.0.1 by a thread of the test.
 
-/start        links to /target, to /deny and to /evil, a paragraph of plain text and a button,
-              each a big block at a fixed place (so a touch's point is known); it counts clicks
+/start        links to /target and to /deny, a paragraph of plain text, a button, a mailto: and a
+              javascript: link, each a big block at a fixed place (so a touch's point is known);
+              it notes every click it sees
 /target       the page a link previews or opens
 /deny         the same, sent with `X-Frame-Options: DENY` and `frame-ancestors 'none'`
 /spoof        /start with a script that overrides Element.prototype.closest, elementFromPoint and
@@ -16,6 +17,7 @@ import threading
 STYLE = """<style>
   body { margin: 0; font: 20px sans-serif; }
   .block { position: absolute; left: 100px; width: 400px; height: 80px; line-height: 80px; }
+  iframe { position: absolute; left: 550px; top: 280px; width: 300px; height: 200px; }
 </style>"""
 
 START = STYLE + """
@@ -24,6 +26,8 @@ START = STYLE + """
 <a id="deny" class="block" style="top: 160px" href="/deny">a link to a page that refuses frames</a>
 <p id="text" class="block" style="top: 280px; margin: 0">plain text, no link here</p>
 <button id="button" class="block" style="top: 400px">a button</button>
+<a id="mailto" class="block" style="top: 40px; left: 550px" href="mailto:someone@example.invalid">a mailto: link</a>
+<a id="script" class="block" style="top: 160px; left: 550px" href="javascript:fetch('/note/script-ran')">a javascript: link</a>
 <script>
   window.clicks = 0;
   document.addEventListener("click", (event) => {

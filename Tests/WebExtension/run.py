@@ -92,6 +92,8 @@ class Page:
     deny = (300, 200)
     text = (300, 320)
     button = (300, 440)
+    mailto = (750, 80)
+    script = (750, 200)
 
 
 def card_count(browser):
@@ -147,7 +149,17 @@ def run_cases(rig, browser, label):
 
     peek_release(rig, browser, f"{label}: peek on a link", "/start", Page.target, "target")
     peek_release(rig, browser, f"{label}: peek on a link to an X-Frame-Options DENY page", "/start", Page.deny, "deny")
+    # The rule that let /deny load in the card is gone with it: the page's own frame of /deny is
+    # refused again, while its frame of /target loads.
+    for path in ("/deny", "/target"):
+        browser.evaluate(f"document.body.appendChild(Object.assign(document.createElement('iframe'), {{src: '{path}'}})) && 1")
+    wait_for(lambda: "target" in rig.site.notes, f"{label}: the page's own frame of /target", 5)
+    time.sleep(0.5)
+    notes = rig.site.take_notes()
+    check("deny" not in notes, f"{label}: after the peek, the page's own frame of the DENY page is refused ({notes})")
     peek_release(rig, browser, f"{label}: peek on plain text", "/start", Page.text, None)
+    peek_release(rig, browser, f"{label}: peek on a mailto: link", "/start", Page.mailto, None)
+    peek_release(rig, browser, f"{label}: peek on a javascript: link", "/start", Page.script, None)
     peek_release(rig, browser, f"{label}: spoofed closest(), peek on plain text", "/spoof", Page.text, None)
     peek_release(rig, browser, f"{label}: spoofed closest(), peek on a link", "/spoof", Page.target, "target")
     seen = browser.evaluate("JSON.stringify(window.seen)")
