@@ -87,15 +87,21 @@ class Chromium:
         wait_for(lambda: self.evaluate("document.readyState === 'complete' && location.href") == url,
                  f"{url} loaded")
 
-    def touch(self, kind, x=None, y=None):
+    def touch(self, kind, x=None, y=None, timeout=10):
         points = [] if kind == "touchEnd" else [{"x": x, "y": y, "id": 1}]
-        self.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+        self.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points}, timeout=timeout)
 
     def screenshot(self, path):
         import base64
         data = self.send("Page.captureScreenshot", {"format": "png"})["data"]
         with open(path, "wb") as file:
             file.write(base64.b64decode(data))
+
+    def open_options(self):
+        self.navigate("chrome-extension://bpmcpbnmmpoaahfmcbagilegeljfjejl/options.html")
+
+    def tab_count(self):
+        return sum(1 for target in self.targets() if target["type"] == "page")
 
     def quit(self):
         try:

@@ -18,9 +18,14 @@ PREFS = {
     "app.update.disabledForTesting": True,
     "extensions.update.enabled": False,
     "browser.aboutwelcome.enabled": False,
+    # The extension's internal UUID, fixed so that the test can open its options page.
+    "extensions.webextensions.uuids": json.dumps({"peekpop-touch@peekpop.invalid": "a17e5f33-8c4b-4f0e-9d1a-7d2c3b4a5e6f"}),
     "devtools.console.stdout.chrome": True,   # the extension's console in the log
     "devtools.console.stdout.content": True,
 }
+
+
+OPTIONS_PAGE = "moz-extension://a17e5f33-8c4b-4f0e-9d1a-7d2c3b4a5e6f/options.html"
 
 
 class MarionetteError(Exception):
@@ -36,7 +41,9 @@ class Firefox:
         (profile / "user.js").write_text("".join(f"user_pref({json.dumps(k)}, {json.dumps(v)});\n"
                                                  for k, v in PREFS.items()))
         self.process = subprocess.Popen(
-            [binary, "--headless", "--marionette", "--no-remote", "--profile", str(profile)],
+            # -remote-allow-system-access: the chrome context, to open the extension's options page.
+            [binary, "--headless", "--marionette", "-remote-allow-system-access", "--no-remote",
+             "--profile", str(profile)],
             env=dict(env, MOZ_HEADLESS_WIDTH="1000", MOZ_HEADLESS_HEIGHT="700"), stdout=log, stderr=log)
         port_file = profile / "MarionetteActivePort"
         port = int(wait_for(lambda: port_file.exists() and port_file.read_text().strip(), "Marionette's port", 60))
@@ -99,6 +106,24 @@ class Firefox:
                 steps.append({"type": "pointerDown", "button": 0})
         self.send("WebDriver:PerformActions", {"actions": [
             {"type": "pointer", "id": "finger", "parameters": {"pointerType": "touch"}, "actions": steps}]})
+
+    def open_options(self):
+        """The extension's options page in the tab: WebDriver:Navigate refuses moz-extension:, so
+        the browser's chrome loads it, as the add-ons manager would."""
+        self.send("Marionette:SetContext", {"value": "chrome"})
+        try:
+            self.send("WebDriver:ExecuteScript", {"script": """
+                const browser = Services.wm.getMostRecentWindow("navigator:browser").gBrowser.selectedBrowser;
+                browser.fixupAndLoadURIString(arguments[0],
+                    {triggeringPrincipal: Services.scriptSecurityManager.getSystemPrincipal()});""",
+                "args": [OPTIONS_PAGE]})
+        finally:
+            self.send("Marionette:SetContext", {"value": "content"})
+        wait_for(lambda: self.evaluate("document.readyState === 'complete' && location.href") == OPTIONS_PAGE,
+                 "the options page")
+
+    def tab_count(self):
+        return len(self.send("WebDriver:GetWindowHandles"))
 
     def quit(self):
         try:

@@ -49,6 +49,7 @@ class Rig:
         self.run_dir = self.work / "run"
         self.run_dir.mkdir(mode=0o700)
         self.socket = self.run_dir / "peekpop.sock"
+        self.daemons = 0
         self.site = pages.Site()
         self.env = dict(os.environ, HOME=str(self.work / "home"), XDG_RUNTIME_DIR=str(self.run_dir),
                         XDG_CONFIG_HOME=str(self.work / "home" / ".config"),
@@ -75,6 +76,7 @@ class Rig:
     def play(self, recording, on_line):
         """Runs the daemon on `recording` until it stops by itself; `on_line(gesture, phase, line)`
         is called for every gesture line it sends (changed phases too)."""
+        self.daemons += 1
         daemon = subprocess.Popen(
             [str(self.bin_dir / "peekpop"), "run", "--replay", str(RECORDINGS / f"pressure-touchscreen.{recording}.events"),
              "--realtime", "--await-clients", "1", "--socket", str(self.socket), "--stdout"],
@@ -206,6 +208,32 @@ def run_cases(rig, browser, label):
     check(browser.evaluate("location.href") == start, f"{label}: an edge-pan from the left goes back, once")
 
 
+def pop_in_new_tab(rig, browser, label):
+    """The options page's setting, ticked as a user would: pop opens the link in a new tab and the
+    page stays where it was. Last: the new tab takes the focus."""
+    browser.open_options()
+    browser.evaluate("document.getElementById('popInNewTab').click() || true")
+    wait_for(lambda: browser.evaluate("document.getElementById('popInNewTab').checked"), "the setting ticked")
+    start = rig.site.origin + "/start"
+    browser.navigate(start)
+    rig.site.take_notes()
+    tabs = browser.tab_count()
+    browser.touch("touchStart", *Page.target)
+
+    def pop_line(gesture, phase, line):
+        if gesture == "pop":
+            time.sleep(0.1)
+            try:  # Chromium may never answer for a page the new tab has hidden
+                browser.touch("touchEnd", timeout=2)
+            except Exception:
+                pass
+
+    rig.play("peek-pop", pop_line)
+    wait_for(lambda: browser.tab_count() == tabs + 1, f"{label}: pop opened a tab")
+    wait_for(lambda: "target" in rig.site.notes, f"{label}: the new tab loaded the link")
+    check(browser.evaluate("location.href") == start, f"{label}: pop with the setting opens a new tab, the page stays")
+
+
 def chromium(rig, screenshot):
     from cdp import Chromium
     profile = rig.work / "chromium"
@@ -215,12 +243,15 @@ def chromium(rig, screenshot):
     try:
         browser.attach_page()
         wait_for(rig.hosts, "Chromium started the native host")
+        first = rig.hosts()
         run_cases(rig, browser, "chromium")
         if screenshot:
             take_screenshot(rig, browser, screenshot)
+        pop_in_new_tab(rig, browser, "chromium")
     finally:
         hosts = rig.hosts()
         browser.quit()
+    check(hosts == first, f"chromium: one host served every case, through {rig.daemons} daemon restarts")
     check(host_exits(hosts), "chromium: the host exits when the browser quits")
 
 
@@ -232,10 +263,13 @@ def firefox(rig):
                       rig.work / "firefox", rig.env, log)
     try:
         wait_for(rig.hosts, "Firefox started the native host")
+        first = rig.hosts()
         run_cases(rig, browser, "firefox")
+        pop_in_new_tab(rig, browser, "firefox")
     finally:
         hosts = rig.hosts()
         browser.quit()
+    check(hosts == first, f"firefox: one host served every case, through {rig.daemons} daemon restarts")
     check(host_exits(hosts), "firefox: the host exits when the browser quits")
 
 
