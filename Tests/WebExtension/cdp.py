@@ -70,6 +70,7 @@ class Chromium:
 
     def attach_page(self):
         page = next(t for t in self.targets() if t["type"] == "page")
+        self.page = page["targetId"]
         self.session = self.send("Target.attachToTarget", {"targetId": page["targetId"], "flatten": True},
                                  session=False)["sessionId"]
         self.send("Page.enable")
@@ -99,6 +100,13 @@ class Chromium:
 
     def open_options(self):
         self.navigate("chrome-extension://bpmcpbnmmpoaahfmcbagilegeljfjejl/options.html")
+
+    def switch_away(self):
+        """A new tab, selected; the driven tab goes to the background."""
+        self.send("Target.createTarget", {"url": "about:blank"}, session=False)
+
+    def switch_back(self):
+        self.send("Target.activateTarget", {"targetId": self.page}, session=False)
 
     def tab_count(self):
         return sum(1 for target in self.targets() if target["type"] == "page")

@@ -93,8 +93,7 @@ class Firefox:
 
     def navigate(self, url):
         self.send("WebDriver:Navigate", {"url": url})
-        wait_for(lambda: self.evaluate("document.readyState === 'complete' && location.href") == url,
-                 f"{url} loaded")
+        wait_for(lambda: self._loaded(url), f"{url} loaded")
 
     def touch(self, kind, x=None, y=None):
         """A touch of one finger (pointer "finger", its state kept by Marionette between calls)."""
@@ -119,8 +118,23 @@ class Firefox:
                 "args": [OPTIONS_PAGE]})
         finally:
             self.send("Marionette:SetContext", {"value": "content"})
-        wait_for(lambda: self.evaluate("document.readyState === 'complete' && location.href") == OPTIONS_PAGE,
-                 "the options page")
+        wait_for(lambda: self._loaded(OPTIONS_PAGE), "the options page")
+
+    def _loaded(self, url):
+        """Whether the tab shows `url`, loaded; false while the tab moves to another process
+        (Marionette fails a script meanwhile)."""
+        try:
+            return self.evaluate("document.readyState === 'complete' && location.href") == url
+        except MarionetteError:
+            return False
+
+    def switch_away(self):
+        """A new tab, selected; commands still go to the driven tab."""
+        self.driven = self.send("WebDriver:GetWindowHandle")["value"]
+        self.send("WebDriver:NewWindow", {"type": "tab", "focus": True})
+
+    def switch_back(self):
+        self.send("WebDriver:SwitchToWindow", {"handle": self.driven, "focus": True})
 
     def tab_count(self):
         return len(self.send("WebDriver:GetWindowHandles"))

@@ -208,6 +208,30 @@ def run_cases(rig, browser, label):
     check(browser.evaluate("location.href") == start, f"{label}: an edge-pan from the left goes back, once")
 
 
+def peek_then_switch_tab(rig, browser, label):
+    """A peek whose tab goes to the background (another tab selected) before the release: the
+    release still removes its card and its rule."""
+    browser.navigate(rig.site.origin + "/start")
+    rig.site.take_notes()
+    browser.touch("touchStart", *Page.deny)
+
+    def on_line(gesture, phase, line):
+        if (gesture, phase) == ("peek", "began"):
+            wait_for(lambda: "deny" in rig.site.notes, f"{label}: deny framed", 5)
+            browser.switch_away()
+
+    rig.play("peek-release", on_line)
+    time.sleep(0.5)
+    check(card_count(browser) == 0, f"{label}: a peek released after switching tabs leaves no card")
+    browser.switch_back()
+    browser.touch("touchEnd")
+    rig.site.take_notes()
+    browser.evaluate("document.body.appendChild(Object.assign(document.createElement('iframe'), {src: '/deny'})) && 1")
+    time.sleep(1)
+    notes = rig.site.take_notes()
+    check("deny" not in notes, f"{label}: ... nor its rule ({notes})")
+
+
 def pop_in_new_tab(rig, browser, label):
     """The options page's setting, ticked as a user would: pop opens the link in a new tab and the
     page stays where it was. Last: the new tab takes the focus."""
@@ -247,6 +271,7 @@ def chromium(rig, screenshot):
         run_cases(rig, browser, "chromium")
         if screenshot:
             take_screenshot(rig, browser, screenshot)
+        peek_then_switch_tab(rig, browser, "chromium")
         pop_in_new_tab(rig, browser, "chromium")
     finally:
         hosts = rig.hosts()
@@ -265,6 +290,7 @@ def firefox(rig):
         wait_for(rig.hosts, "Firefox started the native host")
         first = rig.hosts()
         run_cases(rig, browser, "firefox")
+        peek_then_switch_tab(rig, browser, "firefox")
         pop_in_new_tab(rig, browser, "firefox")
     finally:
         hosts = rig.hosts()

@@ -13,6 +13,9 @@ const RESTART_DELAY_MS = 5000;
 /// Counts the host's connections to the daemon: a new stream restarts its clock at 0, so a
 /// content script forgets its clock alignment and its contacts when this changes.
 let stream = 0;
+/// The tabs with a preview open: they get the gestures too when no longer active, so a peek
+/// released after switching tabs still closes its card and its rule.
+const previewing = new Set();
 
 function connect() {
   const port = api.runtime.connectNative("peekpop_touch");
@@ -35,11 +38,18 @@ function connect() {
 /// Sends a gesture to the content script of every window's active tab; the one whose page had
 /// the touch acts on it, the others find no touch to match and ignore it.
 async function relay(gesture) {
-  const tabs = await api.tabs.query({ active: true });
-  for (const tab of tabs) {
-    api.tabs.sendMessage(tab.id, { kind: "gesture", stream, gesture }, { frameId: 0 })
+  const tabs = new Set(previewing);
+  for (const tab of await api.tabs.query({ active: true })) tabs.add(tab.id);
+  for (const tabId of tabs) {
+    api.tabs.sendMessage(tabId, { kind: "gesture", stream, gesture }, { frameId: 0 })
       .catch(() => {}); // a tab without the content script (not http(s)) has nobody to answer
   }
+}
+
+/// The tab's preview is over: its rule goes (nothing else may frame that host unchecked).
+async function endPreview(tabId) {
+  previewing.delete(tabId);
+  await api.declarativeNetRequest.updateSessionRules({ removeRuleIds: [tabId] });
 }
 
 /// The session rule letting the preview of `host` load in a frame of `tabId` only: the link's
@@ -74,13 +84,14 @@ async function handle(request, tabId) {
     case "preview": {
       if (!isWebURL(request.url)) return false;
       const host = new URL(request.url).hostname;
+      previewing.add(tabId);
       await api.declarativeNetRequest.updateSessionRules({
         removeRuleIds: [tabId], addRules: [previewRule(tabId, host)],
       });
       return true;
     }
     case "previewEnded":
-      await api.declarativeNetRequest.updateSessionRules({ removeRuleIds: [tabId] });
+      await endPreview(tabId);
       return true;
     case "pop": {
       if (!isWebURL(request.url)) return false;
@@ -112,8 +123,10 @@ api.runtime.onMessage.addListener((request, sender, sendResponse) => {
   return true; // answered asynchronously
 });
 
-api.tabs.onRemoved.addListener((tabId) => {
-  api.declarativeNetRequest.updateSessionRules({ removeRuleIds: [tabId] });
+// A tab closed, or its page gone (its content script with it) during a peek.
+api.tabs.onRemoved.addListener((tabId) => endPreview(tabId));
+api.tabs.onUpdated.addListener((tabId, change) => {
+  if (change.url !== undefined && previewing.has(tabId)) endPreview(tabId);
 });
 
 // A rule left by a background that stopped mid-peek would go on unframing that host.
