@@ -35,7 +35,6 @@ class Chromium:
         os.close(from_browser_w)
         self._buffer = b""
         self._next = 0
-        self.events = []
         self.session = None
 
     def send(self, method, params=None, session=True, timeout=10):
@@ -51,7 +50,7 @@ class Chromium:
                     if "error" in reply:
                         raise CDPError(f"{method}: {reply['error']}")
                     return reply["result"]
-                self.events.append(reply)
+                # Anything else is an event or a late answer: nothing here waits for those.
             if time.monotonic() > deadline:
                 raise CDPError(f"{method}: no answer in {timeout} s")
 

@@ -183,14 +183,28 @@ def run_cases(rig, browser, label):
     notes = rig.site.take_notes()
     check(not any(n.startswith("click") for n in notes), f"{label}: pop: the touch made no click ({notes})")
 
-    # Edge-pan from the left: back to /start, once (not on to the page before it).
+    # Edge-pan from the left: back to /start, once (not on to the page before it); then from the
+    # right: forward to /target again.
     browser.navigate(start + "?before")
     browser.navigate(start)
     browser.navigate(rig.site.origin + "/target")
-    browser.touch("touchStart", 3, 300)
+    edge_pan(rig, browser, "left", 3, 90)
+    wait_for(lambda: browser.evaluate("location.href") == start, f"{label}: edge-pan went back")
+    time.sleep(0.5)
+    check(browser.evaluate("location.href") == start, f"{label}: an edge-pan from the left goes back, once")
+    wait_for(lambda: browser.evaluate("document.readyState") == "complete", "the page back")
+    edge_pan(rig, browser, "right", browser.evaluate("innerWidth") - 3, -90)
+    wait_for(lambda: browser.evaluate("location.href") == rig.site.origin + "/target",
+             f"{label}: edge-pan went forward")
+    check(True, f"{label}: an edge-pan from the right goes forward")
 
-    # Moves in steps of a tenth (each dispatch waits for Chromium's answer: one per line would
-    # fall behind the stream), lifted where the recorded finger stops, before the daemon says so.
+
+def edge_pan(rig, browser, edge, x, step_px):
+    """The recording of an edge-pan from `edge` with a touch landing at `x` (y 300) and moving
+    `step_px` for every tenth of progress. Moves in steps (each dispatch waits for Chromium's
+    answer: one per line would fall behind the stream), lifted where the recorded finger stops,
+    before the daemon says so."""
+    browser.touch("touchStart", x, 300)
     steps = {"done": 0}
 
     def pan_line(gesture, phase, line):
@@ -198,14 +212,11 @@ def run_cases(rig, browser, label):
         if gesture != "edge-pan" or phase == "ended" or step <= steps["done"]:
             return
         steps["done"] = step
-        browser.touch("touchMove", 3 + step * 90, 300)
+        browser.touch("touchMove", x + step * step_px, 300)
         if step == 6:
             browser.touch("touchEnd")
 
-    rig.play("edge-pan-left-committed", pan_line)
-    wait_for(lambda: browser.evaluate("location.href") == start, f"{label}: edge-pan went back")
-    time.sleep(0.5)
-    check(browser.evaluate("location.href") == start, f"{label}: an edge-pan from the left goes back, once")
+    rig.play(f"edge-pan-{edge}-committed", pan_line)
 
 
 def peek_then_switch_tab(rig, browser, label):
