@@ -2,7 +2,9 @@
 """The peekpop Touch WebExtension in headless Chromium and Firefox, through the real native host
 and a real daemon (make test-webext).
 
-For each case the test serves pages on 127.0.0.1 (pages.py), holds a touch down on the page where
+The browsers get the extension and the host's manifests from `make install-webextension` into a
+temporary DESTDIR (Chromium the unpacked folder, Firefox the .xpi), naming the host in BIN_DIR;
+the manifests are registered per user in a temporary HOME. For each case the test serves pages on 127.0.0.1 (pages.py), holds a touch down on the page where
 the case wants it, and starts `peekpop run --replay REC --realtime --await-clients 1` on the
 socket the host reads: the host (which the browser started when the extension connected) comes
 back to the new daemon, the recording plays, and the test lifts or moves the touch when the daemon
@@ -29,7 +31,13 @@ import pages
 from cdp import wait_for
 
 ROOT = Path(__file__).resolve().parents[2]
-EXTENSION = ROOT / "webextension" / "extension"
+# Where a system install (webextension/install.mk) puts them, below the test's DESTDIR.
+INSTALLED = {
+    "chromium extension": "usr/share/chromium/extensions/peekpop-touch",
+    "firefox extension": "usr/lib/mozilla/extensions/{ec8030f7-c20a-464f-9b0e-13a3a9e97384}/peekpop-touch@peekpop.invalid.xpi",
+    "chromium host": "etc/chromium/native-messaging-hosts/peekpop_touch.json",
+    "firefox host": "usr/lib/mozilla/native-messaging-hosts/peekpop_touch.json",
+}
 RECORDINGS = ROOT / "Recordings" / "pressure-touchscreen"
 FAILURES = []
 
@@ -56,10 +64,20 @@ class Rig:
                         XDG_CACHE_HOME=str(self.work / "home" / ".cache"))
         (self.work / "home").mkdir()
 
-    def host_manifest(self, browser, folder):
-        template = (ROOT / "webextension" / "native-host" / browser / "peekpop_touch.json.in").read_text()
+    def install(self):
+        """`make install-webextension` into the test's DESTDIR, naming the host in BIN_DIR: the
+        browsers get the extension and the host manifests exactly as an install lays them out."""
+        self.destdir = self.work / "install"
+        subprocess.run(["make", "-s", "-C", str(ROOT), "install-webextension", f"DESTDIR={self.destdir}",
+                        "WEBEXT_SCOPE=system", f"BINDIR={self.bin_dir}"], check=True)
+
+    def installed(self, what):
+        return self.destdir / INSTALLED[what]
+
+    def register_host(self, browser, folder):
+        """The installed host manifest for `browser`, in its per-user folder of the test's HOME."""
         folder.mkdir(parents=True, exist_ok=True)
-        (folder / "peekpop_touch.json").write_text(template.replace("@BINDIR@", str(self.bin_dir)))
+        shutil.copy(self.installed(f"{browser} host"), folder / "peekpop_touch.json")
 
     def hosts(self):
         """The pids of running peekpop-native-host processes started from BIN_DIR."""
@@ -272,9 +290,9 @@ def pop_in_new_tab(rig, browser, label):
 def chromium(rig, screenshot):
     from cdp import Chromium
     profile = rig.work / "chromium"
-    rig.host_manifest("chromium", profile / "NativeMessagingHosts")
+    rig.register_host("chromium", profile / "NativeMessagingHosts")
     log = open(rig.work / "chromium.log", "w")
-    browser = Chromium(shutil.which("chromium"), str(EXTENSION), str(profile), rig.env, log)
+    browser = Chromium(shutil.which("chromium"), str(rig.installed("chromium extension")), str(profile), rig.env, log)
     try:
         browser.attach_page()
         wait_for(rig.hosts, "Chromium started the native host")
@@ -293,9 +311,9 @@ def chromium(rig, screenshot):
 
 def firefox(rig):
     from marionette import Firefox
-    rig.host_manifest("firefox", rig.work / "home" / ".mozilla" / "native-messaging-hosts")
+    rig.register_host("firefox", rig.work / "home" / ".mozilla" / "native-messaging-hosts")
     log = open(rig.work / "firefox.log", "w")
-    browser = Firefox(shutil.which("firefox-esr") or shutil.which("firefox"), EXTENSION,
+    browser = Firefox(shutil.which("firefox-esr") or shutil.which("firefox"), rig.installed("firefox extension"),
                       rig.work / "firefox", rig.env, log)
     try:
         wait_for(rig.hosts, "Firefox started the native host")
@@ -344,6 +362,7 @@ def main():
     for name in browsers:
         with tempfile.TemporaryDirectory(prefix=f"peekpop-webext-{name}-") as work:
             rig = Rig(bin_dir, work)
+            rig.install()
             try:
                 {"chromium": lambda: chromium(rig, screenshot), "firefox": lambda: firefox(rig)}[name]()
             except Exception as error:  # a step that timed out: the rest of this browser cannot run
