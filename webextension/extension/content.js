@@ -126,7 +126,8 @@
       case "pop": {
         const url = preview?.key === key ? preview.url : linkAt(touch.x, touch.y);
         if (preview?.key === key) dismiss();
-        if (url) { touch.claimed = true; api.runtime.sendMessage({ kind: "pop", url }); }
+        touch.claimed = true;
+        if (url) api.runtime.sendMessage({ kind: "pop", url });
         break;
       }
       case "edge-pan":
