@@ -16,6 +16,8 @@ let stream = 0;
 /// The tabs with a preview open: they get the gestures too when no longer active, so a peek
 /// released after switching tabs still closes its card and its rule.
 const previewing = new Set();
+/// The last gesture's relay: each waits for the one before (finding the tabs is asynchronous).
+let relayed = Promise.resolve();
 
 function connect() {
   const port = api.runtime.connectNative("peekpop_touch");
@@ -23,7 +25,7 @@ function connect() {
     if (message.type === "status") {
       if (message.daemon === "connected") stream += 1;
     } else if (message.type === "gesture") {
-      relay(message);
+      relayed = relayed.then(() => relay(message)); // in the order they came
     }
     // Other types: a later host may send them; ignored (docs/NATIVE-HOST.md).
   });
@@ -35,11 +37,13 @@ function connect() {
   });
 }
 
-/// Sends a gesture to the content script of every window's active tab; the one whose page had
-/// the touch acts on it, the others find no touch to match and ignore it.
+/// Sends a gesture to the content script of every window's active tab and of every tab with a
+/// preview open; the one whose page had the touch acts on it, the others find no touch to match
+/// and ignore it.
 async function relay(gesture) {
   const tabs = new Set(previewing);
-  for (const tab of await api.tabs.query({ active: true })) tabs.add(tab.id);
+  const active = await api.tabs.query({ active: true }).catch(() => []);
+  for (const tab of active) tabs.add(tab.id);
   for (const tabId of tabs) {
     api.tabs.sendMessage(tabId, { kind: "gesture", stream, gesture }, { frameId: 0 })
       .catch(() => {}); // a tab without the content script (not http(s)) has nobody to answer
