@@ -81,7 +81,7 @@ BROWSERS ?= chromium firefox
 test-webext: webext-deps
 	$(SWIFT) build -Xswiftc -warnings-as-errors --product peekpop
 	$(SWIFT) build -Xswiftc -warnings-as-errors --product peekpop-native-host
-	python3 Tests/WebExtension/run.py "$$($(SWIFT) build --show-bin-path)" $(BROWSERS)
+	python3 -B Tests/WebExtension/run.py "$$($(SWIFT) build --show-bin-path)" $(BROWSERS)
 
 # Real kernel evdev, uinput and udev in QEMU (Tests/VM/run.sh; TCG, no root needed once its packages are installed).
 test-vm: deps
