@@ -6,6 +6,8 @@ BUILD_PACKAGES := pkg-config libevdev-dev libudev-dev libyaml-dev libsqlite3-dev
 # The browser window (WebKitGTK 6.0, GTK 4) and its tests under Xvfb; without these packages the
 # browser's targets are left out of the package and everything else still builds.
 BROWSER_PACKAGES := libwebkitgtk-6.0-dev libgtk-4-dev xvfb xauth bubblewrap python3 xdotool xclip
+# The browsers the peekpop Touch WebExtension is tested in (headless, no display needed).
+WEBEXT_PACKAGES := chromium firefox-esr python3
 # What checks the generated man pages and completions: groff and man, and each shell.
 DOCS_PACKAGES := groff-base man-db bash-completion zsh fish
 # The benchmark's reference: libevemu parsing the same file.
@@ -19,7 +21,7 @@ DEB_PACKAGES := dpkg-dev debhelper lintian desktop-file-utils systemd
 # (xdotool between two windows) fails with "Can't open display".
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24 -noreset"
 
-.PHONY: all deps browser-deps docs-deps build test test-unit test-browser test-docs test-vm generated-docs soak run browser-demo bench fuzz clean install-udev
+.PHONY: all deps browser-deps docs-deps webext-deps build test test-unit test-browser test-docs test-webext test-vm generated-docs soak run browser-demo bench fuzz clean install-udev
 
 all: build
 
@@ -32,12 +34,15 @@ browser-deps: deps
 docs-deps:
 	@scripts/install-deps.sh $(DOCS_PACKAGES)
 
+webext-deps: deps
+	@scripts/install-deps.sh $(WEBEXT_PACKAGES)
+
 build: deps
 	$(SWIFT) build -Xswiftc -warnings-as-errors
 
 # Host tests first, then the browser window under Xvfb, then the VM suite. The browser's packages
 # come first, so the host tests include the window's own unit tests on a fresh machine too.
-test: browser-deps test-unit test-browser test-docs test-install
+test: browser-deps test-unit test-browser test-docs test-webext test-install
 	Tests/VM/run.sh
 
 # Host-only tests; first, that every import is a dependency its target declares.
@@ -70,6 +75,14 @@ generated-docs: browser-deps
 # completes commands, options, values and files (Tests/Docs/run.sh).
 test-docs: docs-deps generated-docs
 	Tests/Docs/run.sh $(GENERATED)
+
+# The peekpop Touch WebExtension in headless Chromium and Firefox, through the real native host
+# and a real daemon playing recordings (Tests/WebExtension/run.py; BROWSERS picks some of them).
+BROWSERS ?= chromium firefox
+test-webext: webext-deps
+	$(SWIFT) build -Xswiftc -warnings-as-errors --product peekpop
+	$(SWIFT) build -Xswiftc -warnings-as-errors --product peekpop-native-host
+	python3 -B Tests/WebExtension/run.py "$$($(SWIFT) build --show-bin-path)" $(BROWSERS)
 
 # Real kernel evdev, uinput and udev in QEMU (Tests/VM/run.sh; TCG, no root needed once its packages are installed).
 test-vm: deps
@@ -134,7 +147,12 @@ systemduserunitdir ?= $(if $(user_install),$(datadir)/systemd/user,$(or $(shell 
 # The browser window is built and installed where WebKitGTK 6.0 is (as Package.swift decides);
 # `BROWSER=` leaves it out anyway.
 BROWSER ?= $(shell pkg-config --exists webkitgtk-6.0 2>/dev/null && echo peekpop-browser)
-programs := peekpop $(BROWSER)
+# The WebExtension, its native host and the host's manifests (webextension/install.mk): `WEBEXT=`
+# leaves them out (the Debian packages do).
+WEBEXT ?= yes
+programs := peekpop $(if $(WEBEXT),peekpop-native-host) $(BROWSER)
+# The programs with a man page and completions (the native host is started by browsers only).
+documented := peekpop $(BROWSER)
 # One release build, shared by install, deb and the VM suite (Tests/VM/run.sh).
 RELEASE_FLAGS := -c release --static-swift-stdlib --scratch-path .build-release
 RELEASE_BUILD := $(SWIFT) build $(RELEASE_FLAGS) -Xswiftc -warnings-as-errors
@@ -143,10 +161,10 @@ INSTALL ?= install
 
 # Every file install puts, so uninstall removes exactly those.
 installed_files := $(addprefix $(bindir)/,$(programs)) \
-	$(addprefix $(man1dir)/,$(addsuffix .1,$(programs))) \
-	$(addprefix $(bashcompletiondir)/,$(programs)) \
-	$(addprefix $(zshcompletiondir)/_,$(programs)) \
-	$(addprefix $(fishcompletiondir)/,$(addsuffix .fish,$(programs))) \
+	$(addprefix $(man1dir)/,$(addsuffix .1,$(documented))) \
+	$(addprefix $(bashcompletiondir)/,$(documented)) \
+	$(addprefix $(zshcompletiondir)/_,$(documented)) \
+	$(addprefix $(fishcompletiondir)/,$(addsuffix .fish,$(documented))) \
 	$(systemduserunitdir)/peekpop.service \
 	$(if $(user_install),,$(udevdir)/rules.d/70-peekpop.rules) \
 	$(if $(BROWSER),$(applicationsdir)/peekpop-browser.desktop $(icondir)/peekpop-browser.svg)
@@ -157,7 +175,7 @@ RELEASE_DOCS := .build-release/generated
 release: $(release_binaries) $(RELEASE_DOCS)/made
 
 $(RELEASE_DOCS)/made: $(release_binaries)
-	scripts/generate-docs.sh $(RELEASE_BIN) $(RELEASE_DOCS) $(programs)
+	scripts/generate-docs.sh $(RELEASE_BIN) $(RELEASE_DOCS) $(documented)
 	touch $@
 
 # A program is built again only when a source is newer than it, so `sudo make install` after
@@ -167,11 +185,11 @@ $(RELEASE_BIN)/%: Package.swift $(shell find Sources -type f) | deps
 	$(RELEASE_BUILD) --product $*
 	touch $@
 
-install: release
+install: release $(if $(WEBEXT),install-webextension)
 	$(INSTALL) -d $(DESTDIR)$(bindir) $(DESTDIR)$(man1dir) $(DESTDIR)$(bashcompletiondir) \
 		$(DESTDIR)$(zshcompletiondir) $(DESTDIR)$(fishcompletiondir) $(DESTDIR)$(systemduserunitdir)
-	for program in $(programs); do \
-		$(INSTALL) -m 0755 $(RELEASE_BIN)/$$program $(DESTDIR)$(bindir)/$$program && \
+	for program in $(programs); do $(INSTALL) -m 0755 $(RELEASE_BIN)/$$program $(DESTDIR)$(bindir)/$$program || exit 1; done
+	for program in $(documented); do \
 		$(INSTALL) -m 0644 $(RELEASE_DOCS)/man/$$program.1 $(DESTDIR)$(man1dir)/$$program.1 && \
 		$(INSTALL) -m 0644 $(RELEASE_DOCS)/completions/$$program.bash $(DESTDIR)$(bashcompletiondir)/$$program && \
 		$(INSTALL) -m 0644 $(RELEASE_DOCS)/completions/_$$program $(DESTDIR)$(zshcompletiondir)/_$$program && \
@@ -198,7 +216,7 @@ else
 		"  systemctl --user daemon-reload && systemctl --user enable --now peekpop"
 endif
 
-uninstall:
+uninstall: $(if $(WEBEXT),uninstall-webextension)
 	rm -f $(addprefix $(DESTDIR),$(installed_files))
 
 # The Debian packages peekpop and peekpop-browser (debian/, debhelper), built offline with the
@@ -219,3 +237,6 @@ test-install: browser-deps
 	@scripts/install-deps.sh $(DEB_PACKAGES)
 	Tests/Install/run.sh
 
+
+# install-webextension / uninstall-webextension: the WebExtension and its host manifests.
+include webextension/install.mk

@@ -78,7 +78,7 @@ enum PeekpopCommandLine {
             ExitStatusDoc(ExitCode.unavailable.rawValue, "no device"),
             ExitStatusDoc(ExitCode.software.rawValue, "internal error (a bug in peekpop)"),
             ExitStatusDoc(ExitCode.cannotCreate.rawValue, "cannot write output"),
-            ExitStatusDoc(ExitCode.temporaryFailure.rawValue, "another daemon holds the socket"),
+            ExitStatusDoc(ExitCode.temporaryFailure.rawValue, "another daemon holds the socket, or another process the state folder"),
             ExitStatusDoc(ExitCode.noPermission.rawValue, "permission denied (with what to do)"),
             ExitStatusDoc(ExitCode.configuration.rawValue, "no XDG_RUNTIME_DIR for the daemon's socket"),
         ],

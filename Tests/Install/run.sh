@@ -79,8 +79,16 @@ if as_user systemd-analyze --user verify --man=no "$home/.local/share/systemd/us
 else
     fail "systemd-analyze --user verify:"; cat "$work/verify" >&2
 fi
+# The native host's manifests go where each browser looks for a user's: outside the prefix.
+manifests=("$home/.config/chromium/NativeMessagingHosts/peekpop_touch.json" "$home/.mozilla/native-messaging-hosts/peekpop_touch.json")
+if grep -qs "\"path\": \"$home/.local/bin/peekpop-native-host\"" "${manifests[@]}" && [[ $(grep -ls peekpop-native-host "${manifests[@]}" | wc -l) -eq 2 ]]; then
+    ok "a user install names the installed host in the browsers' per-user manifests"
+else
+    fail "a user install's host manifests: $(cat "${manifests[@]}" 2>&1)"
+fi
 as_user make --no-print-directory uninstall PREFIX="$home/.local" > /dev/null
 listing "$home/.local" > "$work/actual"
+for manifest in "${manifests[@]}"; do [[ -e "$manifest" ]] && echo "$manifest" >> "$work/actual"; done
 compare "make uninstall PREFIX=\$HOME/.local leaves no file" /dev/null "$work/actual"
 
 # 3. The Debian packages: what each holds (mode, owner, path), and lintian.

@@ -1,0 +1,382 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""The peekpop Touch WebExtension in headless Chromium and Firefox, through the real native host
+and a real daemon (make test-webext).
+
+The browsers get the extension and the host's manifests from `make install-webextension` into a
+temporary DESTDIR (Chromium the unpacked folder, Firefox the .xpi), naming the host in BIN_DIR;
+the manifests are registered per user in a temporary HOME. For each case the test serves pages on 127.0.0.1 (pages.py), holds a touch down on the page where
+the case wants it, and starts `peekpop run --replay REC --realtime --await-clients 1` on the
+socket the host reads: the host (which the browser started when the extension connected) comes
+back to the new daemon, the recording plays, and the test lifts or moves the touch when the daemon
+says the recorded finger did (--stdout). So every case also restarts the daemon under the host.
+Emulated touches have no pressure and no long press: the recordings bring the pressure, the page's
+touches only their place and timing, which is all the extension matches them by.
+
+Firefox makes no click for a touch held as long as a peek, whatever the extension does: there the
+"no click" checks only show that nothing clicked; the control tap shows a click is seen at all.
+
+Usage: run.py BIN_DIR [chromium|firefox ...]   (BIN_DIR holds peekpop and peekpop-native-host)
+"""
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import traceback
+from pathlib import Path
+
+import pages
+from cdp import wait_for
+
+ROOT = Path(__file__).resolve().parents[2]
+# Where a system install (webextension/install.mk) puts them, below the test's DESTDIR.
+INSTALLED = {
+    "chromium extension": "usr/share/chromium/extensions/peekpop-touch",
+    "firefox extension": "usr/lib/mozilla/extensions/{ec8030f7-c20a-464f-9b0e-13a3a9e97384}/peekpop-touch@peekpop.invalid.xpi",
+    "chromium host": "etc/chromium/native-messaging-hosts/peekpop_touch.json",
+    "firefox host": "usr/lib/mozilla/native-messaging-hosts/peekpop_touch.json",
+}
+RECORDINGS = ROOT / "Recordings" / "pressure-touchscreen"
+FAILURES = []
+
+
+def check(condition, what):
+    print(("ok  " if condition else "FAIL") + " " + what, flush=True)
+    if not condition:
+        FAILURES.append(what)
+
+
+class Rig:
+    """The temporary HOME, the host's manifest there, the site, and the daemon of each case."""
+
+    def __init__(self, bin_dir, work):
+        self.bin_dir = Path(bin_dir).resolve()
+        self.work = Path(work)
+        self.run_dir = self.work / "run"
+        self.run_dir.mkdir(mode=0o700)
+        self.socket = self.run_dir / "peekpop.sock"
+        self.daemons = 0
+        self.site = pages.Site()
+        self.env = dict(os.environ, HOME=str(self.work / "home"), XDG_RUNTIME_DIR=str(self.run_dir),
+                        XDG_CONFIG_HOME=str(self.work / "home" / ".config"),
+                        XDG_CACHE_HOME=str(self.work / "home" / ".cache"))
+        (self.work / "home").mkdir()
+
+    def install(self):
+        """`make install-webextension` into the test's DESTDIR, naming the host in BIN_DIR: the
+        browsers get the extension and the host manifests exactly as an install lays them out."""
+        self.destdir = self.work / "install"
+        subprocess.run(["make", "-s", "-C", str(ROOT), "install-webextension", f"DESTDIR={self.destdir}",
+                        "WEBEXT_SCOPE=system", f"bindir={self.bin_dir}"], check=True)
+
+    def installed(self, what):
+        return self.destdir / INSTALLED[what]
+
+    def register_host(self, browser, folder):
+        """The installed host manifest for `browser`, in its per-user folder of the test's HOME."""
+        folder.mkdir(parents=True, exist_ok=True)
+        shutil.copy(self.installed(f"{browser} host"), folder / "peekpop_touch.json")
+
+    def hosts(self):
+        """The pids of running peekpop-native-host processes started from BIN_DIR."""
+        host = os.path.realpath(self.bin_dir / "peekpop-native-host")
+        pids = []
+        for entry in Path("/proc").iterdir():
+            try:
+                if entry.name.isdigit() and os.readlink(entry / "exe") == host:
+                    pids.append(int(entry.name))
+            except OSError:
+                pass
+        return pids
+
+    def play(self, recording, on_line):
+        """Runs the daemon on `recording` until it stops by itself; `on_line(gesture, phase, line)`
+        is called for every gesture line it sends (changed phases too)."""
+        self.daemons += 1
+        daemon = subprocess.Popen(
+            [str(self.bin_dir / "peekpop"), "run", "--replay", str(RECORDINGS / f"pressure-touchscreen.{recording}.events"),
+             "--realtime", "--await-clients", "1", "--socket", str(self.socket), "--stdout"],
+            stdout=subprocess.PIPE, text=True, env=self.env)
+        for text in daemon.stdout:
+            line = json.loads(text)
+            if "gesture" in line:
+                on_line(line["gesture"], line["phase"], line)
+        check(daemon.wait(15) == 0, f"the daemon playing {recording} stopped by itself")
+
+
+class Page:
+    """Where the start page's blocks are (pages.START), in CSS pixels of the viewport."""
+    target = (300, 80)
+    deny = (300, 200)
+    text = (300, 320)
+    button = (300, 440)
+    mailto = (750, 80)
+    script = (750, 200)
+
+
+def card_count(browser):
+    return browser.evaluate("document.getElementsByTagName('peekpop-touch-preview').length")
+
+
+def peek_release(rig, browser, name, page, point, expect_frame):
+    """A peek held on `point` of `page`, then released: the card with `expect_frame`'s page while
+    the peek lasts (none when None), gone after, the page where it was, no click."""
+    url = rig.site.origin + page
+    browser.navigate(url)
+    rig.site.take_notes()
+    browser.touch("touchStart", *point)
+    seen = {}
+
+    def on_line(gesture, phase, line):
+        if (gesture, phase) == ("peek", "began"):
+            if expect_frame:
+                seen["frame"] = wait_for(lambda: expect_frame in rig.site.notes, f"{expect_frame} framed", 5)
+                seen["card"] = card_count(browser)
+            else:
+                time.sleep(0.5)
+                seen["card"] = card_count(browser)
+        elif (gesture, phase) == ("peek", "ended"):
+            browser.touch("touchEnd")
+
+    rig.play("peek-release", on_line)
+    if expect_frame:
+        check(seen.get("card") == 1, f"{name}: the card is on the page during the peek")
+        check(seen.get("frame"), f"{name}: the card's frame shows {expect_frame}")
+    else:
+        check(seen.get("card") == 0, f"{name}: no card")
+    time.sleep(0.5)
+    check(card_count(browser) == 0, f"{name}: no card after the release")
+    check(browser.evaluate("location.href") == url, f"{name}: the page's URL is unchanged")
+    notes = rig.site.take_notes()
+    check(not any(n.startswith("click") for n in notes), f"{name}: the touch made no click ({notes})")
+    check("evil" not in notes, f"{name}: nothing spoofed was framed ({notes})")
+
+
+def run_cases(rig, browser, label):
+    start = rig.site.origin + "/start"
+
+    # Control: a touch without any gesture is a tap the page sees as a click, so "no click" can fail.
+    browser.navigate(start)
+    rig.site.take_notes()
+    browser.touch("touchStart", *Page.button)
+    time.sleep(0.05)
+    browser.touch("touchEnd")
+    wait_for(lambda: "click-button" in rig.site.notes, f"{label}: the control tap's click", 5)
+    check(True, f"{label}: control: a plain tap clicks")
+    rig.site.take_notes()
+
+    peek_release(rig, browser, f"{label}: peek on a link", "/start", Page.target, "target")
+    peek_release(rig, browser, f"{label}: peek on a link to an X-Frame-Options DENY page", "/start", Page.deny, "deny")
+    # The rule that let /deny load in the card is gone with it: the page's own frame of /deny is
+    # refused again, while its frame of /target loads.
+    for path in ("/deny", "/target"):
+        browser.evaluate(f"document.body.appendChild(Object.assign(document.createElement('iframe'), {{src: '{path}'}})) && 1")
+    wait_for(lambda: "target" in rig.site.notes, f"{label}: the page's own frame of /target", 5)
+    time.sleep(0.5)
+    notes = rig.site.take_notes()
+    check("deny" not in notes, f"{label}: after the peek, the page's own frame of the DENY page is refused ({notes})")
+    peek_release(rig, browser, f"{label}: peek on plain text", "/start", Page.text, None)
+    peek_release(rig, browser, f"{label}: peek on a mailto: link", "/start", Page.mailto, None)
+    peek_release(rig, browser, f"{label}: peek on a javascript: link", "/start", Page.script, None)
+    peek_release(rig, browser, f"{label}: spoofed closest(), peek on plain text", "/spoof", Page.text, None)
+    peek_release(rig, browser, f"{label}: spoofed closest(), peek on a link", "/spoof", Page.target, "target")
+    seen = browser.evaluate("JSON.stringify(window.seen)")
+    check(seen == "[]", f"{label}: the spoofing page saw nothing of the card ({seen})")
+
+    # Pop: the link opens in the same tab.
+    browser.navigate(start)
+    rig.site.take_notes()
+    browser.touch("touchStart", *Page.target)
+
+    def pop_line(gesture, phase, line):
+        if gesture == "pop":
+            time.sleep(0.1)
+            browser.touch("touchEnd")
+
+    rig.play("peek-pop", pop_line)
+    wait_for(lambda: browser.evaluate("location.href") == rig.site.origin + "/target", f"{label}: pop opened the link")
+    check(True, f"{label}: pop opens the link in the tab")
+    notes = rig.site.take_notes()
+    check(not any(n.startswith("click") for n in notes), f"{label}: pop: the touch made no click ({notes})")
+
+    # Edge-pan from the left: back to /start, once (not on to the page before it); then from the
+    # right: forward to /target again.
+    browser.navigate(start + "?before")
+    browser.navigate(start)
+    browser.navigate(rig.site.origin + "/target")
+    edge_pan(rig, browser, "left", 3, 90)
+    wait_for(lambda: browser.evaluate("location.href") == start, f"{label}: edge-pan went back")
+    time.sleep(0.5)
+    check(browser.evaluate("location.href") == start, f"{label}: an edge-pan from the left goes back, once")
+    wait_for(lambda: browser.evaluate("document.readyState") == "complete", "the page back")
+    edge_pan(rig, browser, "right", browser.evaluate("innerWidth") - 3, -90)
+    wait_for(lambda: browser.evaluate("location.href") == rig.site.origin + "/target",
+             f"{label}: edge-pan went forward")
+    check(True, f"{label}: an edge-pan from the right goes forward")
+
+
+def edge_pan(rig, browser, edge, x, step_px):
+    """The recording of an edge-pan from `edge` with a touch landing at `x` (y 300) and moving
+    `step_px` for every tenth of progress. Moves in steps (each dispatch waits for Chromium's
+    answer: one per line would fall behind the stream), lifted where the recorded finger stops,
+    before the daemon says so."""
+    browser.touch("touchStart", x, 300)
+    steps = {"done": 0}
+
+    def pan_line(gesture, phase, line):
+        step = int(line["progress"] * 10 + 0.01)
+        if gesture != "edge-pan" or phase == "ended" or step <= steps["done"]:
+            return
+        steps["done"] = step
+        browser.touch("touchMove", x + step * step_px, 300)
+        if step == 6:
+            browser.touch("touchEnd")
+
+    rig.play(f"edge-pan-{edge}-committed", pan_line)
+
+
+def peek_then_switch_tab(rig, browser, label):
+    """A peek whose tab goes to the background (another tab selected) before the release: the
+    release still removes its card and its rule."""
+    browser.navigate(rig.site.origin + "/start")
+    rig.site.take_notes()
+    browser.touch("touchStart", *Page.deny)
+
+    def on_line(gesture, phase, line):
+        if (gesture, phase) == ("peek", "began"):
+            wait_for(lambda: "deny" in rig.site.notes, f"{label}: deny framed", 5)
+            browser.switch_away()
+
+    rig.play("peek-release", on_line)
+    time.sleep(0.5)
+    check(card_count(browser) == 0, f"{label}: a peek released after switching tabs leaves no card")
+    browser.switch_back()
+    browser.touch("touchEnd")
+    rig.site.take_notes()
+    browser.evaluate("document.body.appendChild(Object.assign(document.createElement('iframe'), {src: '/deny'})) && 1")
+    time.sleep(1)
+    notes = rig.site.take_notes()
+    check("deny" not in notes, f"{label}: ... nor its rule ({notes})")
+
+
+def pop_in_new_tab(rig, browser, label):
+    """The options page's setting, ticked as a user would: pop opens the link in a new tab and the
+    page stays where it was. Last: the new tab takes the focus."""
+    browser.open_options()
+    browser.evaluate("document.getElementById('popInNewTab').click() || true")
+    wait_for(lambda: browser.evaluate("document.getElementById('popInNewTab').checked"), "the setting ticked")
+    start = rig.site.origin + "/start"
+    browser.navigate(start)
+    rig.site.take_notes()
+    tabs = browser.tab_count()
+    browser.touch("touchStart", *Page.target)
+
+    def pop_line(gesture, phase, line):
+        if gesture == "pop":
+            time.sleep(0.1)
+            try:  # Chromium may never answer for a page the new tab has hidden
+                browser.touch("touchEnd", timeout=2)
+            except Exception:
+                pass
+
+    rig.play("peek-pop", pop_line)
+    wait_for(lambda: browser.tab_count() == tabs + 1, f"{label}: pop opened a tab")
+    wait_for(lambda: "target" in rig.site.notes, f"{label}: the new tab loaded the link")
+    check(browser.evaluate("location.href") == start, f"{label}: pop with the setting opens a new tab, the page stays")
+
+
+def chromium(rig, screenshot):
+    from cdp import Chromium
+    profile = rig.work / "chromium"
+    rig.register_host("chromium", profile / "NativeMessagingHosts")
+    log = open(rig.work / "chromium.log", "w")
+    browser = Chromium(shutil.which("chromium"), str(rig.installed("chromium extension")), str(profile), rig.env, log)
+    try:
+        browser.attach_page()
+        wait_for(rig.hosts, "Chromium started the native host")
+        first = rig.hosts()
+        run_cases(rig, browser, "chromium")
+        if screenshot:
+            take_screenshot(rig, browser, screenshot)
+        peek_then_switch_tab(rig, browser, "chromium")
+        pop_in_new_tab(rig, browser, "chromium")
+    finally:
+        hosts = rig.hosts()
+        browser.quit()
+    check(hosts == first, f"chromium: one host served every case, through {rig.daemons} daemon restarts")
+    check(host_exits(hosts), "chromium: the host exits when the browser quits")
+
+
+def firefox(rig):
+    from marionette import Firefox
+    rig.register_host("firefox", rig.work / "home" / ".mozilla" / "native-messaging-hosts")
+    log = open(rig.work / "firefox.log", "w")
+    browser = Firefox(shutil.which("firefox-esr") or shutil.which("firefox"), rig.installed("firefox extension"),
+                      rig.work / "firefox", rig.env, log)
+    try:
+        wait_for(rig.hosts, "Firefox started the native host")
+        first = rig.hosts()
+        run_cases(rig, browser, "firefox")
+        peek_then_switch_tab(rig, browser, "firefox")
+        pop_in_new_tab(rig, browser, "firefox")
+    finally:
+        hosts = rig.hosts()
+        browser.quit()
+    check(hosts == first, f"firefox: one host served every case, through {rig.daemons} daemon restarts")
+    check(host_exits(hosts), "firefox: the host exits when the browser quits")
+
+
+def host_exits(pids, timeout=10):
+    """Whether the host processes `pids` (at least one) are all gone within `timeout` s."""
+    deadline = time.monotonic() + timeout
+    while any(Path(f"/proc/{pid}").exists() for pid in pids):
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.1)
+    return bool(pids)
+
+
+def take_screenshot(rig, browser, path):
+    """The README's picture: a peek on the start page's link, taken while the card shows."""
+    browser.navigate(rig.site.origin + "/start")
+    rig.site.take_notes()
+    browser.touch("touchStart", *Page.target)
+
+    def on_line(gesture, phase, line):
+        if (gesture, phase) == ("peek", "began"):
+            wait_for(lambda: "target" in rig.site.notes, "the preview framed", 5)
+            time.sleep(0.3)
+            browser.screenshot(path)
+        elif (gesture, phase) == ("peek", "ended"):
+            browser.touch("touchEnd")
+
+    rig.play("peek-release", on_line)
+
+
+def main():
+    bin_dir = sys.argv[1]
+    browsers = sys.argv[2:] or ["chromium", "firefox"]
+    screenshot = os.environ.get("WEBEXT_SCREENSHOT")
+    for name in browsers:
+        with tempfile.TemporaryDirectory(prefix=f"peekpop-webext-{name}-") as work:
+            rig = Rig(bin_dir, work)
+            rig.install()
+            try:
+                {"chromium": lambda: chromium(rig, screenshot), "firefox": lambda: firefox(rig)}[name]()
+            except Exception as error:  # a step that timed out: the rest of this browser cannot run
+                traceback.print_exc()
+                check(False, f"{name}: {error}")
+                log = Path(work) / f"{name}.log"
+                if log.exists():
+                    print("\n".join(l for l in log.read_text().splitlines()[-30:] if "dbus" not in l))
+    if FAILURES:
+        print(f"webext: {len(FAILURES)} failed", file=sys.stderr)
+        sys.exit(1)
+    print("webext: all passed")
+
+
+if __name__ == "__main__":
+    main()
