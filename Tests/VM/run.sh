@@ -32,7 +32,7 @@ kernel=$("$here/kernel.sh" "$cache")
 build=(swift build -c release --static-swift-stdlib --scratch-path "$repo/.build-release")
 installed="$out/installed"
 rm -rf "$installed"
-(cd "$repo" && make --no-print-directory install DESTDIR="$installed" PREFIX=/usr udevdir=/usr/lib/udev BROWSER= >&2 &&
+(cd "$repo" && make --no-print-directory install DESTDIR="$installed" PREFIX=/usr udevdir=/usr/lib/udev BROWSER= WEBEXT= >&2 &&
     "${build[@]}" --product peekpop-uinput -Xswiftc -warnings-as-errors >&2 &&
     "${build[@]}" --product peekpop-pen-oracle -Xswiftc -warnings-as-errors >&2)
 bin=$(cd "$repo" && "${build[@]}" --show-bin-path)
