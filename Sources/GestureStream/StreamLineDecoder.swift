@@ -25,7 +25,7 @@ public struct StreamLineDecoder: Sendable {
         } else if fields.has("dropped") {
             line = .dropped(try DroppedNoticeDecoder.decode(&fields))
         } else if fields.has("refused") {
-            line = .refused(try RefusedNoticeDecoder.decode(&fields))
+            line = try RefusedNoticeDecoder.decode(&fields, strict: strict).map(StreamLine.refused)
         } else {
             if strict { throw .unknownKind }
             line = nil
