@@ -26,34 +26,46 @@ IDLE_DELAY=13
 CASE_TIMEOUT=$((120 + 40 * $(echo "$STREAMS" | wc -l)))
 LIBINPUT_DEBUG_EVENTS=/usr/libexec/libinput/libinput-debug-events
 
-# measure TOOL NAME ROUND FILE DELAY: plays FILE into a new device and measures TOOL on it.
-measure() {
-    tool=$1 name=$2 round=$3 file=$4 delay=$5
-    [ -e /dev/pts/ptmx ] || { mkdir -p /dev/pts && mount -t devpts devpts /dev/pts; } || fail "cannot mount devpts"
+# probe_round TOOL FILE DELAY [WRAPPER...]: plays FILE into a new device while TOOL runs (under
+# WRAPPER, a command such as strace, when given) and latency-probe measures it: its figures in
+# /tmp/probe.out, its notes in /tmp/probe.err, peekpop's own output in /tmp/run.out. Returns the
+# probe's status.
+probe_round() {
+    tool=$1 file=$2 delay=$3
+    shift 3
     rm -f /run/bench.sock
     if [ "$tool" = peekpop ]; then
-        peekpop run --socket /run/bench.sock > /tmp/run.out 2>&1 &
+        "$@" peekpop run --socket /run/bench.sock > /tmp/run.out 2>&1 &
         daemon=$!
         echo "$daemon" >> /tmp/case.pids
-        sleep 1
-        [ -S /run/bench.sock ] || { cat /tmp/run.out; fail "peekpop run made no socket"; }
+        # A wrapped daemon starts slower.
+        if [ $# -gt 0 ]; then sleep 2; else sleep 1; fi
+        [ -S /run/bench.sock ] || { cat /tmp/run.out; fail "peekpop run${1:+ under $1} made no socket"; }
     fi
     play "$file" --delay "$delay" || fail "the player did not create a device for $file"
     udevadm settle --timeout=10
     if [ "$tool" = peekpop ]; then
         latency-probe "$DEVNODE" --socket /run/bench.sock --pid "$daemon" > /tmp/probe.out 2> /tmp/probe.err
+        probed=$?
+        kill "$daemon" 2>/dev/null
+        wait "$daemon" 2>/dev/null
     else
-        latency-probe "$DEVNODE" --libinput "$LIBINPUT_DEBUG_EVENTS" --device "$DEVNODE" > /tmp/probe.out 2> /tmp/probe.err
+        latency-probe "$DEVNODE" --libinput "$@" "$LIBINPUT_DEBUG_EVENTS" --device "$DEVNODE" > /tmp/probe.out 2> /tmp/probe.err
+        probed=$?
     fi
+    wait_player || fail "the player failed on $file"
+    return $probed
+}
+
+# measure TOOL NAME ROUND FILE DELAY: plays FILE into a new device and measures TOOL on it.
+measure() {
+    tool=$1 name=$2 round=$3 file=$4 delay=$5
+    [ -e /dev/pts/ptmx ] || { mkdir -p /dev/pts && mount -t devpts devpts /dev/pts; } || fail "cannot mount devpts"
+    probe_round "$tool" "$file" "$delay"
     status=$?
     head -n 1 /tmp/probe.out
     cat /tmp/probe.err
-    if [ "$tool" = peekpop ]; then
-        kill "$daemon" 2>/dev/null
-        wait "$daemon" 2>/dev/null
-        cat /tmp/run.out
-    fi
-    wait_player || fail "the player failed on $file"
+    [ "$tool" = peekpop ] && cat /tmp/run.out
     [ $status -eq 0 ] || fail "latency-probe failed on $tool (status $status)"
     emit "bench $name $round $tool $(sed -n 1p /tmp/probe.out)"
     emit "frames $name $round $tool $(sed -n 2p /tmp/probe.out)"
@@ -84,26 +96,10 @@ case_latency_stream() { rounds stream $STREAMS; }
 # way it passes SIGTERM on to the tool, writes its summary and exits.
 STRACE="-c -f -I 2 -o /tmp/strace.out"
 traced() {
-    tool=$1 file=$(echo "$STREAMS" | head -n 1)
-    rm -f /run/bench.sock /tmp/strace.out
-    if [ "$tool" = peekpop ]; then
-        strace $STRACE peekpop run --socket /run/bench.sock > /tmp/run.out 2>&1 &
-        daemon=$!
-        echo "$daemon" >> /tmp/case.pids
-        sleep 2
-        [ -S /run/bench.sock ] || { cat /tmp/run.out; fail "peekpop run under strace made no socket"; }
-    fi
-    play "$file" --delay "$DELAY" || fail "the player did not create a device for $file"
-    udevadm settle --timeout=10
-    if [ "$tool" = peekpop ]; then
-        latency-probe "$DEVNODE" --socket /run/bench.sock --pid "$daemon" > /tmp/probe.out 2> /tmp/probe.err
-        kill "$daemon" 2>/dev/null
-        wait "$daemon" 2>/dev/null
-    else
-        latency-probe "$DEVNODE" --libinput /usr/bin/strace $STRACE \
-            "$LIBINPUT_DEBUG_EVENTS" --device "$DEVNODE" > /tmp/probe.out 2> /tmp/probe.err
-    fi
-    wait_player || fail "the player failed on $file"
+    tool=$1
+    rm -f /tmp/strace.out
+    # The probe's status is not this round's business: strace slows the tool many times over.
+    probe_round "$tool" "$(echo "$STREAMS" | head -n 1)" "$DELAY" /usr/bin/strace $STRACE || true
     cat /tmp/strace.out
     [ -s /tmp/strace.out ] || fail "strace wrote no summary for $tool"
     emit "syscalls $tool $(sed -n 1p /tmp/probe.out | tr ' ' '\n' | grep '^frames=')"
