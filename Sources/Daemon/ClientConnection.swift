@@ -34,15 +34,29 @@ final class ClientConnection {
         while true {
             let bytes = queue.outgoing()
             if bytes.isEmpty { return }
-            let sent: Int?
-            do {
-                sent = try bytes.withUnsafeBytes { buffer in Result { () throws(SystemCallError) in try descriptor.sendIfReady(buffer) } }.get()
-            } catch {
-                // EPIPE, ECONNRESET and anything else: this client is done.
-                throw Gone()
-            }
-            guard let sent else { return }
+            guard let sent = try send(bytes) else { return }
             queue.sent(sent)
+        }
+    }
+
+    /// Writes the lines of a turn straight from `turn`'s bytes, when nothing waits in the queue (as
+    /// for a client that keeps up); queues only what the socket does not take: first the rest of a
+    /// line it took part of, which must follow whole, then the lines after it.
+    func write(_ turn: TurnLines) throws(Gone) {
+        precondition(queue.isEmpty, "lines would overtake the queued ones")
+        let sent = try send(turn.bytes[...]) ?? 0
+        guard sent < turn.bytes.count else { return }
+        queue.resume(turn.restOfLine(at: sent))
+        for line in turn.lines(from: sent) { queue.append(terminated: line) }
+    }
+
+    /// What the socket takes of `bytes` now: the count sent, or nil when it is full.
+    private func send(_ bytes: ArraySlice<UInt8>) throws(Gone) -> Int? {
+        do {
+            return try bytes.withUnsafeBytes { buffer in Result { () throws(SystemCallError) in try descriptor.sendIfReady(buffer) } }.get()
+        } catch {
+            // EPIPE, ECONNRESET and anything else: this client is done.
+            throw Gone()
         }
     }
 

@@ -54,8 +54,8 @@ public struct ClientQueue {
         append(terminated: Self.terminated(line))
     }
 
-    /// `line` with its newline, once for every client it is queued for: the queues share its storage.
-    static func terminated(_ line: some Collection<UInt8>) -> [UInt8] {
+    /// `line` with its newline.
+    private static func terminated(_ line: some Collection<UInt8>) -> [UInt8] {
         var bytes = [UInt8]()
         bytes.reserveCapacity(line.count + 1)
         bytes.append(contentsOf: line)
@@ -76,6 +76,15 @@ public struct ClientQueue {
             droppedTotal += 1
         }
         compact()
+    }
+
+    /// Starts the empty queue with `rest`, the rest of a line whose start is on the wire already: it
+    /// is written before anything else and never dropped, so the client never reads a broken line.
+    mutating func resume(_ rest: ArraySlice<UInt8>) {
+        precondition(isEmpty, "only an empty queue resumes a line")
+        chunk.removeAll(keepingCapacity: true)
+        chunk.append(contentsOf: rest)
+        written = 0
     }
 
     /// The bytes to write next (empty when nothing is queued): the rest of the current chunk, or a

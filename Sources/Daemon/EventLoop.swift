@@ -39,7 +39,9 @@ public final class EventLoop {
     public typealias Handler = (Readiness) throws -> Void
 
     private let epoll: Epoll
-    private var handlers: [Int32: Handler] = [:]
+    /// Each watched descriptor's handler, at its number: descriptors are small numbers, and an
+    /// index costs less than hashing one at every wake-up.
+    private var handlers: [Handler?] = []
     private var stopping = false
     /// Runs after the handlers of each wake-up, before the loop sleeps again: where work that the
     /// handlers queued is finished in one go (the stream server writes their lines to its clients).
@@ -52,7 +54,9 @@ public final class EventLoop {
     /// Starts watching `descriptor` (which the caller keeps open until `unwatch`).
     public func watch(_ descriptor: Int32, for interest: Interest, handler: @escaping Handler) throws(SystemCallError) {
         try epoll.add(descriptor, events: interest.rawValue)
-        handlers[descriptor] = handler
+        let index = Int(descriptor)
+        if index >= handlers.count { handlers += repeatElement(nil, count: index + 1 - handlers.count) }
+        handlers[index] = handler
     }
 
     /// Changes what a watched descriptor is watched for.
@@ -63,7 +67,7 @@ public final class EventLoop {
     /// Stops watching `descriptor`; call it before closing the descriptor.
     public func unwatch(_ descriptor: Int32) {
         epoll.remove(descriptor)
-        handlers[descriptor] = nil
+        if Int(descriptor) < handlers.count { handlers[Int(descriptor)] = nil }
     }
 
     /// Waits for readiness and runs handlers until `stop()` is called or a handler throws.
@@ -75,7 +79,8 @@ public final class EventLoop {
             for index in 0..<count where !stopping {
                 let event = events[index]
                 // Unwatched by an earlier handler of this batch: nothing to tell.
-                guard let handler = handlers[event.data.fd] else { continue }
+                let index = Int(event.data.fd)
+                guard index < handlers.count, let handler = handlers[index] else { continue }
                 try handler(Readiness(event.events))
             }
             if !stopping { try turnEnded() }

@@ -21,8 +21,8 @@ public final class StreamServer {
     /// A refusal was reported and the clients have not fallen to half the limit since: a client
     /// count that wavers at the limit is reported once, not at every refusal.
     private var refusing = false
-    /// Lines were queued since the last `flush`.
-    private var unflushed = false
+    /// The lines broadcast since the last `flush`.
+    private var turn = TurnLines()
     /// Called after clients connect, after one goes, and after one's queue is written out: when
     /// `clientCount` or `allWritten` may have changed. An error it throws ends the loop.
     public var changed: () throws -> Void = {}
@@ -47,32 +47,35 @@ public final class StreamServer {
     public var clientCount: Int { clients.count }
 
     /// True when every client has been sent everything queued for it.
-    public var allWritten: Bool { clients.values.allSatisfy(\.queue.isEmpty) }
+    public var allWritten: Bool { (turn.isEmpty || clients.isEmpty) && clients.values.allSatisfy(\.queue.isEmpty) }
 
     /// Queues `line` (one JSON object in UTF-8, no newline) for every client. `flush` sends it, with every
     /// other line of this turn of the loop, to the clients whose sockets take it.
-    ///
-    /// The line is copied once, whatever the number of clients: their queues share it, so a backlog
-    /// costs each client a reference per line, not the line.
     public func broadcast(_ line: some Collection<UInt8>) {
         guard !clients.isEmpty else { return }
-        let bytes = ClientQueue.terminated(line)
-        for client in clients.values { client.queue.append(terminated: bytes) }
-        unflushed = true
+        turn.append(line)
     }
 
-    /// Writes what `broadcast` queued to every client that was keeping up, at once; only what its
-    /// socket does not take waits for the loop to find it writable. Waiting for `EPOLLOUT` before
-    /// every write would cost each line a turn of the loop (two `epoll_ctl` calls and a wake-up);
-    /// writing each line on its own would cost a system call per line and a socket buffer per
-    /// line (a client that reads late would block after a few hundred small lines). Runs at the
-    /// end of each turn of the loop (`EventLoop.turnEnded`).
+    /// Writes the lines `broadcast` queued in this turn to every client that was keeping up, at
+    /// once and from one copy of their bytes; only what a socket does not take waits, in that
+    /// client's queue, for the loop to find it writable. A client already behind gets the lines in
+    /// its queue, each line's bytes shared by every such queue, so a backlog costs a client a
+    /// reference per line, not the line. Waiting for `EPOLLOUT` before every write would cost each
+    /// line a turn of the loop (two `epoll_ctl` calls and a wake-up); writing each line on its own
+    /// would cost a system call per line. Runs at the end of each turn of the loop (`EventLoop.turnEnded`).
     public func flush() throws(SystemCallError) {
-        guard unflushed else { return }
-        unflushed = false
-        for client in clients.values where !client.watching.contains(.writable) {
-            // A client that is gone keeps its lines: the loop sees its hang-up and drops it.
-            do { try client.writeQueued() } catch {}
+        guard !turn.isEmpty else { return }
+        defer { turn.removeAll() }
+        var shared: [[UInt8]]?
+        for client in clients.values {
+            if client.queue.isEmpty {
+                // A client that is gone keeps its lines: the loop sees its hang-up and drops it.
+                do { try client.write(turn) } catch {}
+            } else {
+                let lines = shared ?? turn.lines()
+                shared = lines
+                for line in lines { client.queue.append(terminated: line) }
+            }
             try watch(client)
         }
     }

@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: MIT
+
+/// The lines broadcast in one turn of the loop, end to end, each with its newline: what the stream
+/// server writes to every client at the end of the turn. A client that keeps up (nothing waiting
+/// for it, as is usual) is written these bytes as they are, with no copy of its own; only what a
+/// socket does not take becomes lines of a queue.
+struct TurnLines {
+    /// The lines, each followed by its newline.
+    private(set) var bytes: [UInt8] = []
+    /// Where each line ends in `bytes`, after its newline.
+    private var ends: [Int] = []
+
+    var isEmpty: Bool { ends.isEmpty }
+
+    /// Adds `line` (one JSON object in UTF-8, without its newline).
+    mutating func append(_ line: some Collection<UInt8>) {
+        bytes.append(contentsOf: line)
+        bytes.append(UInt8(ascii: "\n"))
+        ends.append(bytes.count)
+    }
+
+    /// Forgets the lines, keeping the storage for the next turn.
+    mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+        ends.removeAll(keepingCapacity: true)
+    }
+
+    /// The lines from the first that starts at or after `offset`, each an array of its own with its
+    /// newline (queued lines are shared by every queue they go to).
+    func lines(from offset: Int = 0) -> [[UInt8]] {
+        var start = 0
+        var lines: [[UInt8]] = []
+        for end in ends {
+            if start >= offset { lines.append(Array(bytes[start..<end])) }
+            start = end
+        }
+        return lines
+    }
+
+    /// The rest of the line that `offset` falls inside of, from `offset` to its newline; empty when
+    /// `offset` is where a line starts.
+    func restOfLine(at offset: Int) -> ArraySlice<UInt8> {
+        var start = 0
+        for end in ends {
+            if offset < end { return offset == start ? [] : bytes[offset..<end] }
+            start = end
+        }
+        return []
+    }
+}
