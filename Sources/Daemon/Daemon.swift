@@ -54,8 +54,6 @@ public final class Daemon {
     /// Every input has ended and the daemon does not keep running: it stops once clients have
     /// read what they were sent.
     private var draining = false
-    /// The bytes of the gesture line being sent.
-    private var lineBytes: [UInt8] = []
     /// The signal that ended the daemon, if one did.
     public private(set) var endingSignal: Int32?
 
@@ -148,12 +146,10 @@ public final class Daemon {
     }
 
     /// One gesture to every client, then what it did to the session. The gesture line is encoded
-    /// into `lineBytes`, whose storage every line reuses, and queued from there: no string is made
-    /// unless `echo` wants one.
+    /// straight into the server's buffer for the turn: no string is made unless `echo` wants one.
     private func publish(_ gesture: GestureEvent, _ line: GestureLine) throws {
-        lineBytes.removeAll(keepingCapacity: true)
-        GestureLineEncoder.append(line, to: &lineBytes)
-        try send(lineBytes)
+        server.broadcast { GestureLineEncoder.append(line, to: &$0) }
+        try options.echo?(GestureLineEncoder.encode(line))
         try session?.handle(gesture) { report in
             try send(Array(SessionLineEncoder.encode(SessionLine(time: line.time, report: report)).utf8))
         }

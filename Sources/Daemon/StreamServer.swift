@@ -56,6 +56,13 @@ public final class StreamServer {
         turn.append(line)
     }
 
+    /// `broadcast` of the line `write` appends to the bytes it is given, encoded straight into the
+    /// turn's lines; not even encoded when no client is connected.
+    public func broadcast(writing write: (inout [UInt8]) -> Void) {
+        guard !clients.isEmpty else { return }
+        turn.append(writing: write)
+    }
+
     /// Writes the lines `broadcast` queued in this turn to every client that was keeping up, at
     /// once and from one copy of their bytes; only what a socket does not take waits, in that
     /// client's queue, for the loop to find it writable. A client already behind gets the lines in

@@ -14,7 +14,13 @@ struct TurnLines {
 
     /// Adds `line` (one JSON object in UTF-8, without its newline).
     mutating func append(_ line: some Collection<UInt8>) {
-        bytes.append(contentsOf: line)
+        append { $0.append(contentsOf: line) }
+    }
+
+    /// Adds the line `write` appends to the bytes it is given (one JSON object in UTF-8, without
+    /// its newline): encoded in place, with no copy of its own.
+    mutating func append(writing write: (inout [UInt8]) -> Void) {
+        write(&bytes)
         bytes.append(UInt8(ascii: "\n"))
         ends.append(bytes.count)
     }
