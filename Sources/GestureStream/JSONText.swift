@@ -3,109 +3,141 @@
 /// exponent) and strings with the escapes RFC 8259 requires. Every encoder of the stream, and
 /// `peekpop session show`, formats through these.
 ///
-/// Each is written once, as UTF-8 bytes: the daemon encodes every gesture line straight into the
-/// bytes it sends. The `String` forms append the same bytes.
+/// Each is written once, as UTF-8 bytes into the spare capacity of a byte array (`OutputSpan`):
+/// the daemon encodes every gesture line straight into the bytes it sends. The `[UInt8]` and
+/// `String` forms append the same bytes.
 public enum JSONText {
     /// Appends `value` with exactly `decimals` digits after the point (no exponent, as JSON wants).
     /// Non-finite values cannot be JSON and never come from the recognizer; they are written as 0.
     public static func appendFixed(_ value: Double, decimals: Int, to out: inout [UInt8]) {
-        withFixed(value, decimals: decimals) { out.append(contentsOf: $0) }
+        out.append(addingCapacity: longestNumber) { writeFixed(value, decimals: decimals, to: &$0) }
     }
 
     /// `appendFixed(_:decimals:to:)` onto a string.
     public static func appendFixed(_ value: Double, decimals: Int, to out: inout String) {
-        withFixed(value, decimals: decimals) { out += String(decoding: $0, as: UTF8.self) }
+        var bytes: [UInt8] = []
+        appendFixed(value, decimals: decimals, to: &bytes)
+        out += String(decoding: bytes, as: UTF8.self)
     }
 
     /// Appends `text`, JSON as it is (punctuation and keys), without a string's overhead.
     public static func appendRaw(_ text: StaticString, to out: inout [UInt8]) {
-        out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        out.append(addingCapacity: text.utf8CodeUnitCount) { $0.append(text) }
     }
 
     /// Appends `value` in decimal.
     public static func appendInteger(_ value: Int, to out: inout [UInt8]) {
-        withDigits(of: Int64(value), decimals: 0) { out.append(contentsOf: $0) }
+        out.append(addingCapacity: longestNumber) { writeInteger(value, to: &$0) }
     }
 
     /// Appends `text` as a JSON string with the escapes RFC 8259 requires.
     public static func appendString(_ text: String, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        // Most strings (device names) need no escape: appended whole, then checked where they lie
-        // in `out` (a scan of an array's bytes costs a fraction of one over a string's).
-        let start = out.endIndex
-        out.append(contentsOf: text.utf8)
-        guard out[start...].contains(where: needsEscape) else {
-            out.append(UInt8(ascii: "\""))
-            return
-        }
-        out.removeSubrange(start...)
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out.append(contentsOf: #"\""#.utf8)
-            case UInt8(ascii: "\\"): out.append(contentsOf: #"\\"#.utf8)
-            case UInt8(ascii: "\n"): out.append(contentsOf: #"\n"#.utf8)
-            case UInt8(ascii: "\r"): out.append(contentsOf: #"\r"#.utf8)
-            case UInt8(ascii: "\t"): out.append(contentsOf: #"\t"#.utf8)
-            case _ where byte < 0x20:
-                out.append(contentsOf: #"\u00"#.utf8)
-                out.append(hexDigits[Int(byte >> 4)])
-                out.append(hexDigits[Int(byte & 0xf)])
-            default:
-                // Bytes of multi-byte characters (0x80 and up) are copied as they are.
-                out.append(byte)
-            }
-        }
-        out.append(UInt8(ascii: "\""))
+        out.append(addingCapacity: longestString(text)) { writeString(text, to: &$0) }
     }
 
     /// `appendString(_:to:)` onto a string.
     public static func appendString(_ text: String, to out: inout String) {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count + 2)
         appendString(text, to: &bytes)
         out += String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The most bytes a number takes: 19 digits (a scaled `Int64`), the point and the sign.
+    static let longestNumber = 21
+
+    /// The most bytes `text` takes as a JSON string: six for each byte (`\u00XX`) and the quotes.
+    static func longestString(_ text: String) -> Int {
+        6 * text.utf8.count + 2
+    }
+
+    /// Writes `value` at `decimals` decimals (at most 18), or 0 when it has none.
+    static func writeFixed(_ value: Double, decimals: Int, to out: inout OutputSpan<UInt8>) {
+        var scale: Int64 = 1
+        for _ in 0..<decimals { scale *= 10 }
+        guard value.isFinite, abs(value) < Double(Int64.max / scale) else {
+            writeDigits(of: 0, count: 1, to: &out)
+            return
+        }
+        let scaled = Int64((value * Double(scale)).rounded())
+        if scaled < 0 { out.append(UInt8(ascii: "-")) }
+        guard decimals > 0 else {
+            writeDigits(of: scaled.magnitude, count: digitCount(of: scaled.magnitude), to: &out)
+            return
+        }
+        let (whole, fraction) = scaled.magnitude.quotientAndRemainder(dividingBy: UInt64(scale))
+        writeDigits(of: whole, count: digitCount(of: whole), to: &out)
+        out.append(UInt8(ascii: "."))
+        writeDigits(of: fraction, count: decimals, to: &out)
+    }
+
+    /// Writes `value` in decimal.
+    static func writeInteger(_ value: Int, to out: inout OutputSpan<UInt8>) {
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        let magnitude = UInt64(value.magnitude)
+        writeDigits(of: magnitude, count: digitCount(of: magnitude), to: &out)
+    }
+
+    /// Writes `text` as a JSON string with the escapes RFC 8259 requires.
+    static func writeString(_ text: String, to out: inout OutputSpan<UInt8>) {
+        out.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { bytes in
+            // Most strings (device names) need no escape: checked first, then copied whole.
+            guard bytes.contains(where: needsEscape) else {
+                out.append(copying: bytes)
+                return
+            }
+            for byte in bytes { writeEscaped(byte, to: &out) }
+        }
+        out.append(UInt8(ascii: "\""))
     }
 
     private static func needsEscape(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
-    private static let hexDigits = Array("0123456789abcdef".utf8)
-
-    /// Calls `body` with the bytes of `value` at `decimals` decimals, or of 0 when it has none.
-    private static func withFixed(_ value: Double, decimals: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        var scale: Int64 = 1
-        for _ in 0..<decimals { scale *= 10 }
-        guard value.isFinite, abs(value) < Double(Int64.max / scale) else {
-            withDigits(of: 0, decimals: 0, body)
-            return
+    /// Writes one byte of a string, escaped when JSON wants it. Bytes of multi-byte characters
+    /// (0x80 and up) are copied as they are.
+    private static func writeEscaped(_ byte: UInt8, to out: inout OutputSpan<UInt8>) {
+        switch byte {
+        case UInt8(ascii: "\""): out.append(#"\""#)
+        case UInt8(ascii: "\\"): out.append(#"\\"#)
+        case UInt8(ascii: "\n"): out.append(#"\n"#)
+        case UInt8(ascii: "\r"): out.append(#"\r"#)
+        case UInt8(ascii: "\t"): out.append(#"\t"#)
+        case _ where byte < 0x20:
+            out.append(#"\u00"#)
+            out.append(hexDigits[Int(byte >> 4)])
+            out.append(hexDigits[Int(byte & 0xf)])
+        default:
+            out.append(byte)
         }
-        withDigits(of: Int64((value * Double(scale)).rounded()), decimals: decimals, body)
     }
 
-    /// Calls `body` with `scaled` in decimal, a point before its last `decimals` digits (none for
-    /// 0). Written from the last digit back into a buffer on the stack (at most 19 digits, the
-    /// point and the sign) and handed over at once: four appends per number cost more than
-    /// everything else of a gesture line.
-    private static func withDigits(of scaled: Int64, decimals: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
-            var start = buffer.endIndex
-            var magnitude = scaled.magnitude
-            for place in 0... {
-                if decimals > 0, place == decimals {
-                    start -= 1
-                    buffer[start] = UInt8(ascii: ".")
-                }
-                start -= 1
-                buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-                if place >= decimals, magnitude == 0 { break }
-            }
-            if scaled < 0 {
-                start -= 1
-                buffer[start] = UInt8(ascii: "-")
-            }
-            body(UnsafeBufferPointer(rebasing: buffer[start...]))
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    /// How many decimal digits `value` has (1 for 0). Comparisons only: a division per digit
+    /// would cost as much as writing them.
+    private static func digitCount(of value: UInt64) -> Int {
+        var count = 1
+        var limit: UInt64 = 10
+        // `limit` only grows while it is at most `value`, so it never passes 10^19 (< UInt64.max).
+        while value >= limit {
+            count += 1
+            limit *= 10
+        }
+        return count
+    }
+
+    /// Writes the last `count` digits of `value` (zeros in front where it has fewer). Placeholders
+    /// first, then each digit from the last, as dividing yields them: the number is written forward
+    /// in one pass with no buffer of its own.
+    private static func writeDigits(of value: UInt64, count: Int, to out: inout OutputSpan<UInt8>) {
+        out.append(repeating: UInt8(ascii: "0"), count: count)
+        var rest = value
+        for index in (out.count - count..<out.count).reversed() {
+            out[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
         }
     }
 }

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: MIT
+
+/// Bulk appends onto the spare capacity of a byte array (`Array.append(addingCapacity:initializingWith:)`),
+/// which is how the gesture line is written: straight into the bytes the daemon sends, one capacity
+/// check for the whole line instead of one per piece.
+extension OutputSpan<UInt8> {
+    /// Appends `text` (keys and punctuation) in one copy.
+    mutating func append(_ text: StaticString) {
+        append(copying: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// Appends the UTF-8 of `text` in one copy.
+    mutating func append(utf8Of text: String) {
+        var text = text
+        text.withUTF8 { append(copying: $0) }
+    }
+
+    /// Appends `bytes` in one copy. `OutputSpan` has no bulk append of its own; byte by byte would
+    /// cost a capacity check and a store for each of the ~120 bytes of keys in every line, so this
+    /// copies into its uninitialized tail after checking the tail is long enough.
+    mutating func append(copying bytes: UnsafeBufferPointer<UInt8>) {
+        precondition(bytes.count <= freeCapacity, "OutputSpan capacity overflow")
+        withUnsafeMutableBufferPointer { buffer, initialized in
+            _ = UnsafeMutableBufferPointer(rebasing: buffer[initialized...]).initialize(fromContentsOf: bytes)
+            initialized += bytes.count
+        }
+    }
+}
