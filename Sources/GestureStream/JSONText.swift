@@ -60,14 +60,8 @@ public enum JSONText {
         }
         let scaled = Int64((value * Double(scale)).rounded())
         if scaled < 0 { out.append(UInt8(ascii: "-")) }
-        guard decimals > 0 else {
-            writeDigits(of: scaled.magnitude, count: digitCount(of: scaled.magnitude), to: &out)
-            return
-        }
-        let (whole, fraction) = scaled.magnitude.quotientAndRemainder(dividingBy: UInt64(scale))
-        writeDigits(of: whole, count: digitCount(of: whole), to: &out)
-        out.append(UInt8(ascii: "."))
-        writeDigits(of: fraction, count: decimals, to: &out)
+        let magnitude = scaled.magnitude
+        writeDigits(of: magnitude, count: max(decimals + 1, digitCount(of: magnitude)), pointBeforeLast: decimals, to: &out)
     }
 
     /// Writes `value` in decimal.
@@ -129,13 +123,16 @@ public enum JSONText {
         return count
     }
 
-    /// Writes the last `count` digits of `value` (zeros in front where it has fewer). Placeholders
-    /// first, then each digit from the last, as dividing yields them: the number is written forward
-    /// in one pass with no buffer of its own.
-    private static func writeDigits(of value: UInt64, count: Int, to out: inout OutputSpan<UInt8>) {
-        out.append(repeating: UInt8(ascii: "0"), count: count)
+    /// Writes the last `count` digits of `value` (zeros in front where it has fewer), with a point
+    /// before the last `decimals` of them when there are any. Points first, then each digit from
+    /// the last over them, as dividing yields them, leaving the one point: the number is written
+    /// forward in one pass with no buffer of its own.
+    private static func writeDigits(of value: UInt64, count: Int, pointBeforeLast decimals: Int = 0, to out: inout OutputSpan<UInt8>) {
+        let length = decimals > 0 ? count + 1 : count
+        out.append(repeating: UInt8(ascii: "."), count: length)
+        let point = out.count - 1 - decimals
         var rest = value
-        for index in (out.count - count..<out.count).reversed() {
+        for index in (out.count - length..<out.count).reversed() where decimals == 0 || index != point {
             out[index] = UInt8(ascii: "0") + UInt8(rest % 10)
             rest /= 10
         }
