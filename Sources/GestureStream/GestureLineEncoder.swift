@@ -31,11 +31,11 @@ public enum GestureLineEncoder {
         out.append(#","device":"#)
         JSONText.writeString(line.device, to: &out)
         out.append(#","tool":""#)
-        out.append(utf8Of: line.tool.rawValue)
+        out.append(line.tool.staticName)
         out.append(#"","gesture":""#)
-        out.append(utf8Of: line.gesture.name.rawValue)
+        out.append(line.gesture.name.staticName)
         out.append(#"","phase":""#)
-        out.append(utf8Of: line.gesture.phaseName)
+        out.append(line.gesture.staticPhaseName)
         out.append(#"","x":"#)
         JSONText.writeFixed(line.position.x, decimals: 4, to: &out)
         out.append(#","y":"#)
@@ -51,7 +51,7 @@ public enum GestureLineEncoder {
             JSONText.writeFixed(scale.isNaN ? 1 : min(max(scale, scaleRange.lowerBound), scaleRange.upperBound), decimals: 4, to: &out)
         case .edgePan(_, let edge, let progress, let committed):
             out.append(#","edge":""#)
-            out.append(utf8Of: edge.rawValue)
+            out.append(edge.staticName)
             out.append(#"","progress":"#)
             JSONText.writeFixed(progress, decimals: 4, to: &out)
             if let committed { out.append(committed ? #","committed":true"# : #","committed":false"#) }
@@ -64,7 +64,7 @@ public enum GestureLineEncoder {
     }
 
     /// The most bytes a line takes besides its device name: 119 of keys and punctuation, six
-    /// numbers and four names (tool, gesture, phase, edge; none longer than 10).
+    /// numbers and four names (tool, gesture, phase, edge; none longer than 10, `StaticNames`).
     static let longestLine = 119 + 6 * JSONText.longestNumber + 4 * 10
 
     /// The scales a line can carry. v1 wants a positive scale, but fingers that met (span 0) give 0

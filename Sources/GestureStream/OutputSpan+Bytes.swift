@@ -9,12 +9,6 @@ extension OutputSpan<UInt8> {
         append(copying: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
-    /// Appends the UTF-8 of `text` in one copy.
-    mutating func append(utf8Of text: String) {
-        var text = text
-        text.withUTF8 { append(copying: $0) }
-    }
-
     /// Appends `bytes` in one copy. `OutputSpan` has no bulk append of its own; byte by byte would
     /// cost a capacity check and a store for each of the ~120 bytes of keys in every line, so this
     /// copies into its uninitialized tail after checking the tail is long enough.
