@@ -74,20 +74,28 @@ public enum JSONText {
     /// Writes `text` as a JSON string with the escapes RFC 8259 requires.
     static func writeString(_ text: String, to out: inout OutputSpan<UInt8>) {
         out.append(UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { bytes in
-            // Most strings (device names) need no escape: checked first, then copied whole.
-            guard bytes.contains(where: needsEscape) else {
-                out.append(copying: bytes)
-                return
-            }
-            for byte in bytes { writeEscaped(byte, to: &out) }
+        // Most strings (device names) need no escape: checked where they lie (no copy of the
+        // string), then copied whole. The rest, and any string not stored contiguously, byte by byte.
+        let copiedWhole = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard escapeCount(in: bytes) == 0 else { return false }
+            out.append(copying: bytes)
+            return true
+        }
+        if copiedWhole != true {
+            for byte in text.utf8 { writeEscaped(byte, to: &out) }
         }
         out.append(UInt8(ascii: "\""))
     }
 
-    private static func needsEscape(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    /// How many bytes of `bytes` need an escape. Counted without a branch and without stopping at
+    /// the first, so the compiler checks 16 bytes at once (SIMD): a device name is looked at on
+    /// every line.
+    private static func escapeCount(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        for byte in bytes {
+            count &+= (byte < 0x20 ? 1 : 0) | (byte == UInt8(ascii: "\"") ? 1 : 0) | (byte == UInt8(ascii: "\\") ? 1 : 0)
+        }
+        return count
     }
 
     /// Writes one byte of a string, escaped when JSON wants it. Bytes of multi-byte characters
