@@ -77,7 +77,7 @@ public enum JSONText {
         // Most strings (device names) need no escape: checked where they lie (no copy of the
         // string), then copied whole. The rest, and any string not stored contiguously, byte by byte.
         let copiedWhole = text.utf8.withContiguousStorageIfAvailable { bytes in
-            guard escapeCount(in: bytes) == 0 else { return false }
+            guard !needsEscape(bytes) else { return false }
             out.append(copying: bytes)
             return true
         }
@@ -87,15 +87,38 @@ public enum JSONText {
         out.append(UInt8(ascii: "\""))
     }
 
-    /// How many bytes of `bytes` need an escape. Counted without a branch and without stopping at
-    /// the first, so the compiler checks 16 bytes at once (SIMD): a device name is looked at on
-    /// every line.
-    private static func escapeCount(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var count = 0
-        for byte in bytes {
-            count &+= (byte < 0x20 ? 1 : 0) | (byte == UInt8(ascii: "\"") ? 1 : 0) | (byte == UInt8(ascii: "\\") ? 1 : 0)
+    /// Whether any byte of `bytes` needs an escape. A device name is looked at on every line, so
+    /// eight bytes at a time, as one word (an unaligned load; the bytes are all there), with the
+    /// "has a byte less than n" test of Bit Twiddling Hacks; the last few bytes one by one.
+    private static func needsEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let raw = UnsafeRawBufferPointer(bytes)
+        var offset = 0
+        while offset + 8 <= raw.count {
+            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            // A control byte, or a byte equal to `"` or `\` (where the word XOR that byte is 0).
+            if hasByte(below: 0x20, in: word) || hasByte(below: 1, in: word ^ everyByte(0x22)) || hasByte(below: 1, in: word ^ everyByte(0x5c)) {
+                return true
+            }
+            offset += 8
         }
-        return count
+        return raw[offset...].contains(where: needsEscape)
+    }
+
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
+    /// Whether some byte of `word` is less than `limit` (at most 0x80): subtracting `limit` from
+    /// every byte sets a byte's top bit where it was below, or where a borrow from a byte below
+    /// reached it; `~word` leaves out bytes whose top bit was already set. So the result is
+    /// nonzero exactly when some byte is below `limit`.
+    private static func hasByte(below limit: UInt8, in word: UInt64) -> Bool {
+        (word &- everyByte(limit)) & ~word & everyByte(0x80) != 0
+    }
+
+    /// `byte` in each of a word's eight bytes.
+    private static func everyByte(_ byte: UInt8) -> UInt64 {
+        0x0101_0101_0101_0101 &* UInt64(byte)
     }
 
     /// Writes one byte of a string, escaped when JSON wants it. Bytes of multi-byte characters

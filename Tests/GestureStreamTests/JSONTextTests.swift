@@ -73,6 +73,24 @@ import Testing
         }
     }
 
+    /// Strings of every length around the eight-byte words the escape check reads, with a byte
+    /// that needs an escape (or one just beside those) anywhere or nowhere.
+    @Test func stringsMatchTheReferenceOnRandomText() {
+        var generator = SeededGenerator(environmentOr: 0x7374_7269_6e67)
+        let plain = Array("abc XYZ-019é€".unicodeScalars)
+        let edges: [Unicode.Scalar] = ["\"", "\\", "\n", "\r", "\t", "\u{00}", "\u{01}", "\u{1f}", " ", "!", "#", "[", "]", "\u{7f}"]
+        for _ in 0..<20_000 {
+            var scalars = (0..<Int.random(in: 0...40, using: &generator)).map { _ in plain.randomElement(using: &generator)! }
+            if !scalars.isEmpty, Bool.random(using: &generator) {
+                scalars[Int.random(in: scalars.indices, using: &generator)] = edges.randomElement(using: &generator)!
+            }
+            let text = String(String.UnicodeScalarView(scalars))
+            var bytes: [UInt8] = []
+            JSONText.appendString(text, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == ReferenceFormatter.string(text), "\(text.debugDescription); \(generator)")
+        }
+    }
+
     @Test func integersMatchTheReferenceOnRandomValues() {
         var generator = SeededGenerator(environmentOr: 0x696e_7465_67)
         for _ in 0..<20_000 {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
+import Foundation
 
-/// `JSONText`'s number formatting as it was before it was made fast (commit 2566240), kept as the
+/// `JSONText`'s number and string formatting as it was before it was made fast (commit 2566240), kept as the
 /// oracle the fast one is checked against: the stream's bytes must not change by one digit.
 enum ReferenceFormatter {
     /// `value` at `decimals` decimals, or `0` for what has none.
@@ -23,5 +24,23 @@ enum ReferenceFormatter {
         }
         if scaled < 0 { reversed.append(UInt8(ascii: "-")) }
         return String(decoding: reversed.reversed(), as: UTF8.self)
+    }
+
+    /// `text` as a JSON string, byte by byte.
+    static func string(_ text: String) -> String {
+        var out = Array("\"".utf8)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out += #"\""#.utf8
+            case UInt8(ascii: "\\"): out += #"\\"#.utf8
+            case UInt8(ascii: "\n"): out += #"\n"#.utf8
+            case UInt8(ascii: "\r"): out += #"\r"#.utf8
+            case UInt8(ascii: "\t"): out += #"\t"#.utf8
+            case _ where byte < 0x20: out += String(format: "\\u%04x", Int(byte)).utf8
+            default: out.append(byte)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+        return String(decoding: out, as: UTF8.self)
     }
 }
