@@ -50,7 +50,9 @@ public enum JSONText {
         6 * text.utf8.count + 2
     }
 
-    /// Writes `value` at `decimals` decimals (at most 18), or 0 when it has none.
+    /// Writes `value` at `decimals` decimals (at most 18), or 0 when it has none. Always inlined:
+    /// with `decimals` a constant, its scale and range are too.
+    @inline(__always)
     static func writeFixed(_ value: Double, decimals: Int, to out: inout OutputSpan<UInt8>) {
         var scale: Int64 = 1
         for _ in 0..<decimals { scale *= 10 }
@@ -155,17 +157,25 @@ public enum JSONText {
     }
 
     /// Writes the last `count` digits of `value` (zeros in front where it has fewer), with a point
-    /// before the last `decimals` of them when there are any. Points first, then each digit from
-    /// the last over them, as dividing yields them, leaving the one point: the number is written
-    /// forward in one pass with no buffer of its own.
+    /// before the last `decimals` of them when there are any. Written into the tail, from the last
+    /// digit back as dividing yields them, once the tail is checked to be long enough: a checked
+    /// store per digit and placeholders to store over cost as much again, on every number of a line.
     private static func writeDigits(of value: UInt64, count: Int, pointBeforeLast decimals: Int = 0, to out: inout OutputSpan<UInt8>) {
         let length = decimals > 0 ? count + 1 : count
-        out.append(repeating: UInt8(ascii: "."), count: length)
-        let point = out.count - 1 - decimals
-        var rest = value
-        for index in (out.count - length..<out.count).reversed() where decimals == 0 || index != point {
-            out[index] = UInt8(ascii: "0") + UInt8(rest % 10)
-            rest /= 10
+        precondition(length <= out.freeCapacity, "OutputSpan capacity overflow")
+        out.withUnsafeMutableBufferPointer { buffer, initialized in
+            var rest = value
+            var index = initialized + length
+            for place in 0..<count {
+                if place == decimals, decimals > 0 {
+                    index -= 1
+                    buffer[index] = UInt8(ascii: ".")
+                }
+                index -= 1
+                buffer[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            }
+            initialized += length
         }
     }
 }
