@@ -66,7 +66,9 @@ public enum JSONText {
         writeDigits(of: magnitude, count: max(decimals + 1, digitCount(of: magnitude)), pointBeforeLast: decimals, to: &out)
     }
 
-    /// Writes `value` in decimal.
+    /// Writes `value` in decimal. Always inlined, as `writeFixed`: a constant (the protocol
+    /// version) then comes down to its digits.
+    @inline(__always)
     static func writeInteger(_ value: Int, to out: inout OutputSpan<UInt8>) {
         if value < 0 { out.append(UInt8(ascii: "-")) }
         let magnitude = UInt64(value.magnitude)
