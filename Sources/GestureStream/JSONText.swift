@@ -92,20 +92,22 @@ public enum JSONText {
     }
 
     /// Whether any byte of `bytes` needs an escape. A device name is looked at on every line, so
-    /// eight bytes at a time, as one word (an unaligned load; the bytes are all there), with the
-    /// "has a byte less than n" test of Bit Twiddling Hacks; the last few bytes one by one.
+    /// eight bytes at a time, as one word (unaligned loads, all within `bytes`), with the "has a
+    /// byte less than n" test of Bit Twiddling Hacks; the last word ends at the last byte, over
+    /// some bytes already seen, rather than leaving a few to look at one by one.
     private static func needsEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count >= 8 else { return bytes.contains(where: needsEscape) }
         let raw = UnsafeRawBufferPointer(bytes)
-        var offset = 0
-        while offset + 8 <= raw.count {
-            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            // A control byte, or a byte equal to `"` or `\` (where the word XOR that byte is 0).
-            if hasByte(below: 0x20, in: word) || hasByte(below: 1, in: word ^ everyByte(0x22)) || hasByte(below: 1, in: word ^ everyByte(0x5c)) {
-                return true
-            }
-            offset += 8
+        for offset in stride(from: 0, to: raw.count - 8, by: 8) where needsEscape(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) {
+            return true
         }
-        return raw[offset...].contains(where: needsEscape)
+        return needsEscape(raw.loadUnaligned(fromByteOffset: raw.count - 8, as: UInt64.self))
+    }
+
+    /// Whether any of the eight bytes of `word` needs an escape: a control byte, or a byte equal
+    /// to `"` or `\\` (where the word XOR that byte has a zero byte).
+    private static func needsEscape(_ word: UInt64) -> Bool {
+        hasByte(below: 0x20, in: word) || hasByte(below: 1, in: word ^ everyByte(0x22)) || hasByte(below: 1, in: word ^ everyByte(0x5c))
     }
 
     private static func needsEscape(_ byte: UInt8) -> Bool {
