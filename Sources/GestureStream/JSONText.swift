@@ -60,10 +60,21 @@ public enum JSONText {
             writeDigits(of: 0, count: 1, to: &out)
             return
         }
-        let scaled = Int64((value * Double(scale)).rounded())
+        let scaled = roundedHalfAway(value * Double(scale))
         if scaled < 0 { out.append(UInt8(ascii: "-")) }
         let magnitude = scaled.magnitude
         writeDigits(of: magnitude, count: max(decimals + 1, digitCount(of: magnitude)), pointBeforeLast: decimals, to: &out)
+    }
+
+    /// `Int64(value.rounded())` (halves away from zero) for a `value` well inside `Int64`'s range,
+    /// without the call to libm's `round`: the conversion truncates in one instruction, and what
+    /// it cut off (`value` minus a whole number of the same sign, so exact) says which way to go.
+    private static func roundedHalfAway(_ value: Double) -> Int64 {
+        let truncated = Int64(value)
+        let cutOff = value - Double(truncated)
+        if cutOff >= 0.5 { return truncated + 1 }
+        if cutOff <= -0.5 { return truncated - 1 }
+        return truncated
     }
 
     /// Writes `value` in decimal. Always inlined, as `writeFixed`: a constant (the protocol
