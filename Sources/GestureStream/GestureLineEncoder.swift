@@ -16,48 +16,56 @@ public enum GestureLineEncoder {
     }
 
     /// Appends the JSON object for `line` (without the trailing newline) as UTF-8: what the daemon
-    /// sends its clients, with no string made on the way (a string's appends and interpolations
-    /// cost four times as much, on every line, between a frame and its line reaching a client).
+    /// sends its clients. Written straight into `out`'s spare capacity, reserved once for the whole
+    /// line: a string's appends, or an array append per piece, cost several times as much, on
+    /// every line, between a frame and its line reaching a client.
     public static func append(_ line: GestureLine, to out: inout [UInt8]) {
-        out.reserveCapacity(out.count + 192)
-        JSONText.appendRaw(#"{"v":"#, to: &out)
-        JSONText.appendInteger(StreamLine.protocolVersion, to: &out)
-        JSONText.appendRaw(#","time":"#, to: &out)
-        JSONText.appendFixed(line.time, decimals: 6, to: &out)
-        JSONText.appendRaw(#","device":"#, to: &out)
-        JSONText.appendString(line.device, to: &out)
-        JSONText.appendRaw(#","tool":""#, to: &out)
-        out.append(contentsOf: line.tool.rawValue.utf8)
-        JSONText.appendRaw(#"","gesture":""#, to: &out)
-        out.append(contentsOf: line.gesture.name.rawValue.utf8)
-        JSONText.appendRaw(#"","phase":""#, to: &out)
-        out.append(contentsOf: line.gesture.phaseName.utf8)
-        JSONText.appendRaw(#"","x":"#, to: &out)
-        JSONText.appendFixed(line.position.x, decimals: 4, to: &out)
-        JSONText.appendRaw(#","y":"#, to: &out)
-        JSONText.appendFixed(line.position.y, decimals: 4, to: &out)
+        out.append(addingCapacity: longestLine + JSONText.longestString(line.device)) { write(line, to: &$0) }
+    }
+
+    private static func write(_ line: GestureLine, to out: inout OutputSpan<UInt8>) {
+        out.append(#"{"v":"#)
+        JSONText.writeInteger(StreamLine.protocolVersion, to: &out)
+        out.append(#","time":"#)
+        JSONText.writeFixed(line.time, decimals: 6, to: &out)
+        out.append(#","device":"#)
+        JSONText.writeString(line.device, to: &out)
+        out.append(#","tool":""#)
+        out.append(line.tool.staticName)
+        out.append(#"","gesture":""#)
+        out.append(line.gesture.name.staticName)
+        out.append(#"","phase":""#)
+        out.append(line.gesture.staticPhaseName)
+        out.append(#"","x":"#)
+        JSONText.writeFixed(line.position.x, decimals: 4, to: &out)
+        out.append(#","y":"#)
+        JSONText.writeFixed(line.position.y, decimals: 4, to: &out)
         switch line.gesture {
         case .tap:
             break
         case .peek(_, let force), .pop(let force):
-            JSONText.appendRaw(#","force":"#, to: &out)
-            JSONText.appendFixed(force, decimals: 3, to: &out)
+            out.append(#","force":"#)
+            JSONText.writeFixed(force, decimals: 3, to: &out)
         case .pinch(_, let scale):
-            JSONText.appendRaw(#","scale":"#, to: &out)
-            JSONText.appendFixed(scale.isNaN ? 1 : min(max(scale, scaleRange.lowerBound), scaleRange.upperBound), decimals: 4, to: &out)
+            out.append(#","scale":"#)
+            JSONText.writeFixed(scale.isNaN ? 1 : min(max(scale, scaleRange.lowerBound), scaleRange.upperBound), decimals: 4, to: &out)
         case .edgePan(_, let edge, let progress, let committed):
-            JSONText.appendRaw(#","edge":""#, to: &out)
-            out.append(contentsOf: edge.rawValue.utf8)
-            JSONText.appendRaw(#"","progress":"#, to: &out)
-            JSONText.appendFixed(progress, decimals: 4, to: &out)
-            if let committed { JSONText.appendRaw(committed ? #","committed":true"# : #","committed":false"#, to: &out) }
+            out.append(#","edge":""#)
+            out.append(edge.staticName)
+            out.append(#"","progress":"#)
+            JSONText.writeFixed(progress, decimals: 4, to: &out)
+            if let committed { out.append(committed ? #","committed":true"# : #","committed":false"#) }
         }
         if let contact = line.contact {
-            JSONText.appendRaw(#","contact":"#, to: &out)
-            JSONText.appendInteger(contact, to: &out)
+            out.append(#","contact":"#)
+            JSONText.writeInteger(contact, to: &out)
         }
         out.append(UInt8(ascii: "}"))
     }
+
+    /// The most bytes a line takes besides its device name: 119 of keys and punctuation, six
+    /// numbers and four names (tool, gesture, phase, edge; none longer than 10, `StaticNames`).
+    static let longestLine = 119 + 6 * JSONText.longestNumber + 4 * 10
 
     /// The scales a line can carry. v1 wants a positive scale, but fingers that met (span 0) give 0
     /// and four decimals round anything below 0.00005 to 0; the top is far beyond any pinch and

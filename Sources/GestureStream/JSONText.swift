@@ -3,109 +3,194 @@
 /// exponent) and strings with the escapes RFC 8259 requires. Every encoder of the stream, and
 /// `peekpop session show`, formats through these.
 ///
-/// Each is written once, as UTF-8 bytes: the daemon encodes every gesture line straight into the
-/// bytes it sends. The `String` forms append the same bytes.
+/// Each is written once, as UTF-8 bytes into the spare capacity of a byte array (`OutputSpan`):
+/// the daemon encodes every gesture line straight into the bytes it sends. The `[UInt8]` and
+/// `String` forms append the same bytes.
 public enum JSONText {
     /// Appends `value` with exactly `decimals` digits after the point (no exponent, as JSON wants).
     /// Non-finite values cannot be JSON and never come from the recognizer; they are written as 0.
     public static func appendFixed(_ value: Double, decimals: Int, to out: inout [UInt8]) {
-        withFixed(value, decimals: decimals) { out.append(contentsOf: $0) }
+        out.append(addingCapacity: longestNumber) { writeFixed(value, decimals: decimals, to: &$0) }
     }
 
     /// `appendFixed(_:decimals:to:)` onto a string.
     public static func appendFixed(_ value: Double, decimals: Int, to out: inout String) {
-        withFixed(value, decimals: decimals) { out += String(decoding: $0, as: UTF8.self) }
+        var bytes: [UInt8] = []
+        appendFixed(value, decimals: decimals, to: &bytes)
+        out += String(decoding: bytes, as: UTF8.self)
     }
 
     /// Appends `text`, JSON as it is (punctuation and keys), without a string's overhead.
     public static func appendRaw(_ text: StaticString, to out: inout [UInt8]) {
-        out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        out.append(addingCapacity: text.utf8CodeUnitCount) { $0.append(text) }
     }
 
     /// Appends `value` in decimal.
     public static func appendInteger(_ value: Int, to out: inout [UInt8]) {
-        withDigits(of: Int64(value), decimals: 0) { out.append(contentsOf: $0) }
+        out.append(addingCapacity: longestNumber) { writeInteger(value, to: &$0) }
     }
 
     /// Appends `text` as a JSON string with the escapes RFC 8259 requires.
     public static func appendString(_ text: String, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        // Most strings (device names) need no escape: appended whole, then checked where they lie
-        // in `out` (a scan of an array's bytes costs a fraction of one over a string's).
-        let start = out.endIndex
-        out.append(contentsOf: text.utf8)
-        guard out[start...].contains(where: needsEscape) else {
-            out.append(UInt8(ascii: "\""))
-            return
-        }
-        out.removeSubrange(start...)
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out.append(contentsOf: #"\""#.utf8)
-            case UInt8(ascii: "\\"): out.append(contentsOf: #"\\"#.utf8)
-            case UInt8(ascii: "\n"): out.append(contentsOf: #"\n"#.utf8)
-            case UInt8(ascii: "\r"): out.append(contentsOf: #"\r"#.utf8)
-            case UInt8(ascii: "\t"): out.append(contentsOf: #"\t"#.utf8)
-            case _ where byte < 0x20:
-                out.append(contentsOf: #"\u00"#.utf8)
-                out.append(hexDigits[Int(byte >> 4)])
-                out.append(hexDigits[Int(byte & 0xf)])
-            default:
-                // Bytes of multi-byte characters (0x80 and up) are copied as they are.
-                out.append(byte)
-            }
-        }
-        out.append(UInt8(ascii: "\""))
+        out.append(addingCapacity: longestString(text)) { writeString(text, to: &$0) }
     }
 
     /// `appendString(_:to:)` onto a string.
     public static func appendString(_ text: String, to out: inout String) {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count + 2)
         appendString(text, to: &bytes)
         out += String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The most bytes a number takes: 19 digits (a scaled `Int64`), the point and the sign.
+    static let longestNumber = 21
+
+    /// The most bytes `text` takes as a JSON string: six for each byte (`\u00XX`) and the quotes.
+    static func longestString(_ text: String) -> Int {
+        6 * text.utf8.count + 2
+    }
+
+    /// Writes `value` at `decimals` decimals (at most 18), or 0 when it has none. Always inlined:
+    /// with `decimals` a constant, its scale and range are too.
+    @inline(__always)
+    static func writeFixed(_ value: Double, decimals: Int, to out: inout OutputSpan<UInt8>) {
+        var scale: Int64 = 1
+        for _ in 0..<decimals { scale *= 10 }
+        guard value.isFinite, abs(value) < Double(Int64.max / scale) else {
+            writeDigits(of: 0, count: 1, to: &out)
+            return
+        }
+        let scaled = roundedHalfAway(value * Double(scale))
+        if scaled < 0 { out.append(UInt8(ascii: "-")) }
+        let magnitude = scaled.magnitude
+        writeDigits(of: magnitude, count: max(decimals + 1, digitCount(of: magnitude)), pointBeforeLast: decimals, to: &out)
+    }
+
+    /// `Int64(value.rounded())` (halves away from zero) for a `value` well inside `Int64`'s range,
+    /// without the call to libm's `round`: the conversion truncates in one instruction, and what
+    /// it cut off (`value` minus a whole number of the same sign, so exact) says which way to go.
+    private static func roundedHalfAway(_ value: Double) -> Int64 {
+        let truncated = Int64(value)
+        let cutOff = value - Double(truncated)
+        if cutOff >= 0.5 { return truncated + 1 }
+        if cutOff <= -0.5 { return truncated - 1 }
+        return truncated
+    }
+
+    /// Writes `value` in decimal. Always inlined, as `writeFixed`: a constant (the protocol
+    /// version) then comes down to its digits.
+    @inline(__always)
+    static func writeInteger(_ value: Int, to out: inout OutputSpan<UInt8>) {
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        let magnitude = UInt64(value.magnitude)
+        writeDigits(of: magnitude, count: digitCount(of: magnitude), to: &out)
+    }
+
+    /// Writes `text` as a JSON string with the escapes RFC 8259 requires.
+    static func writeString(_ text: String, to out: inout OutputSpan<UInt8>) {
+        out.append(UInt8(ascii: "\""))
+        // Most strings (device names) need no escape: checked where they lie (no copy of the
+        // string), then copied whole. The rest, and any string not stored contiguously, byte by byte.
+        let copiedWhole = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard !needsEscape(bytes) else { return false }
+            out.append(copying: bytes)
+            return true
+        }
+        if copiedWhole != true {
+            for byte in text.utf8 { writeEscaped(byte, to: &out) }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether any byte of `bytes` needs an escape. A device name is looked at on every line, so
+    /// eight bytes at a time, as one word (unaligned loads, all within `bytes`), with the "has a
+    /// byte less than n" test of Bit Twiddling Hacks; the last word ends at the last byte, over
+    /// some bytes already seen, rather than leaving a few to look at one by one.
+    private static func needsEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count >= 8 else { return bytes.contains(where: needsEscape) }
+        let raw = UnsafeRawBufferPointer(bytes)
+        for offset in stride(from: 0, to: raw.count - 8, by: 8) where needsEscape(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) {
+            return true
+        }
+        return needsEscape(raw.loadUnaligned(fromByteOffset: raw.count - 8, as: UInt64.self))
+    }
+
+    /// Whether any of the eight bytes of `word` needs an escape: a control byte, or a byte equal
+    /// to `"` or `\\` (where the word XOR that byte has a zero byte).
+    private static func needsEscape(_ word: UInt64) -> Bool {
+        hasByte(below: 0x20, in: word) || hasByte(below: 1, in: word ^ everyByte(0x22)) || hasByte(below: 1, in: word ^ everyByte(0x5c))
     }
 
     private static func needsEscape(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
-    private static let hexDigits = Array("0123456789abcdef".utf8)
-
-    /// Calls `body` with the bytes of `value` at `decimals` decimals, or of 0 when it has none.
-    private static func withFixed(_ value: Double, decimals: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        var scale: Int64 = 1
-        for _ in 0..<decimals { scale *= 10 }
-        guard value.isFinite, abs(value) < Double(Int64.max / scale) else {
-            withDigits(of: 0, decimals: 0, body)
-            return
-        }
-        withDigits(of: Int64((value * Double(scale)).rounded()), decimals: decimals, body)
+    /// Whether some byte of `word` is less than `limit` (at most 0x80): subtracting `limit` from
+    /// every byte sets a byte's top bit where it was below, or where a borrow from a byte below
+    /// reached it; `~word` leaves out bytes whose top bit was already set. So the result is
+    /// nonzero exactly when some byte is below `limit`.
+    private static func hasByte(below limit: UInt8, in word: UInt64) -> Bool {
+        (word &- everyByte(limit)) & ~word & everyByte(0x80) != 0
     }
 
-    /// Calls `body` with `scaled` in decimal, a point before its last `decimals` digits (none for
-    /// 0). Written from the last digit back into a buffer on the stack (at most 19 digits, the
-    /// point and the sign) and handed over at once: four appends per number cost more than
-    /// everything else of a gesture line.
-    private static func withDigits(of scaled: Int64, decimals: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
-            var start = buffer.endIndex
-            var magnitude = scaled.magnitude
-            for place in 0... {
-                if decimals > 0, place == decimals {
-                    start -= 1
-                    buffer[start] = UInt8(ascii: ".")
+    /// `byte` in each of a word's eight bytes.
+    private static func everyByte(_ byte: UInt8) -> UInt64 {
+        0x0101_0101_0101_0101 &* UInt64(byte)
+    }
+
+    /// Writes one byte of a string, escaped when JSON wants it. Bytes of multi-byte characters
+    /// (0x80 and up) are copied as they are.
+    private static func writeEscaped(_ byte: UInt8, to out: inout OutputSpan<UInt8>) {
+        switch byte {
+        case UInt8(ascii: "\""): out.append(#"\""#)
+        case UInt8(ascii: "\\"): out.append(#"\\"#)
+        case UInt8(ascii: "\n"): out.append(#"\n"#)
+        case UInt8(ascii: "\r"): out.append(#"\r"#)
+        case UInt8(ascii: "\t"): out.append(#"\t"#)
+        case _ where byte < 0x20:
+            out.append(#"\u00"#)
+            out.append(hexDigits[Int(byte >> 4)])
+            out.append(hexDigits[Int(byte & 0xf)])
+        default:
+            out.append(byte)
+        }
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    /// How many decimal digits `value` has (1 for 0). Comparisons only: a division per digit
+    /// would cost as much as writing them.
+    private static func digitCount(of value: UInt64) -> Int {
+        var count = 1
+        var limit: UInt64 = 10
+        // `limit` only grows while it is at most `value`, so it never passes 10^19 (< UInt64.max).
+        while value >= limit {
+            count += 1
+            limit *= 10
+        }
+        return count
+    }
+
+    /// Writes the last `count` digits of `value` (zeros in front where it has fewer), with a point
+    /// before the last `decimals` of them when there are any. Written into the tail, from the last
+    /// digit back as dividing yields them, once the tail is checked to be long enough: a checked
+    /// store per digit and placeholders to store over cost as much again, on every number of a line.
+    private static func writeDigits(of value: UInt64, count: Int, pointBeforeLast decimals: Int = 0, to out: inout OutputSpan<UInt8>) {
+        let length = decimals > 0 ? count + 1 : count
+        precondition(length <= out.freeCapacity, "OutputSpan capacity overflow")
+        out.withUnsafeMutableBufferPointer { buffer, initialized in
+            var rest = value
+            var index = initialized + length
+            for place in 0..<count {
+                if place == decimals, decimals > 0 {
+                    index -= 1
+                    buffer[index] = UInt8(ascii: ".")
                 }
-                start -= 1
-                buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-                if place >= decimals, magnitude == 0 { break }
+                index -= 1
+                buffer[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
             }
-            if scaled < 0 {
-                start -= 1
-                buffer[start] = UInt8(ascii: "-")
-            }
-            body(UnsafeBufferPointer(rebasing: buffer[start...]))
+            initialized += length
         }
     }
 }
