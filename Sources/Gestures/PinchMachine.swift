@@ -48,8 +48,10 @@ public struct PinchMachine: GestureMachine {
         /// A pinch in progress.
         case pinching(Pair)
         /// A scroll, three or more fingers, or a pinch that ended with a finger still down: no pinch
-        /// until every finger in the set has lifted.
-        case blocked(Set<Int>)
+        /// until every finger listed has lifted. Each id once, in ascending order: a list, not a
+        /// `Set`, whose first use in a process costs a conformance lookup of some 350,000
+        /// instructions, on the user's first multi-finger gesture.
+        case blocked([Int])
     }
 
     /// Where the pinch is (for tests and diagnostics).
@@ -111,10 +113,10 @@ public struct PinchMachine: GestureMachine {
                 state = .pinching(pair)
                 events.append(event(.began, pair, time))
             } else {
-                state = translation >= threshold ? .blocked([pair.first.id, pair.second.id]) : .tracking(pair)
+                state = translation >= threshold ? Self.blocking([pair.first.id, pair.second.id]) : .tracking(pair)
             }
         case (.tracking(let pair), .landed(let id, _)):
-            state = .blocked([pair.first.id, pair.second.id, id])
+            state = Self.blocking([pair.first.id, pair.second.id, id])
         case (.tracking(let pair), .lifted(let id)), (.tracking(let pair), .cancelled(let id)):
             if let remaining = Self.remaining(pair, without: id) { state = .one(remaining) }
         case (.pinching(let pair), .moved(let positions)):
@@ -122,7 +124,7 @@ public struct PinchMachine: GestureMachine {
             state = .pinching(moved)
             if moved != pair { events.append(event(.changed, moved, time)) }
         case (.pinching(let pair), .landed(let id, _)):
-            state = .blocked([pair.first.id, pair.second.id, id])
+            state = Self.blocking([pair.first.id, pair.second.id, id])
             events.append(event(.cancelled, pair, time))
         case (.pinching(let pair), .lifted(let id)):
             guard let remaining = Self.remaining(pair, without: id) else { return }
@@ -133,10 +135,10 @@ public struct PinchMachine: GestureMachine {
             state = .blocked([remaining.id])
             events.append(event(.cancelled, pair, time))
         case (.blocked(var ids), .landed(let id, _)):
-            ids.insert(id)
+            if !ids.contains(id) { ids.insert(id, at: ids.firstIndex { $0 > id } ?? ids.endIndex) }
             state = .blocked(ids)
         case (.blocked(var ids), .lifted(let id)), (.blocked(var ids), .cancelled(let id)):
-            ids.remove(id)
+            ids.removeAll { $0 == id }
             state = ids.isEmpty ? .idle : .blocked(ids)
         case (.idle, .moved), (.blocked, .moved):
             break
@@ -144,6 +146,13 @@ public struct PinchMachine: GestureMachine {
         case (.idle, .lifted), (.idle, .cancelled):
             break
         }
+    }
+
+    /// Blocked for the fingers `ids`, listed as `State.blocked` lists them.
+    private static func blocking(_ ids: [Int]) -> State {
+        var listed: [Int] = []
+        for id in ids.sorted() where listed.last != id { listed.append(id) }
+        return .blocked(listed)
     }
 
     /// `pair` with the positions of its fingers that appear in `positions`.
