@@ -17,21 +17,23 @@ public struct GestureRecognizer {
     /// The machines of one touching contact.
     private struct Tracked {
         var press: PressMachine
-        var edgePan: EdgePanMachine?
+        /// A pen's is claimed as it lands: edge-pans are for fingers only. Not an optional, whose
+        /// state `ignoresMoves` could only read by copying the whole machine, for every contact's move.
+        var edgePan: EdgePanMachine
         /// Where a finger was last reported while the pinch watched the fingers, for it to know
         /// when the next finger lands.
         var position: Point
         var id: Int { press.contact }
 
-        /// True when a move can change nothing: the press has nothing left to recognise, and there
-        /// is no edge-pan left to follow (every finger of a crowd is here after its first frame).
+        /// True when a move can change nothing: the press has nothing left to recognise, and the
+        /// edge-pan nothing left to follow (every finger of a crowd is here after its first frame).
         var ignoresMoves: Bool {
             switch press.state {
             case .moved, .done: break
             case .idle, .pressing, .peeking: return false
             }
-            switch edgePan?.state {
-            case nil, .done: return true
+            switch edgePan.state {
+            case .done: return true
             case .idle, .armed, .panning: return false
             }
         }
@@ -169,7 +171,7 @@ public struct GestureRecognizer {
         guard let index = Self.index(of: id, in: contacts) else { return }
         let start = events.count
         contacts[index].press.handle(.deadline, at: time, into: &events)
-        if Self.peekBegan(in: events[start...]) { contacts[index].edgePan?.handle(.claim, at: time, into: &events) }
+        if Self.peekBegan(in: events[start...]) { contacts[index].edgePan.handle(.claim, at: time, into: &events) }
     }
 
     /// Feeds the frame of the contact at `index` to its machines, in place; forgets it once it
@@ -191,7 +193,7 @@ public struct GestureRecognizer {
         let start = events.count
         contacts[index].press.handle(pressInput, at: time, into: &events)
         let pressEnd = events.count
-        contacts[index].edgePan?.handle(edgeInput, at: time, into: &events)
+        contacts[index].edgePan.handle(edgeInput, at: time, into: &events)
         let peekBegan = Self.peekBegan(in: events[start..<pressEnd])
         let panBegan = events[pressEnd...].contains { if case .edgePan(.began, _, _, _) = $0.gesture { true } else { false } }
         if peekBegan || panBegan {
@@ -200,7 +202,7 @@ public struct GestureRecognizer {
             events.removeSubrange(pressEnd...)
             // A peek that began takes the contact from the edge-pan machine, and an edge-pan that
             // began takes it from the press machine.
-            if peekBegan { contacts[index].edgePan?.handle(.claim, at: time, into: &events) }
+            if peekBegan { contacts[index].edgePan.handle(.claim, at: time, into: &events) }
             if panBegan { contacts[index].press.handle(.claim, at: time, into: &events) }
             events += edgeEvents
         }
@@ -221,23 +223,21 @@ public struct GestureRecognizer {
         let crowded = !contacts.isEmpty
         for index in contacts.indices {
             contacts[index].press.handle(.claim, at: time, into: &events)
-            contacts[index].edgePan?.handle(.claim, at: time, into: &events)
+            contacts[index].edgePan.handle(.claim, at: time, into: &events)
         }
         var tracked = Tracked(
             press: PressMachine(contact: contact.id, tool: contact.tool, thresholds: profile.thresholds(for: contact.tool),
                                 geometry: geometry, reportsForce: reportsForce),
-            edgePan: contact.tool == .finger
-                ? EdgePanMachine(contact: contact.id, tool: contact.tool, thresholds: profile.edgePan,
-                                 slop: profile.finger.slop, geometry: geometry)
-                : nil,
+            edgePan: EdgePanMachine(contact: contact.id, tool: contact.tool, thresholds: profile.edgePan,
+                                    slop: profile.finger.slop, geometry: geometry),
             position: contact.position)
         let pressInput: PressMachine.Input = crowded ? .claim : .down(contact.position, force: contact.force)
-        let edgeInput: EdgePanMachine.Input = crowded ? .claim : .down(contact.position)
+        let edgeInput: EdgePanMachine.Input = crowded || contact.tool != .finger ? .claim : .down(contact.position)
         let start = events.count
         tracked.press.handle(pressInput, at: time, into: &events)
         let peekBegan = Self.peekBegan(in: events[start...])
-        tracked.edgePan?.handle(edgeInput, at: time, into: &events)
-        if peekBegan { tracked.edgePan?.handle(.claim, at: time, into: &events) }
+        tracked.edgePan.handle(edgeInput, at: time, into: &events)
+        if peekBegan { tracked.edgePan.handle(.claim, at: time, into: &events) }
         contacts.insert(tracked, at: contacts.firstIndex { $0.id > contact.id } ?? contacts.endIndex)
         guard contact.tool == .finger else { return }
         if pinch.awaitsSecondFinger {
