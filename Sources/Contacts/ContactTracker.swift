@@ -201,8 +201,11 @@ public struct ContactTracker {
                 var settled = contact
                 settled.phase = .changed
                 if let index = Self.index(of: contact.id, in: live, from: cursor) {
-                    if contact.phase != .changed || live[index] != settled { changed = true }
-                    live[index] = settled
+                    // Written only when it differs: a still contact costs no write.
+                    if contact.phase != .changed || live[index] != settled {
+                        changed = true
+                        live[index] = settled
+                    }
                     cursor = index + 1
                 } else {
                     changed = true

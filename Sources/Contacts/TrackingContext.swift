@@ -25,6 +25,8 @@ struct TrackingContext {
 
     /// The diagnostics since the last call, then `suppressed` counting any beyond the limit.
     mutating func takeDiagnostics() -> [TrackingDiagnostic] {
+        // A live device asks after every read, and there are almost never any: then nothing is copied.
+        guard !diagnostics.isEmpty || suppressed > 0 else { return [] }
         var taken = diagnostics
         if suppressed > 0 { taken.append(.suppressed(count: suppressed)) }
         diagnostics = []

@@ -5,7 +5,7 @@ import InputEvents
 /// Edge-pan for one finger: it lands within the edge zone, moves inward beyond the slop, and ends on
 /// lift, committed when its progress reached the commit level. A contact that lands away from every
 /// edge, or first moves along the edge beyond the slop, is never an edge-pan.
-public struct EdgePanMachine {
+public struct EdgePanMachine: GestureMachine {
     /// What happened to the contact.
     public enum Input: Hashable, Sendable {
         /// It landed here.
@@ -71,43 +71,41 @@ public struct EdgePanMachine {
         self.slop = slop.value(on: geometry)
     }
 
-    /// Moves the machine on by `input`, which happened at `time`, returning what it recognised.
-    public mutating func handle(_ input: Input, at time: Timestamp) -> [GestureEvent] {
+    /// Moves the machine on by `input`, which happened at `time`, appending what it recognised to `events`.
+    public mutating func handle(_ input: Input, at time: Timestamp, into events: inout [GestureEvent]) {
         switch (state, input) {
         case (.idle, .down(let point)):
             state = nearestEdge(to: point).map { .armed(Armed(edge: $0, origin: point)) } ?? .done
-            return []
         case (.armed(let armed), .move(let point)):
             if inward(from: armed.origin, to: point, edge: armed.edge) > slop {
                 let pan = Pan(edge: armed.edge, origin: armed.origin, position: point,
                               progress: progress(from: armed.origin, to: point, edge: armed.edge))
                 state = .panning(pan)
-                return [event(.began, pan, committed: nil, time)]
+                events.append(event(.began, pan, committed: nil, time))
+            } else if across(from: armed.origin, to: point, edge: armed.edge) > slop {
+                state = .done
             }
-            if across(from: armed.origin, to: point, edge: armed.edge) > slop { state = .done }
-            return []
         case (.panning(var pan), .move(let point)):
             let previous = pan.progress
             pan.position = point
             pan.progress = progress(from: pan.origin, to: point, edge: pan.edge)
             state = .panning(pan)
-            return pan.progress == previous ? [] : [event(.changed, pan, committed: nil, time)]
+            if pan.progress != previous { events.append(event(.changed, pan, committed: nil, time)) }
         case (.panning(var pan), .lift(let point)):
             pan.position = point
             pan.progress = progress(from: pan.origin, to: point, edge: pan.edge)
             state = .done
-            return [event(.ended, pan, committed: pan.progress >= thresholds.commitProgress, time)]
+            events.append(event(.ended, pan, committed: pan.progress >= thresholds.commitProgress, time))
         case (.panning(let pan), .cancel), (.panning(let pan), .claim):
             state = .done
-            return [event(.cancelled, pan, committed: nil, time)]
+            events.append(event(.cancelled, pan, committed: nil, time))
         case (.idle, .claim), (.armed, .lift), (.armed, .cancel), (.armed, .claim):
             state = .done
-            return []
         // Out of order (the recognizer never sends these): ignored.
         case (.idle, .move), (.idle, .lift), (.idle, .cancel), (.armed, .down), (.panning, .down):
-            return []
+            break
         case (.done, .down), (.done, .move), (.done, .lift), (.done, .cancel), (.done, .claim):
-            return []
+            break
         }
     }
 

@@ -17,18 +17,23 @@ public struct GestureRecognizer {
     /// The machines of one touching contact.
     private struct Tracked {
         var press: PressMachine
-        var edgePan: EdgePanMachine?
+        /// A pen's is claimed as it lands: edge-pans are for fingers only. Not an optional, whose
+        /// state `ignoresMoves` could only read by copying the whole machine, for every contact's move.
+        var edgePan: EdgePanMachine
+        /// Where a finger was last reported while the pinch watched the fingers, for it to know
+        /// when the next finger lands.
+        var position: Point
         var id: Int { press.contact }
 
-        /// True when a move can change nothing: the press has nothing left to recognise, and there
-        /// is no edge-pan left to follow (every finger of a crowd is here after its first frame).
+        /// True when a move can change nothing: the press has nothing left to recognise, and the
+        /// edge-pan nothing left to follow (every finger of a crowd is here after its first frame).
         var ignoresMoves: Bool {
             switch press.state {
             case .moved, .done: break
             case .idle, .pressing, .peeking: return false
             }
-            switch edgePan?.state {
-            case nil, .done: return true
+            switch edgePan.state {
+            case .done: return true
             case .idle, .armed, .panning: return false
             }
         }
@@ -56,14 +61,20 @@ public struct GestureRecognizer {
     /// Stored, and brought up to date by `handle` and `advance`: a replay asks before every event.
     public private(set) var nextDeadline: Timestamp?
 
-    /// Fires the deadlines due by `time` (a held contact produces no frames, so hold-to-peek ends here).
-    public mutating func advance(to time: Timestamp) -> [GestureEvent] {
-        guard let first = nextDeadline, first <= time else { return [] }
-        var events: [GestureEvent] = []
+    /// Fires the deadlines due by `time` (a held contact produces no frames, so hold-to-peek ends here),
+    /// appending their events to `events`.
+    public mutating func advance(to time: Timestamp, into events: inout [GestureEvent]) {
+        guard let first = nextDeadline, first <= time else { return }
         while let (id, due) = Self.earliestDeadline(in: contacts), due <= time {
-            events += fired(contact: id, at: due)
+            fire(contact: id, at: due, into: &events)
         }
         nextDeadline = Self.earliestDeadline(in: contacts)?.time
+    }
+
+    /// `advance(to:into:)` returning the events.
+    public mutating func advance(to time: Timestamp) -> [GestureEvent] {
+        var events: [GestureEvent] = []
+        advance(to: time, into: &events)
         return events
     }
 
@@ -81,16 +92,19 @@ public struct GestureRecognizer {
         return earliest
     }
 
-    /// Feeds one frame: first the deadlines due by its time, then its contacts.
-    public mutating func handle(_ frame: TouchFrame) -> [GestureEvent] {
+    /// Feeds one frame: first the deadlines due by its time, then its contacts; appends the events
+    /// to `events`, which a live caller keeps from frame to frame so that its storage is reused.
+    public mutating func handle(_ frame: TouchFrame, into events: inout [GestureEvent]) {
         let time = frame.time
         if let lastTime, time < lastTime {
             diagnostics.append(.frameWentBack(at: time, previous: lastTime))
         }
         lastTime = max(lastTime ?? time, time)
-        var events = advance(to: time)
+        advance(to: time, into: &events)
         var landed: [Contact] = []
-        // Only a pinch with one or two fingers looks at where they moved.
+        // A pinch of two fingers is told where they moved in every frame; one of a lone finger is told
+        // only when the next lands, from where `Tracked` last saw it: most frames have one finger.
+        let pinchWatches = pinch.watchesFingers
         let pinchFollows = pinch.followsMoves
         var moved = FingerPositions()
         var gone: [PinchMachine.Input] = []
@@ -112,13 +126,14 @@ public struct GestureRecognizer {
                 // The tool it landed with decides, so the pinch sees every finger leave.
                 let tool = contacts[index].press.tool
                 if contact.phase != .changed || !contacts[index].ignoresMoves {
-                    events += update(at: index, with: contact, at: time)
+                    update(at: index, with: contact, at: time, into: &events)
                 }
                 // An ended or cancelled contact was removed: the next one took its place.
                 cursor = contact.phase == .changed ? index + 1 : index
                 guard tool == .finger else { continue }
                 switch contact.phase {
                 case .began, .changed:
+                    if pinchWatches { contacts[index].position = contact.position }
                     if pinchFollows { moved.set(contact.position, for: contact.id) }
                 case .ended:
                     if pinchFollows { moved.set(contact.position, for: contact.id) }
@@ -127,10 +142,16 @@ public struct GestureRecognizer {
                 }
             }
         }
-        if pinchFollows { events += pinch.handle(.moved(moved), at: time) }
-        for input in gone { events += pinch.handle(input, at: time) }
-        for contact in landed { events += land(contact, at: time) }
+        if pinchFollows { pinch.handle(.moved(moved), at: time, into: &events) }
+        for input in gone { pinch.handle(input, at: time, into: &events) }
+        for contact in landed { land(contact, at: time, into: &events) }
         nextDeadline = Self.earliestDeadline(in: contacts)?.time
+    }
+
+    /// `handle(_:into:)` returning the events.
+    public mutating func handle(_ frame: TouchFrame) -> [GestureEvent] {
+        var events: [GestureEvent] = []
+        handle(frame, into: &events)
         return events
     }
 
@@ -146,16 +167,16 @@ public struct GestureRecognizer {
         return contacts[start...].firstIndex { $0.id == id } ?? contacts[..<start].firstIndex { $0.id == id }
     }
 
-    private mutating func fired(contact id: Int, at time: Timestamp) -> [GestureEvent] {
-        guard let index = Self.index(of: id, in: contacts) else { return [] }
-        var events = contacts[index].press.handle(.deadline, at: time)
-        events += Self.arbitrate(&contacts[index], pressEvents: events, at: time)
-        return events
+    private mutating func fire(contact id: Int, at time: Timestamp, into events: inout [GestureEvent]) {
+        guard let index = Self.index(of: id, in: contacts) else { return }
+        let start = events.count
+        contacts[index].press.handle(.deadline, at: time, into: &events)
+        if Self.peekBegan(in: events[start...]) { contacts[index].edgePan.handle(.claim, at: time, into: &events) }
     }
 
     /// Feeds the frame of the contact at `index` to its machines, in place; forgets it once it
     /// ended or was cancelled. A move of a contact that `ignoresMoves` need not come here.
-    private mutating func update(at index: Int, with contact: Contact, at time: Timestamp) -> [GestureEvent] {
+    private mutating func update(at index: Int, with contact: Contact, at time: Timestamp, into events: inout [GestureEvent]) {
         let pressInput: PressMachine.Input
         let edgeInput: EdgePanMachine.Input
         switch contact.phase {
@@ -169,51 +190,62 @@ public struct GestureRecognizer {
             pressInput = .cancel
             edgeInput = .cancel
         }
-        var events = contacts[index].press.handle(pressInput, at: time)
-        let edgeEvents = contacts[index].edgePan?.handle(edgeInput, at: time) ?? []
-        events += Self.arbitrate(&contacts[index], pressEvents: events, at: time)
-        // An edge-pan that began takes the contact from the press machine.
-        if edgeEvents.contains(where: { if case .edgePan(.began, _, _, _) = $0.gesture { true } else { false } }) {
-            events += contacts[index].press.handle(.claim, at: time)
+        let start = events.count
+        contacts[index].press.handle(pressInput, at: time, into: &events)
+        let pressEnd = events.count
+        contacts[index].edgePan.handle(edgeInput, at: time, into: &events)
+        let peekBegan = Self.peekBegan(in: events[start..<pressEnd])
+        let panBegan = events[pressEnd...].contains { if case .edgePan(.began, _, _, _) = $0.gesture { true } else { false } }
+        if peekBegan || panBegan {
+            // Rare: what the arbitration brings goes before the edge-pan's own events.
+            let edgeEvents = Array(events[pressEnd...])
+            events.removeSubrange(pressEnd...)
+            // A peek that began takes the contact from the edge-pan machine, and an edge-pan that
+            // began takes it from the press machine.
+            if peekBegan { contacts[index].edgePan.handle(.claim, at: time, into: &events) }
+            if panBegan { contacts[index].press.handle(.claim, at: time, into: &events) }
+            events += edgeEvents
         }
-        events += edgeEvents
         switch contact.phase {
         case .began, .changed: break
         case .ended, .cancelled: contacts.remove(at: index)
         }
-        return events
     }
 
-    /// A peek that began takes the contact from the edge-pan machine.
-    private static func arbitrate(_ tracked: inout Tracked, pressEvents: [GestureEvent], at time: Timestamp) -> [GestureEvent] {
-        guard pressEvents.contains(where: { if case .peek(.began, _) = $0.gesture { true } else { false } }) else { return [] }
-        return tracked.edgePan?.handle(.claim, at: time) ?? []
+    /// True when `events`, of a press machine, hold the beginning of a peek.
+    private static func peekBegan(in events: ArraySlice<GestureEvent>) -> Bool {
+        events.contains { if case .peek(.began, _) = $0.gesture { true } else { false } }
     }
 
     /// Starts machines for a contact that landed; with another contact touching, every contact's
     /// press and edge-pan gestures end there.
-    private mutating func land(_ contact: Contact, at time: Timestamp) -> [GestureEvent] {
-        var events: [GestureEvent] = []
+    private mutating func land(_ contact: Contact, at time: Timestamp, into events: inout [GestureEvent]) {
         let crowded = !contacts.isEmpty
         for index in contacts.indices {
-            events += contacts[index].press.handle(.claim, at: time)
-            events += contacts[index].edgePan?.handle(.claim, at: time) ?? []
+            contacts[index].press.handle(.claim, at: time, into: &events)
+            contacts[index].edgePan.handle(.claim, at: time, into: &events)
         }
         var tracked = Tracked(
             press: PressMachine(contact: contact.id, tool: contact.tool, thresholds: profile.thresholds(for: contact.tool),
                                 geometry: geometry, reportsForce: reportsForce),
-            edgePan: contact.tool == .finger
-                ? EdgePanMachine(contact: contact.id, tool: contact.tool, thresholds: profile.edgePan,
-                                 slop: profile.finger.slop, geometry: geometry)
-                : nil)
+            edgePan: EdgePanMachine(contact: contact.id, tool: contact.tool, thresholds: profile.edgePan,
+                                    slop: profile.finger.slop, geometry: geometry),
+            position: contact.position)
         let pressInput: PressMachine.Input = crowded ? .claim : .down(contact.position, force: contact.force)
-        let edgeInput: EdgePanMachine.Input = crowded ? .claim : .down(contact.position)
-        let pressEvents = tracked.press.handle(pressInput, at: time)
-        events += pressEvents
-        events += tracked.edgePan?.handle(edgeInput, at: time) ?? []
-        events += Self.arbitrate(&tracked, pressEvents: pressEvents, at: time)
+        let edgeInput: EdgePanMachine.Input = crowded || contact.tool != .finger ? .claim : .down(contact.position)
+        let start = events.count
+        tracked.press.handle(pressInput, at: time, into: &events)
+        let peekBegan = Self.peekBegan(in: events[start...])
+        tracked.edgePan.handle(edgeInput, at: time, into: &events)
+        if peekBegan { tracked.edgePan.handle(.claim, at: time, into: &events) }
         contacts.insert(tracked, at: contacts.firstIndex { $0.id > contact.id } ?? contacts.endIndex)
-        if contact.tool == .finger { events += pinch.handle(.landed(id: contact.id, at: contact.position), at: time) }
-        return events
+        guard contact.tool == .finger else { return }
+        if pinch.awaitsSecondFinger {
+            // Where the lone finger went was not followed frame by frame: it is told now.
+            var positions = FingerPositions()
+            for tracked in contacts where tracked.press.tool == .finger { positions.set(tracked.position, for: tracked.id) }
+            pinch.handle(.moved(positions), at: time, into: &events)
+        }
+        pinch.handle(.landed(id: contact.id, at: contact.position), at: time, into: &events)
     }
 }

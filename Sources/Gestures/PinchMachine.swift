@@ -6,7 +6,7 @@ import InputEvents
 /// once the span between the two has changed by the threshold more than their midpoint has moved
 /// (otherwise it is a two-finger scroll, and never a pinch). It ends when either finger lifts and is
 /// cancelled when a third finger lands or a finger is cancelled.
-public struct PinchMachine {
+public struct PinchMachine: GestureMachine {
     /// What happened to the fingers in one frame. Moves come first and all at once, so the span and
     /// the translation are measured between whole frames, never between half-updated pairs.
     public enum Input: Hashable, Sendable {
@@ -48,8 +48,10 @@ public struct PinchMachine {
         /// A pinch in progress.
         case pinching(Pair)
         /// A scroll, three or more fingers, or a pinch that ended with a finger still down: no pinch
-        /// until every finger in the set has lifted.
-        case blocked(Set<Int>)
+        /// until every finger listed has lifted. Each id once, in ascending order: a list, not a
+        /// `Set`, whose first use in a process costs a conformance lookup of some 350,000
+        /// instructions, on the user's first multi-finger gesture.
+        case blocked([Int])
     }
 
     /// Where the pinch is (for tests and diagnostics).
@@ -57,9 +59,27 @@ public struct PinchMachine {
     private let threshold: Double
     private let geometry: SurfaceGeometry
 
-    /// False when `.moved` changes nothing (no finger, or blocked), so a caller need not gather
-    /// where the fingers went.
+    /// False when a caller need not gather where the fingers went for a `.moved` on every frame:
+    /// with no finger, or blocked, it changes nothing; with one finger (most frames) only where that
+    /// finger is when the next one lands matters, so a caller may send it just then (`awaitsSecondFinger`).
     var followsMoves: Bool {
+        switch state {
+        case .tracking, .pinching: true
+        case .idle, .one, .blocked: false
+        }
+    }
+
+    /// True with one finger down: the next `.landed` measures the span from where that finger is.
+    var awaitsSecondFinger: Bool {
+        switch state {
+        case .one: true
+        case .idle, .tracking, .pinching, .blocked: false
+        }
+    }
+
+    /// False when where the fingers are cannot matter to it (no finger, or blocked), now or when
+    /// the next one lands.
+    var watchesFingers: Bool {
         switch state {
         case .one, .tracking, .pinching: true
         case .idle, .blocked: false
@@ -71,69 +91,68 @@ public struct PinchMachine {
         self.geometry = geometry
     }
 
-    /// Moves the machine on by `input`, which happened at `time`, returning what it recognised.
-    public mutating func handle(_ input: Input, at time: Timestamp) -> [GestureEvent] {
+    /// Moves the machine on by `input`, which happened at `time`, appending what it recognised to `events`.
+    public mutating func handle(_ input: Input, at time: Timestamp, into events: inout [GestureEvent]) {
         switch (state, input) {
         case (.idle, .landed(let id, let point)):
             state = .one(Finger(id: id, position: point))
-            return []
         case (.one(var finger), .moved(let positions)):
             finger.position = positions[finger.id] ?? finger.position
             state = .one(finger)
-            return []
         case (.one(let finger), .landed(let id, let point)):
             let second = Finger(id: id, position: point)
             state = .tracking(Pair(first: finger, second: second, startSpan: geometry.distance(finger.position, point),
                                    startMidpoint: Self.midpoint(finger.position, point)))
-            return []
         case (.one(let finger), .lifted(let id)), (.one(let finger), .cancelled(let id)):
             if id == finger.id { state = .idle }
-            return []
         case (.tracking(let pair), .moved(let positions)):
             let pair = Self.moving(pair, to: positions)
             let spanChange = abs(span(pair) - pair.startSpan)
             let translation = geometry.distance(pair.startMidpoint, Self.midpoint(pair))
             if spanChange >= threshold, spanChange > translation {
                 state = .pinching(pair)
-                return [event(.began, pair, time)]
+                events.append(event(.began, pair, time))
+            } else {
+                state = translation >= threshold ? Self.blocking([pair.first.id, pair.second.id]) : .tracking(pair)
             }
-            state = translation >= threshold ? .blocked([pair.first.id, pair.second.id]) : .tracking(pair)
-            return []
         case (.tracking(let pair), .landed(let id, _)):
-            state = .blocked([pair.first.id, pair.second.id, id])
-            return []
+            state = Self.blocking([pair.first.id, pair.second.id, id])
         case (.tracking(let pair), .lifted(let id)), (.tracking(let pair), .cancelled(let id)):
             if let remaining = Self.remaining(pair, without: id) { state = .one(remaining) }
-            return []
         case (.pinching(let pair), .moved(let positions)):
             let moved = Self.moving(pair, to: positions)
             state = .pinching(moved)
-            return moved == pair ? [] : [event(.changed, moved, time)]
+            if moved != pair { events.append(event(.changed, moved, time)) }
         case (.pinching(let pair), .landed(let id, _)):
-            state = .blocked([pair.first.id, pair.second.id, id])
-            return [event(.cancelled, pair, time)]
+            state = Self.blocking([pair.first.id, pair.second.id, id])
+            events.append(event(.cancelled, pair, time))
         case (.pinching(let pair), .lifted(let id)):
-            guard let remaining = Self.remaining(pair, without: id) else { return [] }
+            guard let remaining = Self.remaining(pair, without: id) else { return }
             state = .blocked([remaining.id])
-            return [event(.ended, pair, time)]
+            events.append(event(.ended, pair, time))
         case (.pinching(let pair), .cancelled(let id)):
-            guard let remaining = Self.remaining(pair, without: id) else { return [] }
+            guard let remaining = Self.remaining(pair, without: id) else { return }
             state = .blocked([remaining.id])
-            return [event(.cancelled, pair, time)]
+            events.append(event(.cancelled, pair, time))
         case (.blocked(var ids), .landed(let id, _)):
-            ids.insert(id)
+            if !ids.contains(id) { ids.insert(id, at: ids.firstIndex { $0 > id } ?? ids.endIndex) }
             state = .blocked(ids)
-            return []
         case (.blocked(var ids), .lifted(let id)), (.blocked(var ids), .cancelled(let id)):
-            ids.remove(id)
+            ids.removeAll { $0 == id }
             state = ids.isEmpty ? .idle : .blocked(ids)
-            return []
         case (.idle, .moved), (.blocked, .moved):
-            return []
+            break
         // A lift or cancel of a finger never seen landing: ignored.
         case (.idle, .lifted), (.idle, .cancelled):
-            return []
+            break
         }
+    }
+
+    /// Blocked for the fingers `ids`, listed as `State.blocked` lists them.
+    private static func blocking(_ ids: [Int]) -> State {
+        var listed: [Int] = []
+        for id in ids.sorted() where listed.last != id { listed.append(id) }
+        return .blocked(listed)
     }
 
     /// `pair` with the positions of its fingers that appear in `positions`.

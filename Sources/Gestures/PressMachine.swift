@@ -11,7 +11,7 @@ import InputEvents
 /// fallen within the onset, stays a tap. A peek pops at `popForce`, which ends it. Deliver
 /// `.deadline` at `nextDeadline` before any later input: a still contact produces no frames, so a
 /// hold or an onset can only end on a deadline.
-public struct PressMachine {
+public struct PressMachine: GestureMachine {
     /// What happened to the contact.
     public enum Input: Hashable, Sendable {
         /// It landed; `force` is nil on a device without pressure.
@@ -95,64 +95,64 @@ public struct PressMachine {
         }
     }
 
-    /// Moves the machine on by `input`, which happened at `time`, returning what it recognised.
-    public mutating func handle(_ input: Input, at time: Timestamp) -> [GestureEvent] {
+    /// Moves the machine on by `input`, which happened at `time`, appending what it recognised to `events`.
+    public mutating func handle(_ input: Input, at time: Timestamp, into events: inout [GestureEvent]) {
         switch (state, input) {
         case (.idle, .down(let point, let force)):
             let force = reportsForce ? force ?? 0 : nil
             // A force-less press starts its long-press hold on landing.
             let press = Press(landed: time, origin: point, position: point, force: force, holdSince: force == nil ? time : nil)
-            return pressed(press, at: time)
+            pressed(press, at: time, into: &events)
         case (.pressing(var press), .move(let point, let force)):
             guard geometry.distance(press.origin, point) <= slop else {
                 state = .moved
-                return []
+                return
             }
             press.position = point
             if press.force != nil { press.force = force ?? 0 }
-            return pressed(press, at: time)
+            pressed(press, at: time, into: &events)
         case (.pressing(let press), .deadline):
-            guard let due = nextDeadline, due <= time else { return [] }
-            return peekIfDue(press, at: due)
+            guard let due = nextDeadline, due <= time else { return }
+            peekIfDue(press, at: due, into: &events)
         case (.pressing(let press), .lift(let point)):
             state = .done
             let still = geometry.distance(press.origin, point) <= slop
-            guard still, time.span(since: press.landed) <= thresholds.tapMaximum else { return [] }
-            return [event(.tap, at: point, time)]
+            guard still, time.span(since: press.landed) <= thresholds.tapMaximum else { return }
+            events.append(event(.tap, at: point, time))
         case (.peeking(var peek), .move(let point, let force)):
             peek.position = point
             // Force-less peeks have nothing to change and cannot pop.
             guard reportsForce else {
                 state = .peeking(peek)
-                return []
+                return
             }
             let force = force ?? 0
             if peek.popArmed, force >= thresholds.popForce {
                 state = .done
-                return [event(.pop(force: force), at: point, time)]
+                events.append(event(.pop(force: force), at: point, time))
+                return
             }
             if force < thresholds.popRearmForce { peek.popArmed = true }
             let changed = force != peek.force
             peek.force = force
             state = .peeking(peek)
-            return changed ? [event(.peek(.changed, force: force), at: point, time)] : []
+            if changed { events.append(event(.peek(.changed, force: force), at: point, time)) }
         case (.peeking(let peek), .lift(let point)):
             state = .done
-            return [event(.peek(.ended, force: peek.force), at: point, time)]
+            events.append(event(.peek(.ended, force: peek.force), at: point, time))
         case (.peeking(let peek), .cancel), (.peeking(let peek), .claim):
             state = .done
-            return [event(.peek(.cancelled, force: peek.force), at: peek.position, time)]
+            events.append(event(.peek(.cancelled, force: peek.force), at: peek.position, time))
         case (.idle, .claim), (.pressing, .cancel), (.pressing, .claim), (.moved, .lift), (.moved, .cancel), (.moved, .claim):
             state = .done
-            return []
         case (.moved, .move), (.moved, .deadline), (.peeking, .deadline):
-            return []
+            break
         // Out of order (the recognizer never sends these): ignored.
         case (.idle, .move), (.idle, .lift), (.idle, .cancel), (.idle, .deadline),
              (.pressing, .down), (.moved, .down), (.peeking, .down):
-            return []
+            break
         case (.done, .down), (.done, .move), (.done, .lift), (.done, .cancel), (.done, .claim), (.done, .deadline):
-            return []
+            break
         }
     }
 
@@ -171,7 +171,7 @@ public struct PressMachine {
     }
 
     /// Updates the hold after a frame of `press` and peeks when it is due.
-    private mutating func pressed(_ press: Press, at time: Timestamp) -> [GestureEvent] {
+    private mutating func pressed(_ press: Press, at time: Timestamp, into events: inout [GestureEvent]) {
         var press = press
         if let force = press.force {
             if force >= thresholds.peekForce {
@@ -181,42 +181,42 @@ public struct PressMachine {
             }
             press.dwell.observe(force: force, holding: press.holdSince != nil, at: time, thresholds: thresholds)
         }
-        return peekIfDue(press, at: time)
+        peekIfDue(press, at: time, into: &events)
     }
 
     /// Peeks at `time` when `press` is due by then. A press whose hold was complete within its onset
     /// is held only if it is still at `peekForce` when the onset ends (a tap's force is on its way
     /// down by then): otherwise its hold starts again, and it may still peek if it presses again.
-    private mutating func peekIfDue(_ press: Press, at time: Timestamp) -> [GestureEvent] {
+    private mutating func peekIfDue(_ press: Press, at time: Timestamp, into events: inout [GestureEvent]) {
         guard let due = peekDue(press), due.time <= time else {
             state = .pressing(press)
-            return []
+            return
         }
         if due.onset, let force = press.force, force < thresholds.peekForce {
             var press = press
             press.holdSince = nil
             state = .pressing(press)
-            return []
+            return
         }
         // Rose past pop force in this very frame, or while only the onset kept it from peeking.
         let popsThrough = due.onset || press.holdSince == time
-        return peekBegins(press, at: time, popsThrough: popsThrough)
+        peekBegins(press, at: time, popsThrough: popsThrough, into: &events)
     }
 
     /// The peek begins; a press that got past pop force without holding there (it rose in this very
     /// frame, or during its onset: a hard jab) pops through it at once, as does one that paused at
     /// preview force during its hold before rising (`PreviewDwell`), while one that was already there
     /// when its hold ended must ease off first.
-    private mutating func peekBegins(_ press: Press, at time: Timestamp, popsThrough: Bool) -> [GestureEvent] {
+    private mutating func peekBegins(_ press: Press, at time: Timestamp, popsThrough: Bool, into events: inout [GestureEvent]) {
         let force = press.force ?? 0
-        let began = event(.peek(.began, force: force), at: press.position, time)
+        events.append(event(.peek(.began, force: force), at: press.position, time))
         let pastPop = press.force != nil && force >= thresholds.popForce
         if pastPop, popsThrough || press.dwell.dwelt {
             state = .done
-            return [began, event(.pop(force: force), at: press.position, time)]
+            events.append(event(.pop(force: force), at: press.position, time))
+            return
         }
         state = .peeking(Peek(position: press.position, force: force, popArmed: !pastPop))
-        return [began]
     }
 
     private func event(_ gesture: Gesture, at point: Point, _ time: Timestamp) -> GestureEvent {

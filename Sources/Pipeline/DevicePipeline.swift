@@ -19,6 +19,8 @@ public struct DevicePipeline {
     public let device: DeviceDescription
     private var tracker: ContactTracker
     private var recognizer: GestureRecognizer
+    /// The gestures of one event in `feed(_:emit:)`: kept, so that its storage serves every event.
+    private var gestures: [GestureEvent] = []
 
     /// - Parameter calibration: the device's calibration matrix, applied to every position.
     /// - Throws: `UnsupportedDevice` when the device has nothing peekpop can track.
@@ -36,7 +38,7 @@ public struct DevicePipeline {
     public mutating func feed(_ event: InputEvent) -> Step {
         var gestures = advance(to: event.time)
         guard let frame = tracker.handle(event) else { return Step(frame: nil, gestures: gestures) }
-        gestures += recognizer.handle(frame)
+        recognizer.handle(frame, into: &gestures)
         return Step(frame: frame, gestures: gestures)
     }
 
@@ -45,13 +47,22 @@ public struct DevicePipeline {
     /// nothing comes back for the many events that complete no gesture.
     public mutating func feed(_ events: [InputEvent], emit: (GestureEvent) throws -> Void) rethrows {
         for event in events {
-            // Asked first: a call of `advance` for every event costs an empty array made and released.
             if isDue(event.time) {
-                for gesture in recognizer.advance(to: event.time) { try emit(gesture) }
+                recognizer.advance(to: event.time, into: &gestures)
+                try emitGestures(emit)
             }
             guard let frame = tracker.handle(event) else { continue }
-            for gesture in recognizer.handle(frame) { try emit(gesture) }
+            recognizer.handle(frame, into: &gestures)
+            try emitGestures(emit)
         }
+    }
+
+    /// Hands `gestures` to `emit` and empties it, keeping its storage. Most frames make none: then
+    /// there is nothing to do.
+    private mutating func emitGestures(_ emit: (GestureEvent) throws -> Void) rethrows {
+        guard !gestures.isEmpty else { return }
+        defer { gestures.removeAll(keepingCapacity: true) }
+        for gesture in gestures { try emit(gesture) }
     }
 
     /// When the next deadline (hold-to-peek, tap timeout) falls due, if one is pending: a live
@@ -76,7 +87,7 @@ public struct DevicePipeline {
     public mutating func finish(at time: Timestamp) -> Step {
         var gestures = advance(to: time)
         guard let frame = tracker.cancelAll(at: time) else { return Step(frame: nil, gestures: gestures) }
-        gestures += recognizer.handle(frame)
+        recognizer.handle(frame, into: &gestures)
         return Step(frame: frame, gestures: gestures)
     }
 

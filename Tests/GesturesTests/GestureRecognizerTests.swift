@@ -110,6 +110,22 @@ import Testing
         ])
     }
 
+    /// The pinch does not follow a lone finger frame by frame: when the second lands (here in a frame
+    /// without the first), the span is still measured from where the first finger went.
+    @Test func pinchMeasuresFromWhereTheFirstFingerWentAlone() {
+        #expect(run([
+            frame(at(0), touch(1, .began, 0.25, 0.25)),
+            frame(at(5), touch(1, .changed, 0.25, 0.5)),
+            frame(at(10), touch(2, .began, 0.75, 0.5)),
+            frame(at(20), touch(1, .changed, 0.25 - mm(4), 0.5), touch(2, .changed, 0.75 + mm(4), 0.5)),
+            frame(at(30), touch(1, .changed, 0.25 - mm(4), 0.5), touch(2, .ended, 0.75 + mm(4), 0.5)),
+            frame(at(40), touch(1, .ended, 0.25 - mm(4), 0.5)),
+        ], reportsForce: false) == [
+            event(at(20), 1, 0.5, 0.5, .pinch(.began, scale: 1.125)),
+            event(at(30), 1, 0.5, 0.5, .pinch(.ended, scale: 1.125)),
+        ])
+    }
+
     @Test func twoFingerParallelScrollIsNotAPinch() {
         var frames = [
             frame(at(0), touch(1, .began, 0.25, 0.5), touch(2, .began, 0.75, 0.5)),

@@ -127,6 +127,17 @@ import Testing
         #expect(machine.state == .idle)
     }
 
+    @Test func blockedListsEachFingerOnceInIdOrder() {
+        var machine = PinchMachine(thresholds: PinchThresholds(), geometry: surface)
+        _ = machine.handle(.landed(id: 7, at: point(0.2, 0.5)), at: at(0))
+        _ = machine.handle(.landed(id: 5, at: point(0.4, 0.5)), at: at(10))
+        _ = machine.handle(.landed(id: 6, at: point(0.6, 0.5)), at: at(20))
+        #expect(machine.state == .blocked([5, 6, 7]))
+        _ = machine.handle(.landed(id: 3, at: point(0.8, 0.5)), at: at(30))
+        _ = machine.handle(.landed(id: 6, at: point(0.8, 0.5)), at: at(40))
+        #expect(machine.state == .blocked([3, 5, 6, 7]))
+    }
+
     @Test func unknownFingersAreIgnored() {
         var machine = PinchMachine(thresholds: PinchThresholds(), geometry: surface)
         #expect(machine.handle(.lifted(id: 9), at: at(0)) == [])
