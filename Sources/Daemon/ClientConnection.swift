@@ -42,12 +42,14 @@ final class ClientConnection {
     /// Writes the lines of a turn straight from `turn`'s bytes, when nothing waits in the queue (as
     /// for a client that keeps up); queues only what the socket does not take: first the rest of a
     /// line it took part of, which must follow whole, then the lines after it.
-    func write(_ turn: TurnLines) throws(Gone) {
+    /// - Returns: true when the socket took them all.
+    func write(_ turn: TurnLines) throws(Gone) -> Bool {
         precondition(queue.isEmpty, "lines would overtake the queued ones")
         let sent = try send(turn.bytes[...]) ?? 0
-        guard sent < turn.bytes.count else { return }
+        guard sent < turn.bytes.count else { return true }
         queue.resume(turn.restOfLine(at: sent))
         for line in turn.lines(from: sent) { queue.append(terminated: line) }
+        return false
     }
 
     /// What the socket takes of `bytes` now: the count sent, or nil when it is full.

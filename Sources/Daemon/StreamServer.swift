@@ -15,7 +15,9 @@ public final class StreamServer {
     private var listener: SocketListener?
     private let limits: ClientQueue.Limits
     private let clientLimit: Int
-    private var clients: [Int32: ClientConnection] = [:]
+    /// In the order they came: an array, as every line goes to all of them, and only a client's
+    /// own readiness (rare) looks one up by its descriptor.
+    private var clients: [ClientConnection] = []
     /// The refused notice's bytes, with the newline.
     private let refusal: [UInt8]
     /// A refusal was reported and the clients have not fallen to half the limit since: a client
@@ -47,7 +49,7 @@ public final class StreamServer {
     public var clientCount: Int { clients.count }
 
     /// True when every client has been sent everything queued for it.
-    public var allWritten: Bool { (turn.isEmpty || clients.isEmpty) && clients.values.allSatisfy(\.queue.isEmpty) }
+    public var allWritten: Bool { (turn.isEmpty || clients.isEmpty) && clients.allSatisfy(\.queue.isEmpty) }
 
     /// Queues `line` (one JSON object in UTF-8, no newline) for every client. `flush` sends it, with every
     /// other line of this turn of the loop, to the clients whose sockets take it.
@@ -74,10 +76,11 @@ public final class StreamServer {
         guard !turn.isEmpty else { return }
         defer { turn.removeAll() }
         var shared: [[UInt8]]?
-        for client in clients.values {
+        for client in clients {
             if client.queue.isEmpty {
                 // A client that is gone keeps its lines: the loop sees its hang-up and drops it.
-                do { try client.write(turn) } catch {}
+                // One whose socket took them all still wants what it wanted: nothing to change.
+                guard (try? client.write(turn)) != true else { continue }
             } else {
                 let lines = shared ?? turn.lines()
                 shared = lines
@@ -97,7 +100,7 @@ public final class StreamServer {
     /// Disconnects every client (what is still queued is lost) and stops listening.
     public func closeAll() {
         stopListening()
-        for number in Array(clients.keys) { drop(number) }
+        for client in clients { drop(client.fileDescriptor) }
     }
 
     private func acceptWaiting() throws {
@@ -110,7 +113,7 @@ public final class StreamServer {
             let client = ClientConnection(descriptor, limits: limits)
             let number = client.fileDescriptor
             try loop.watch(number, for: .readable) { [unowned self] readiness in try serve(number, readiness) }
-            clients[number] = client
+            clients.append(client)
         }
         try changed()
     }
@@ -126,7 +129,7 @@ public final class StreamServer {
     }
 
     private func serve(_ number: Int32, _ readiness: EventLoop.Readiness) throws {
-        guard let client = clients[number] else { return }
+        guard let client = clients.first(where: { $0.fileDescriptor == number }) else { return }
         do {
             if readiness.hangUp || readiness.error { throw ClientConnection.Gone() }
             if readiness.readable { try client.discardInput() }
@@ -149,7 +152,7 @@ public final class StreamServer {
     /// Forgets a client; its socket closes.
     private func drop(_ number: Int32) {
         loop.unwatch(number)
-        clients[number] = nil
+        clients.removeAll { $0.fileDescriptor == number }
         if clients.count <= clientLimit / 2 { refusing = false }
     }
 }
