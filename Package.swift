@@ -15,6 +15,14 @@ func pkgConfigHas(_ module: String) -> Bool {
 }
 let browser = pkgConfigHas("webkitgtk-6.0")
 
+/// The daemon's loop and the device reader, which every frame of every device goes through from
+/// the read to the line on the socket. Release builds skip the runtime's exclusivity checks there:
+/// the loop is single-threaded, and each access to a class's stored property costs a call into the
+/// runtime (about a tenth of the instructions between a frame and its line), which on the latency
+/// bench's emulated CPU costs far more than its instructions. The tracker, recognizer and encoder
+/// are structs and need no such setting. Debug builds, which run the tests, keep every check.
+let perFrame: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+
 let package = Package(
     name: "peekpop",
     products: [
@@ -65,7 +73,7 @@ let package = Package(
         .target(name: "SessionStore", dependencies: ["BrowserSession", "InputEvents", "CSQLite", "SystemCalls"]),
 
         // Live devices: udev discovery and hotplug, libevdev reading, recording them.
-        .target(name: "Devices", dependencies: ["InputEvents", "Contacts", "Recordings", "CEvdev", "CUdev", "SystemCalls"]),
+        .target(name: "Devices", dependencies: ["InputEvents", "Contacts", "Recordings", "CEvdev", "CUdev", "SystemCalls"], swiftSettings: perFrame),
 
         // Recording to stream lines, device by device: what `replay` and the tests run. Pure: no store,
         // no processes; the session it may drive comes in through `GestureSession`.
@@ -75,7 +83,7 @@ let package = Package(
 
         // `peekpop run`: the epoll loop, the socket server and its clients, the input feeds. The
         // session, when there is one, comes from the caller as a `GestureSession`: no SQLite here.
-        .target(name: "Daemon", dependencies: ["CLinux", "SystemCalls", "InputEvents", "Contacts", "Gestures", "GestureStream", "Pipeline"]),
+        .target(name: "Daemon", dependencies: ["CLinux", "SystemCalls", "InputEvents", "Contacts", "Gestures", "GestureStream", "Pipeline"], swiftSettings: perFrame),
         // A client of the daemon's socket, whatever loop runs it (the window's, the native host's):
         // connecting with backoff, lines into gestures, the gestures of a lost stream cancelled.
         .target(name: "DaemonClient", dependencies: ["GestureStream", "Gestures", "SystemCalls"]),
