@@ -66,7 +66,7 @@ public struct ContactTracker {
         let calibration = calibration.isIdentity ? nil : calibration
         if let multitouchAxes {
             if device.absInfo[AbsCode.mtSlot] != nil {
-                slots = SlotTracker(device: device, axes: multitouchAxes, calibration: calibration, reportsForce: reportsForce)
+                slots = SlotTracker(device: device, axes: multitouchAxes, reportsForce: reportsForce)
             } else {
                 protocolA = ProtocolATracker(device: device, axes: multitouchAxes)
             }
@@ -149,7 +149,8 @@ public struct ContactTracker {
         var news = startFrame()
         if slots != nil {
             let emulatedForce = reportsForce ? emulatedPressureAxis?.normalised(emulatedPressure) : nil
-            news = slots?.report(into: &contacts, emulatedForce: emulatedForce, context: &context) == true || news
+            news = slots?.report(into: &contacts, calibration: calibration, emulatedForce: emulatedForce,
+                                 context: &context) == true || news
         }
         if var fingers = protocolA?.handle(.report(liftAll: touchReleased), context: &context) {
             attributeEmulatedPressure(to: &fingers)

@@ -11,13 +11,11 @@ struct SlotTracker {
     /// The slot `ABS_MT_*` values go to; nil after an out-of-range `ABS_MT_SLOT` until a valid one.
     private var current: Int?
     private let axes: PositionAxes
-    private let calibration: CalibrationMatrix?
     /// `ABS_MT_PRESSURE` when it is a force (see `ContactTracker.reportsForce`), else nil.
     private let force: AbsInfo?
 
-    /// Contacts are reported as they go into frames: positions through `calibration` (nil: none),
-    /// and a force only when `reportsForce`.
-    init(device: DeviceDescription, axes: PositionAxes, calibration: CalibrationMatrix?, reportsForce: Bool) {
+    /// Contacts carry a force only when `reportsForce`.
+    init(device: DeviceDescription, axes: PositionAxes, reportsForce: Bool) {
         let slotAxis = device.absInfo[AbsCode.mtSlot]
         let count = min(Int64(Self.maximumSlots), max(1, Int64(slotAxis?.maximum ?? 0) + 1))
         let values = Slot.Values(
@@ -30,7 +28,6 @@ struct SlotTracker {
         let opened = Int64(slotAxis?.value ?? 0)
         self.current = opened >= 0 && opened < count ? Int(opened) : 0
         self.axes = axes
-        self.calibration = calibration
         self.force = reportsForce ? device.absInfo[AbsCode.mtPressure] : nil
     }
 
@@ -66,10 +63,13 @@ struct SlotTracker {
     }
 
     /// The `SYN_REPORT`: every slot's contact, in slot order, appended to the frame's `contacts`
-    /// straight from the slot (each knows its contact and whether it changed). `emulatedForce` is
-    /// the force of the oldest touching contact when `ABS_PRESSURE` stands in for `ABS_MT_PRESSURE`.
-    /// Returns true when any contact is news.
-    mutating func report(into contacts: inout [Contact], emulatedForce: Double?, context: inout TrackingContext) -> Bool {
+    /// straight from the slot (each knows its contact and whether it changed). Positions go through
+    /// `calibration` (nil: none). `emulatedForce` is the force of the oldest touching contact when
+    /// `ABS_PRESSURE` stands in for `ABS_MT_PRESSURE`. Returns true when any contact is news.
+    /// (`calibration` is passed, not stored: a larger `SlotTracker` made every event's test of the
+    /// tracker's optional an outlined call.)
+    mutating func report(into contacts: inout [Contact], calibration: CalibrationMatrix?, emulatedForce: Double?,
+                         context: inout TrackingContext) -> Bool {
         let oldest = emulatedForce == nil ? nil : oldestSlot()
         var news = false
         for index in slots.indices where slots[index].reports {
