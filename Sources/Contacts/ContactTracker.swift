@@ -38,15 +38,13 @@ public struct ContactTracker {
     private var emulatedPressure: Int32
     /// A `BTN_TOUCH` 0 came in this frame (protocol A: it lifts every contact).
     private var touchReleased = false
-    /// Updates that happened before the frame's `SYN_REPORT` (a tracking ID ended a contact).
-    private var pendingUpdates: [ContactUpdate] = []
-    /// Every touching contact as last reported (phase `changed`), to tell what changed and to give
-    /// ended contacts their last position. Kept in the order the updates come (slot order), so
-    /// each frame finds every contact just after the previous one: cheaper than hashing them.
+    /// Contacts a tracking ID ended before the frame's `SYN_REPORT` (phase `ended`).
+    private var endedEarly: [Contact] = []
+    /// The protocol A and single-touch contacts touching as last reported (phase `changed`), to
+    /// tell what changed and to give ended contacts their last position. (Slots know their own.)
     private var live: [Contact] = []
-    /// The updates of the frame being closed, and its contacts: kept between frames so that their
-    /// storage is reused (a frame handed out earlier and since dropped leaves it unshared).
-    private var updates: [ContactUpdate] = []
+    /// The contacts of the frame being closed: kept between frames so that their storage is reused
+    /// (a frame handed out earlier and since dropped leaves it unshared).
     private var contacts: [Contact] = []
     private var context = TrackingContext()
 
@@ -62,9 +60,13 @@ public struct ContactTracker {
         let hasPressure = device.absInfo[AbsCode.pressure] != nil
         let signal: SingleTouchTracker.TouchSignal? = keys.contains(KeyCode.btnTouch) ? .button : hasPressure ? .pressure : nil
 
+        let isTouchpad = keys.contains(KeyCode.btnToolFinger) && !hasPenTools && !device.hasProperty(InputProperty.direct)
+        let reportsForce = (device.absInfo[AbsCode.mtPressure] != nil || hasPressure)
+            && (!isTouchpad || device.hasProperty(InputProperty.pressurePad))
+        let calibration = calibration.isIdentity ? nil : calibration
         if let multitouchAxes {
             if device.absInfo[AbsCode.mtSlot] != nil {
-                slots = SlotTracker(device: device, axes: multitouchAxes)
+                slots = SlotTracker(device: device, axes: multitouchAxes, reportsForce: reportsForce)
             } else {
                 protocolA = ProtocolATracker(device: device, axes: multitouchAxes)
             }
@@ -83,11 +85,9 @@ public struct ContactTracker {
             emulatedPressureAxis = nil
         }
         emulatedPressure = emulatedPressureAxis?.value ?? 0
-        geometry = SurfaceGeometry(device: device).calibrated(by: calibration)
-        self.calibration = calibration.isIdentity ? nil : calibration
-        let isTouchpad = keys.contains(KeyCode.btnToolFinger) && !hasPenTools && !device.hasProperty(InputProperty.direct)
-        reportsForce = (device.absInfo[AbsCode.mtPressure] != nil || hasPressure)
-            && (!isTouchpad || device.hasProperty(InputProperty.pressurePad))
+        geometry = SurfaceGeometry(device: device).calibrated(by: calibration ?? .identity)
+        self.calibration = calibration
+        self.reportsForce = reportsForce
     }
 
     /// Takes one event; returns a frame at a `SYN_REPORT` that changed anything.
@@ -98,15 +98,13 @@ public struct ContactTracker {
         case .dropping:
             guard event.isReport else { return nil }
             sync = .inSync
-            collectCancelUpdates()
-            return frame(at: event.time)
+            return cancelFrame(at: event.time)
         }
         switch event.type {
         case EventType.syn:
             switch event.code {
             case SynCode.report:
-                collectReportUpdates()
-                return frame(at: event.time)
+                return reportFrame(at: event.time)
             case SynCode.mtReport:
                 _ = protocolA?.handle(.contactReport, context: &context)
             case SynCode.dropped:
@@ -120,7 +118,7 @@ public struct ContactTracker {
             // optional chain on the absent one copied it (a large struct) for every event.
             if slots != nil {
                 if let ended = slots?.record(code: event.code, value: event.value, context: &context) {
-                    pendingUpdates.append(ended)
+                    endedEarly.append(ended)
                 }
             } else {
                 protocolA?.record(code: event.code, value: event.value)
@@ -138,8 +136,7 @@ public struct ContactTracker {
     /// The device went away: every live contact is `cancelled` (nil when none was live).
     public mutating func cancelAll(at time: Timestamp) -> TouchFrame? {
         sync = .inSync
-        collectCancelUpdates()
-        return frame(at: time)
+        return cancelFrame(at: time)
     }
 
     /// The diagnostics (bad sequences from the hardware, survived) since the last call.
@@ -147,35 +144,44 @@ public struct ContactTracker {
         context.takeDiagnostics()
     }
 
-    /// The updates of a `SYN_REPORT` into `updates`: those pending, then every sub-tracker's.
-    private mutating func collectReportUpdates() {
-        takePendingUpdates()
-        slots?.report(into: &updates, context: &context)
-        if let fingers = protocolA?.handle(.report(liftAll: touchReleased), context: &context) { updates += fingers }
+    /// The frame of a `SYN_REPORT`: the contacts ended early, then every sub-tracker's.
+    private mutating func reportFrame(at time: Timestamp) -> TouchFrame? {
+        var news = startFrame()
+        if slots != nil {
+            let emulatedForce = reportsForce ? emulatedPressureAxis?.normalised(emulatedPressure) : nil
+            news = slots?.report(into: &contacts, calibration: calibration, emulatedForce: emulatedForce,
+                                 context: &context) == true || news
+        }
+        if var fingers = protocolA?.handle(.report(liftAll: touchReleased), context: &context) {
+            attributeEmulatedPressure(to: &fingers)
+            for update in fingers { news = add(update) || news }
+        }
         touchReleased = false
-        attributeEmulatedPressure()
-        if let update = pointer?.handle(.report, context: &context) { updates.append(update) }
+        if let update = pointer?.handle(.report, context: &context) { news = add(update) || news }
+        return news ? finishFrame(at: time) : nil
     }
 
-    /// Every contact cancelled, into `updates`.
-    private mutating func collectCancelUpdates() {
-        takePendingUpdates()
+    /// The frame in which every contact is cancelled.
+    private mutating func cancelFrame(at time: Timestamp) -> TouchFrame? {
+        _ = startFrame()
         touchReleased = false
-        slots?.cancel(into: &updates, context: &context)
-        if let fingers = protocolA?.handle(.cancel, context: &context) { updates += fingers }
-        if let update = pointer?.handle(.cancel, context: &context) { updates.append(update) }
+        slots?.cancel(into: &contacts, context: &context)
+        for update in protocolA?.handle(.cancel, context: &context) ?? [] { _ = add(update) }
+        if let update = pointer?.handle(.cancel, context: &context) { _ = add(update) }
+        return contacts.isEmpty ? nil : finishFrame(at: time)
     }
 
-    /// Starts `updates` with the pending ones.
-    private mutating func takePendingUpdates() {
-        updates.removeAll(keepingCapacity: true)
-        guard !pendingUpdates.isEmpty else { return }
-        updates += pendingUpdates
-        pendingUpdates.removeAll(keepingCapacity: true)
+    /// Starts `contacts` with those ended early; true when there are any.
+    private mutating func startFrame() -> Bool {
+        contacts.removeAll(keepingCapacity: true)
+        guard !endedEarly.isEmpty else { return false }
+        contacts += endedEarly
+        endedEarly.removeAll(keepingCapacity: true)
+        return true
     }
 
-    /// Gives `ABS_PRESSURE` to the oldest touching finger in `updates` when it stands in for `ABS_MT_PRESSURE`.
-    private mutating func attributeEmulatedPressure() {
+    /// Gives `ABS_PRESSURE` to the oldest touching finger when it stands in for `ABS_MT_PRESSURE`.
+    private func attributeEmulatedPressure(to updates: inout [ContactUpdate]) {
         guard let axis = emulatedPressureAxis else { return }
         var oldest: (index: Int, id: Int)?
         for index in updates.indices {
@@ -187,62 +193,43 @@ public struct ContactTracker {
         updates[oldest.index] = .touching(contact)
     }
 
-    /// The frame for `updates`, or nil when nothing changed since the last frame.
-    private mutating func frame(at time: Timestamp) -> TouchFrame? {
-        contacts.removeAll(keepingCapacity: true)
-        var changed = false
-        // Where the next contact is expected in `live`, which is in the order of `updates`.
-        var cursor = 0
-        for update in updates {
-            switch update {
-            case .touching(var contact):
-                if !reportsForce { contact.force = nil }
-                if let calibration { contact.position = calibration.apply(contact.position) }
-                var settled = contact
-                settled.phase = .changed
-                if let index = Self.index(of: contact.id, in: live, from: cursor) {
-                    // Written only when it differs: a still contact costs no write.
-                    if contact.phase != .changed || live[index] != settled {
-                        changed = true
-                        live[index] = settled
-                    }
-                    cursor = index + 1
-                } else {
-                    changed = true
-                    cursor = min(cursor, live.endIndex)
-                    live.insert(settled, at: cursor)
-                    cursor += 1
-                }
-                contacts.append(contact)
-            case .ended(let id):
-                if let index = Self.index(of: id, in: live, from: cursor) {
-                    var last = live.remove(at: index)
-                    last.phase = .ended
-                    contacts.append(last)
-                    changed = true
-                    cursor = index
-                }
-            case .cancelled(let id):
-                if let index = Self.index(of: id, in: live, from: cursor) {
-                    var last = live.remove(at: index)
-                    last.phase = .cancelled
-                    contacts.append(last)
-                    changed = true
-                    cursor = index
-                }
+    /// Adds a protocol A or single-touch update to `contacts`, keeping `live`; true when it is news.
+    private mutating func add(_ update: ContactUpdate) -> Bool {
+        switch update {
+        case .touching(var contact):
+            if !reportsForce { contact.force = nil }
+            if let calibration { contact.position = calibration.apply(contact.position) }
+            contacts.append(contact)
+            contact.phase = .changed
+            guard let index = live.firstIndex(where: { $0.id == contact.id }) else {
+                live.append(contact)
+                return true
             }
+            // Written only when it differs: a still contact costs no write.
+            guard live[index] != contact else { return false }
+            live[index] = contact
+            return true
+        case .ended(let id):
+            return end(id, .ended)
+        case .cancelled(let id):
+            return end(id, .cancelled)
         }
-        guard changed else { return nil }
-        // In id order. Slot order mostly is already; then this is one pass.
+    }
+
+    /// Ends the live contact `id` in `contacts` with its last reading.
+    private mutating func end(_ id: Int, _ phase: ContactPhase) -> Bool {
+        guard let index = live.firstIndex(where: { $0.id == id }) else { return false }
+        var last = live.remove(at: index)
+        last.phase = phase
+        contacts.append(last)
+        return true
+    }
+
+    /// The frame of `contacts`, in id order. Slot order mostly is already; then this is one pass.
+    private mutating func finishFrame(at time: Timestamp) -> TouchFrame {
         if !contacts.indices.dropFirst().allSatisfy({ contacts[$0 - 1].id < contacts[$0].id }) {
             contacts.sort { $0.id < $1.id }
         }
         return TouchFrame(time: time, contacts: contacts)
-    }
-
-    /// Where the contact with `id` is in `contacts`, searched from `start` on, then before it.
-    private static func index(of id: Int, in contacts: [Contact], from start: Int) -> Int? {
-        let start = min(start, contacts.endIndex)
-        return contacts[start...].firstIndex { $0.id == id } ?? contacts[..<start].firstIndex { $0.id == id }
     }
 }

@@ -11,9 +11,11 @@ struct SlotTracker {
     /// The slot `ABS_MT_*` values go to; nil after an out-of-range `ABS_MT_SLOT` until a valid one.
     private var current: Int?
     private let axes: PositionAxes
-    private let pressure: AbsInfo?
+    /// `ABS_MT_PRESSURE` when it is a force (see `ContactTracker.reportsForce`), else nil.
+    private let force: AbsInfo?
 
-    init(device: DeviceDescription, axes: PositionAxes) {
+    /// Contacts carry a force only when `reportsForce`.
+    init(device: DeviceDescription, axes: PositionAxes, reportsForce: Bool) {
         let slotAxis = device.absInfo[AbsCode.mtSlot]
         let count = min(Int64(Self.maximumSlots), max(1, Int64(slotAxis?.maximum ?? 0) + 1))
         let values = Slot.Values(
@@ -26,13 +28,13 @@ struct SlotTracker {
         let opened = Int64(slotAxis?.value ?? 0)
         self.current = opened >= 0 && opened < count ? Int(opened) : 0
         self.axes = axes
-        self.pressure = device.absInfo[AbsCode.mtPressure]
+        self.force = reportsForce ? device.absInfo[AbsCode.mtPressure] : nil
     }
 
-    /// Latches one `ABS_MT_*` event; a tracking ID change may end a contact at once.
+    /// Latches one `ABS_MT_*` event; a tracking ID change may end a contact at once (returned, phase `ended`).
     /// Inlined into `ContactTracker.handle`: it runs for most events of a multitouch device.
     @inline(__always)
-    mutating func record(code: UInt16, value: Int32, context: inout TrackingContext) -> ContactUpdate? {
+    mutating func record(code: UInt16, value: Int32, context: inout TrackingContext) -> Contact? {
         if code == AbsCode.mtSlot {
             if value >= 0 && Int64(value) < Int64(slots.count) {
                 current = Int(value)
@@ -45,7 +47,7 @@ struct SlotTracker {
         guard let index = current else { return nil }
         switch code {
         case AbsCode.mtTrackingID:
-            return slots[index].handle(.trackingID(value), context: &context)
+            return slots[index].handle(.trackingID(value), context: &context)?.contact
         case AbsCode.mtPositionX:
             slots[index].values.x = value
         case AbsCode.mtPositionY:
@@ -60,22 +62,53 @@ struct SlotTracker {
         return nil
     }
 
-    /// The `SYN_REPORT`: every slot reports its contact, in slot order, appended to `updates`.
-    mutating func report(into updates: inout [ContactUpdate], context: inout TrackingContext) {
+    /// The `SYN_REPORT`: every slot's contact, in slot order, appended to the frame's `contacts`
+    /// straight from the slot (each knows its contact and whether it changed). Positions go through
+    /// `calibration` (nil: none). `emulatedForce` is the force of the oldest touching contact when
+    /// `ABS_PRESSURE` stands in for `ABS_MT_PRESSURE`. Returns true when any contact is news.
+    /// (`calibration` is passed, not stored: a larger `SlotTracker` made every event's test of the
+    /// tracker's optional an outlined call.)
+    mutating func report(into contacts: inout [Contact], calibration: CalibrationMatrix?, emulatedForce: Double?,
+                         context: inout TrackingContext) -> Bool {
+        let oldest = emulatedForce == nil ? nil : oldestSlot()
+        var news = false
         for index in slots.indices where slots[index].reports {
             let values = slots[index].values
-            let report = Slot.Input.report(tool: Self.tool(values.toolType),
-                                           position: axes.point(x: values.x, y: values.y),
-                                           force: pressure.map { $0.normalised(values.pressure) })
-            if let update = slots[index].handle(report, context: &context) { updates.append(update) }
+            var position = axes.point(x: values.x, y: values.y)
+            if let calibration { position = calibration.apply(position) }
+            let report = Slot.Input.report(tool: Self.tool(values.toolType), position: position,
+                                           force: index == oldest ? emulatedForce : force.map { $0.normalised(values.pressure) })
+            if let output = slots[index].handle(report, context: &context) {
+                contacts.append(output.contact)
+                news = news || output.isNews
+            }
+        }
+        return news
+    }
+
+    /// Every contact is cancelled, appended to `contacts`; slots wait for new tracking IDs.
+    mutating func cancel(into contacts: inout [Contact], context: inout TrackingContext) {
+        for index in slots.indices {
+            if let output = slots[index].handle(.cancel, context: &context) { contacts.append(output.contact) }
         }
     }
 
-    /// Every contact is cancelled, appended to `updates`; slots wait for new tracking IDs.
-    mutating func cancel(into updates: inout [ContactUpdate], context: inout TrackingContext) {
-        for index in slots.indices {
-            if let update = slots[index].handle(.cancel, context: &context) { updates.append(update) }
+    /// The slot whose contact will be the oldest touching one (lowest id) after this report: a
+    /// touching one before any landing one, as new ids are handed out later, in slot order.
+    private func oldestSlot() -> Int? {
+        var oldest: (index: Int, id: Int)?
+        var firstLanding: Int?
+        for index in slots.indices where Self.tool(slots[index].values.toolType) != nil {
+            switch slots[index].state {
+            case .touching(_, let contact):
+                if contact.id < oldest?.id ?? .max { oldest = (index, contact.id) }
+            case .landing:
+                if firstLanding == nil { firstLanding = index }
+            case .empty, .palm, .stale:
+                break
+            }
         }
+        return oldest?.index ?? firstLanding
     }
 
     /// The tool of an `ABS_MT_TOOL_TYPE` value; nil for a palm, which is no touch.

@@ -13,7 +13,8 @@ import Testing
     static let slotsInEveryState: [(Slot.State, [Slot.Input])] = [
         (.empty, []),
         (.landing(trackingID: 4), [.trackingID(4)]),
-        (.touching(trackingID: 4, contact: 0), [.trackingID(4), reading]),
+        (.touching(trackingID: 4, contact: Contact(id: 0, tool: .finger, phase: .changed, position: Point(x: 0.5, y: 0.5))),
+         [.trackingID(4), reading]),
         (.palm(trackingID: 4), [.trackingID(4), .report(tool: nil, position: Point(x: 0, y: 0), force: nil)]),
         (.stale, [.trackingID(4), reading, .cancel]),
     ]
@@ -25,14 +26,14 @@ import Testing
         for input in inputs { _ = slot.handle(input, context: &context) }
         #expect(slot.state == state)
         let reports = slot.reports
-        let update = slot.handle(Self.reading, context: &context)
+        let output = slot.handle(Self.reading, context: &context)
         switch state {
         case .landing, .touching:
             #expect(reports)
-            #expect(update != nil)
+            #expect(output != nil)
         case .empty, .palm, .stale:
             #expect(!reports)
-            #expect(update == nil)
+            #expect(output == nil)
             #expect(slot.state == state)
         }
     }
