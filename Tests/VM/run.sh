@@ -7,7 +7,8 @@
 # finished in time.
 #
 # usage: Tests/VM/run.sh        (VM_TIMEOUT=SECONDS bounds the whole boot, default 900;
-#                               VM_CASES="65-open-mid-touch 90-pen-oracle" runs only those case files)
+#                               VM_CASES="65-open-mid-touch 90-pen-oracle" runs only those case files;
+#                               VM_KERNEL_ARGS="idle=poll" adds to the guest kernel's command line)
 #        Tests/VM/run.sh --bench    the latency bench of bench/latency instead of the cases
 #                                   (bench/vm-latency.sh runs it and prints its table)
 set -euo pipefail
@@ -50,7 +51,7 @@ timeout --kill-after=10 "$timeout_seconds" qemu-system-x86_64 \
     -accel tcg,thread=multi -cpu max -M q35 -m 1G -smp 2 \
     -nodefaults -no-user-config -display none -no-reboot \
     -kernel "$kernel/vmlinux" -initrd "$out/initramfs.cpio.gz" \
-    -append "console=ttyS0 quiet panic=-1 rdinit=/init suite=$suite cases=$(echo ${VM_CASES:-} | tr ' ' ,)" \
+    -append "console=ttyS0 quiet panic=-1 ${VM_KERNEL_ARGS:-} rdinit=/init suite=$suite cases=$(echo ${VM_CASES:-} | tr ' ' ,)" \
     -chardev file,id=console,path="$console" -serial chardev:console \
     -chardev file,id=results,path="$results" -serial chardev:results || status=$?
 wall=$(awk -v a="$started" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
