@@ -63,6 +63,13 @@ buttons() { # SHOT [BUTTONS]: "back forward reload" (or the BUTTONS given, e.g. 
 # The page's title (top left, outside the card and its shadow): crisp text is dark, blurred text grey.
 title_darkest() { darkest "$1" 0 0 82 20; }
 
+stand_in() { # NAME STREAM [stream_server.py options...]: a stand-in daemon serving STREAM on $work/NAME.sock, listening when this returns
+    local name=$1 stream=$2
+    shift 2
+    python3 "$root/Tests/Browser/stream_server.py" "$work/$name.sock" "$stream" "$@" &
+    daemons+=($!)
+    for _ in $(seq 100); do [[ -S "$work/$name.sock" ]] && break; sleep 0.05; done
+}
 socket_window() { # NAME SOCKET [peekpop-browser options...]: the window in the background, its pid in $window
     local name=$1 socket=$2
     shift 2

@@ -5,8 +5,7 @@
 # come from a socket whose stream ends at once, so it quits once settled.
 printf '{"start": "http://127.0.0.1:%s/hang/page", "allow": ["127.0.0.1"]}' "$(cat "$work/port")" > "$work/hang-site.json"
 : > "$work/empty.stream"
-python3 "$root/Tests/Browser/stream_server.py" "$work/hang.sock" "$work/empty.stream" &
-daemons+=($!)
+stand_in hang "$work/empty.stream"
 started=$(date +%s)
 if timeout 60 "$bin/peekpop-browser" --site "$work/hang-site.json" --state "$work/hang" --socket "$work/hang.sock" --quit-when-done --screenshots "$work/hang-shots" > /dev/null 2> "$work/hang.stderr"; then
     if ! grep -q "has not settled 5 s after the last input" "$work/hang.stderr"; then

@@ -22,9 +22,7 @@ fi
 # A stream of garbage and half lines, cut into pieces of 5 bytes (stream_server.py sends peekpop
 # replay's own lines at their pace, session lines included, with garbage between): the window skips
 # what is not v1, ignores the session lines, notes it at most once in 10 s, and gives the same lines.
-python3 "$root/Tests/Browser/stream_server.py" "$work/garbage.sock" "$expected" &
-daemons+=($!)
-for _ in $(seq 100); do [[ -S "$work/garbage.sock" ]] && break; sleep 0.05; done
+stand_in garbage "$expected"
 socket_window garbage "$work/garbage.sock"
 if ! wait "$window"; then
     fail "garbage: peekpop-browser exited with an error ($(grep -v 'session bus\|a11y' "$work/garbage.stderr" | head -5))"
@@ -45,9 +43,7 @@ apple="http://127.0.0.1:$port/en.wikipedia.org/wiki/Apple_Inc."
 python3 -c 'import json, sys; site = json.load(open(sys.argv[1])); site["start"] = sys.argv[2]; json.dump(site, open(sys.argv[3], "w"))' "$site" "$apple" "$work/apple-site.json"
 { printf '{"v":1,"time":0.000000,"session":"navigated","url":"%s","mode":"in-app"}\n' "$apple"
   sed -n '/"gesture":"peek","phase":"began"/,$p' "$expected" | sed '/"gesture":"edge-pan"/,$d'; } > "$work/at-once.expected"
-python3 "$root/Tests/Browser/stream_server.py" "$work/at-once.sock" "$work/at-once.expected" --at-once &
-daemons+=($!)
-for _ in $(seq 100); do [[ -S "$work/at-once.sock" ]] && break; sleep 0.05; done
+stand_in at-once "$work/at-once.expected" --at-once
 rm -f "$work/opened"
 timeout 120 "$bin/peekpop-browser" --site "$work/apple-site.json" --state "$work/at-once.window" --socket "$work/at-once.sock" \
     --events --quit-when-done > "$work/at-once.actual" 2> "$work/at-once.stderr" || fail "at once: peekpop-browser exited with an error"
@@ -72,9 +68,7 @@ print("\n".join(lines))
 print(lines[9].replace('"phase":"changed"', '"phase":"cancelled"'))
 print('{"v":1,"time":%.6f,"session":"preview-dismissed","url":"%s"}' % (last["time"], shown["url"]))
 PY
-python3 "$root/Tests/Browser/stream_server.py" "$work/dropped.sock" "$work/dropped.stream" --at-once &
-daemons+=($!)
-for _ in $(seq 100); do [[ -S "$work/dropped.sock" ]] && break; sleep 0.05; done
+stand_in dropped "$work/dropped.stream" --at-once
 timeout 120 "$bin/peekpop-browser" --site "$work/apple-site.json" --state "$work/dropped.window" --socket "$work/dropped.sock" \
     --events --quit-when-done > "$work/dropped.actual" 2> "$work/dropped.stderr" || fail "dropped: peekpop-browser exited with an error"
 if ! diff -u "$work/dropped.expected" "$work/dropped.actual" > "$work/dropped.diff"; then

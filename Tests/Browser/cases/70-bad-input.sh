@@ -30,9 +30,7 @@ bad_window() { # NAME START [OPTIONS...]: the window on START with the gestures 
     local name=$1 start=$2
     shift 2
     printf '{"start": "%s", "allow": ["127.0.0.1"]}' "$start" > "$work/$name-site.json"
-    python3 "$root/Tests/Browser/stream_server.py" "$work/$name.sock" "$work/$name.stream" &
-    daemons+=($!)
-    for _ in $(seq 100); do [[ -S "$work/$name.sock" ]] && break; sleep 0.05; done
+    stand_in "$name" "$work/$name.stream"
     rm -f "$work/opened"
     bad_status=0
     timeout 60 "$bin/peekpop-browser" --site "$work/$name-site.json" --state "$work/$name" --socket "$work/$name.sock" \

@@ -93,9 +93,7 @@ many_tabs() { # NAME COUNT X Y: the window opens COUNT - 1 tabs, is pinched into
     local name=$1 count=$2
     clock_ms=0
     { open_tab_lines "$count"; pinch_lines 0.5 0.5 0.9 0.7 0.5; pinch_lines "$3" "$4" 1.0 1.3 1.6 1.9; } > "$work/$name.stream"
-    python3 "$root/Tests/Browser/stream_server.py" "$work/$name.sock" "$work/$name.stream" --at-once &
-    daemons+=($!)
-    for _ in $(seq 100); do [[ -S "$work/$name.sock" ]] && break; sleep 0.05; done
+    stand_in "$name" "$work/$name.stream" --at-once
     rm -rf "$work/$name.shots"
     timeout 120 "$bin/peekpop-browser" --site "$site" --state "$work/$name.window" --socket "$work/$name.sock" \
         --events --quit-when-done --screenshots "$work/$name.shots" > "$work/$name.actual" 2> "$work/$name.stderr" \
@@ -146,9 +144,7 @@ clock_ms=0
 { pinch_lines 0.5 0.5 0.9 0.7 0.5; pinch_lines 0.3 0.3 1.1 1.3; } > "$work/spring-out.stream"
 for kind in in out; do
     name=spring-$kind
-    python3 "$root/Tests/Browser/stream_server.py" "$work/$name.sock" "$work/$name.stream" --at-once &
-    daemons+=($!)
-    for _ in $(seq 100); do [[ -S "$work/$name.sock" ]] && break; sleep 0.05; done
+    stand_in "$name" "$work/$name.stream" --at-once
     rm -rf "$work/$name.shots"
     cp -r "$work/spring.window" "$work/$name.window"
     timeout 120 "$bin/peekpop-browser" --site "$site" --state "$work/$name.window" --socket "$work/$name.sock" \
@@ -206,9 +202,7 @@ wait "$dragged" 2>/dev/null || true
 clock_ms=0
 { pinch_lines 0.5 0.5 0.9 0.7 0.5
   gesture_line tap recognized 0.25 0.75; } > "$work/tap.stream"
-python3 "$root/Tests/Browser/stream_server.py" "$work/tap.sock" "$work/tap.stream" --at-once &
-daemons+=($!)
-for _ in $(seq 100); do [[ -S "$work/tap.sock" ]] && break; sleep 0.05; done
+stand_in tap "$work/tap.stream" --at-once
 cp -r "$work/spring.window" "$work/tap.window"
 timeout 120 "$bin/peekpop-browser" --site "$site" --state "$work/tap.window" --socket "$work/tap.sock" \
     --events --quit-when-done --screenshots "$work/tap.shots" > "$work/tap.actual" 2> "$work/tap.stderr" \

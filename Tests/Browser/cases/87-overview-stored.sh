@@ -63,9 +63,7 @@ cat > "$work/stored.stream" <<'EOF'
 EOF
 stored_overview() { # NAME [STREAM]: the window relaunched on $work/NAME.window, pinched into the overview (or given STREAM); its screenshot's path in $shown
     local name=$1
-    python3 "$root/Tests/Browser/stream_server.py" "$work/$name.sock" "${2:-$work/stored.stream}" --at-once &
-    daemons+=($!)
-    for _ in $(seq 100); do [[ -S "$work/$name.sock" ]] && break; sleep 0.05; done
+    stand_in "$name" "${2:-$work/stored.stream}" --at-once
     rm -rf "$work/$name.shots"
     timeout 120 "$bin/peekpop-browser" --site "$stored_site" --state "$work/$name.window" --socket "$work/$name.sock" \
         --events --quit-when-done --screenshots "$work/$name.shots" > "$work/$name.actual" 2> "$work/$name.stderr" \
