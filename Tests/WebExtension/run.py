@@ -294,20 +294,7 @@ def chromium(rig, screenshot):
     rig.register_host("chromium", profile / "NativeMessagingHosts")
     log = open(rig.work / "chromium.log", "w")
     browser = Chromium(shutil.which("chromium"), str(rig.installed("chromium extension")), str(profile), rig.env, log)
-    try:
-        browser.attach_page()
-        wait_for(rig.hosts, "Chromium started the native host")
-        first = rig.hosts()
-        run_cases(rig, browser, "chromium")
-        if screenshot:
-            take_screenshot(rig, browser, screenshot)
-        peek_then_switch_tab(rig, browser, "chromium")
-        pop_in_new_tab(rig, browser, "chromium")
-    finally:
-        hosts = rig.hosts()
-        browser.quit()
-    check(hosts == first, f"chromium: one host served every case, through {rig.daemons} daemon restarts")
-    check(host_exits(hosts), "chromium: the host exits when the browser quits")
+    serve_every_case(rig, browser, "chromium", "Chromium", browser.attach_page, screenshot)
 
 
 def firefox(rig):
@@ -316,17 +303,26 @@ def firefox(rig):
     log = open(rig.work / "firefox.log", "w")
     browser = Firefox(shutil.which("firefox-esr") or shutil.which("firefox"), rig.installed("firefox extension"),
                       rig.work / "firefox", rig.env, log)
+    serve_every_case(rig, browser, "firefox", "Firefox")
+
+
+def serve_every_case(rig, browser, name, title, prepare=lambda: None, screenshot=None):
+    """Every case in `browser` (after `prepare`), quitting it however they end; then that one
+    native host served them all and that it exits with the browser."""
     try:
-        wait_for(rig.hosts, "Firefox started the native host")
+        prepare()
+        wait_for(rig.hosts, f"{title} started the native host")
         first = rig.hosts()
-        run_cases(rig, browser, "firefox")
-        peek_then_switch_tab(rig, browser, "firefox")
-        pop_in_new_tab(rig, browser, "firefox")
+        run_cases(rig, browser, name)
+        if screenshot:
+            take_screenshot(rig, browser, screenshot)
+        peek_then_switch_tab(rig, browser, name)
+        pop_in_new_tab(rig, browser, name)
     finally:
         hosts = rig.hosts()
         browser.quit()
-    check(hosts == first, f"firefox: one host served every case, through {rig.daemons} daemon restarts")
-    check(host_exits(hosts), "firefox: the host exits when the browser quits")
+    check(hosts == first, f"{name}: one host served every case, through {rig.daemons} daemon restarts")
+    check(host_exits(hosts), f"{name}: the host exits when the browser quits")
 
 
 def host_exits(pids, timeout=10):
