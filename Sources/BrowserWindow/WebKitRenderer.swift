@@ -9,22 +9,19 @@ import SessionStore
 /// still under way) keeps a live view, the others are suspended (`SuspendedTab`) and brought back
 /// from WebKit's serialised list when shown again. Over them: the page an edge-pan moves
 /// (`EdgeSwipe`), the tab overview (`OverviewGrid`), the preview card with its blurred backdrop and
-/// the load's progress bar. It carries out
-/// `PageCommand`s on the web views and answers nothing at once: what WebKit does (loads, titles,
-/// hit-tests, navigations the page starts, list changes) comes later through `onEvent`, which hands
-/// it to the session's runner.
+/// the load's progress bar. It carries out `PageCommand`s on the web views and answers nothing at
+/// once: what WebKit does (loads, titles, hit-tests, navigations the page starts, list changes)
+/// comes later through `onEvent`, which hands it to the session's runner.
 ///
-/// Every navigation goes through `decide-policy`: the loads the core asked for, server redirects
-/// and back/forward moves proceed (a page redirected to a URI the policy would not keep in the
-/// window is not shown but asked of the core, at its response); what the user starts in the page
-/// (a click, a form) and every new window (`target=_blank`, `window.open`) is held and reported as
-/// `navigationRequested`, so the core's policy decides. What the page starts by itself (a script, a
-/// frame) proceeds, since `decide-policy` cannot tell a frame's load from the page's; when it turns
-/// out to load the page itself (`load-changed` STARTED that the core did not ask for), it is stopped
-/// and reported the same way. Nothing stays in the main frame behind the core's back. A response the page cannot show, or
-/// an attachment, is a download (`DownloadSaver`): saved, noted, and the tab stays where it was.
-/// A load that fails is noted with its URL and WebKit's reason, and WebKit's error page shows it.
-/// WebKit's own swipe gesture is off: a back is only ever the core's.
+/// Every navigation goes through `decide-policy`, answered by `HousePolicy`: what the user starts
+/// in the page and every new window is asked of the core, whose policy decides. What the page
+/// starts by itself (a script, a frame) proceeds, since `decide-policy` cannot tell a frame's load
+/// from the page's; when it turns out to load the page itself (`load-changed` STARTED that the core
+/// did not ask for), it is stopped and reported the same way. Nothing stays in the main frame
+/// behind the core's back. A response the page cannot show, or an attachment, is a download
+/// (`DownloadSaver`): saved, noted, and the tab stays where it was. A load that fails is noted
+/// with its URL and WebKit's reason, and WebKit's error page shows it. WebKit's own swipe gesture
+/// is off: a back is only ever the core's.
 ///
 /// A tap (`PageCommand.click`) is a click in the isolated world at its point (`HitTestScript`),
 /// unless the finger reached WebKit itself (`tapReachedWebKit`), which then clicks natively.
@@ -96,51 +93,6 @@ public final class WebKitRenderer: PageRenderer {
     /// How long a finished load may wait for its title before the tab counts as settled without
     /// it (a page with no title never sends one).
     private static let titleGrace: UInt32 = 500
-
-    /// One tab's web view and what the renderer knows of its loads.
-    private final class TabView {
-        let view: UnsafeMutablePointer<WebKitWebView>
-        var loads = LoadTracker()
-        /// The last load reported failed; its `WEBKIT_LOAD_FINISHED` reports the failure.
-        var failed = false
-        /// The tab is on its start view.
-        var onStartView = true
-        /// The view holds a list restored from the store and no page (a tab relaunched on its
-        /// start view): leaving the start view goes to WebKit's current entry, not a reload.
-        var listOnly = false
-        /// The current load has reported its page's title.
-        var titled = false
-        /// The load finished before its title came (WebKit may report the title after
-        /// `WEBKIT_LOAD_FINISHED`): the tab is not settled until the title or `titleGrace`.
-        var awaitingTitle = false
-        /// Counts waits for a title, so a wait that timed out cannot end a later one.
-        var titleWaits = 0
-        /// The URI of the last navigation the page started by itself and `decide-policy` let go
-        /// on: what a main-frame load the core did not ask for is loading (at `WEBKIT_LOAD_STARTED`
-        /// the view still names the page it leaves).
-        var pageNavigation: String?
-        /// A navigation of the user's reached `decide-policy` since the latest click was made
-        /// (it usually comes before the click's script answers).
-        var clickNavigated = false
-        /// The click that followed a link and whose navigation has not reached `decide-policy` yet.
-        var clickAwaitingNavigation: Int?
-        /// The last load failed and WebKit's error page for it is to load next (it asks no
-        /// `decide-policy`): that load is let through.
-        var errorPage = false
-        /// The page's load under way (the core's) was redirected by its server.
-        var redirected = false
-        /// Snapshots of the view under way.
-        var snapshotting = 0
-        /// The renderer let go of the view (the tab was suspended or closed): what it still
-        /// reports as it goes belongs to no tab, and is not reported.
-        var detached = false
-        /// The running load was stopped here (its response became a download, or a server
-        /// redirect left the hosts the policy keeps in the window): when it ends, the page shown is
-        /// still the one before, and WebKit's list says so.
-        var interrupted = false
-
-        init(view: UnsafeMutablePointer<WebKitWebView>) { self.view = view }
-    }
 
     /// A renderer for a session whose navigation policy is `policy` (`SessionConfiguration.policy`),
     /// keeping its snapshots' pictures in `snapshots` (the store's `pictures`), where the
@@ -251,7 +203,7 @@ public final class WebKitRenderer: PageRenderer {
             cover.hide()
             let page = tabView.flatMap { $0.onStartView ? nil : cwebkit_widget($0.view) } ?? startView.widget
             let snapshot = transition.destination.flatMap { destination in
-                snapshots.picture(of: tabView.flatMap { entry(transition.direction, in: $0) }, uri: destination.url)
+                snapshots.picture(of: tabView.flatMap { WebKitHistory.entry(going: transition.direction, from: $0.view, onStartView: $0.onStartView) }, uri: destination.url)
             }
             swipe.show(transition, page: page, snapshot: snapshot)
         case .cancelTransition:
@@ -305,7 +257,9 @@ public final class WebKitRenderer: PageRenderer {
     /// holds is reloaded, or its entry gone to when the view holds a restored list only; otherwise
     /// the target is loaded.
     private func go(_ direction: BackForwardTransition.Direction, to url: String, as load: LoadID, in tab: TabView) {
-        guard let entry = entry(direction, in: tab), Self.uri(of: entry) == url else {
+        guard let entry = WebKitHistory.entry(going: direction, from: tab.view, onStartView: tab.onStartView),
+              WebKitHistory.uri(of: entry) == url
+        else {
             return self.load(url, as: load, in: tab)
         }
         _ = tab.loads.handle(.asked(load))
@@ -320,23 +274,11 @@ public final class WebKitRenderer: PageRenderer {
         showPage(of: tab)
     }
 
-    /// The entry of WebKit's list that going `direction` from what `tab` shows leads to: from the
-    /// start view forward, the page WebKit still holds; from a page, its neighbour.
-    private func entry(_ direction: BackForwardTransition.Direction, in tab: TabView) -> OpaquePointer? {
-        let list = webkit_web_view_get_back_forward_list(tab.view)
-        switch (tab.onStartView, direction) {
-        case (true, .forward): return webkit_back_forward_list_get_current_item(list)
-        case (true, .back): return nil
-        case (false, .back): return webkit_back_forward_list_get_back_item(list)
-        case (false, .forward): return webkit_back_forward_list_get_forward_item(list)
-        }
-    }
-
     /// Keeps a picture of the page `tab` shows as it is left, for an edge-pan back (or forward) to it.
     private func leave(_ tab: TabView) {
         guard tab === visibleTab, !tab.onStartView,
               let entry = webkit_back_forward_list_get_current_item(webkit_web_view_get_back_forward_list(tab.view)),
-              let uri = Self.uri(of: entry)
+              let uri = WebKitHistory.uri(of: entry)
         else { return }
         snapshots.keep(cwebkit_widget(tab.view), as: entry, uri: uri)
     }
@@ -358,15 +300,6 @@ public final class WebKitRenderer: PageRenderer {
             return false
         }
         return true
-    }
-
-    /// The item of the tab's restored list for the core's current entry, when the two lists are the
-    /// same pages (WebKit's may lag the core's by a step a run was killed in); nil when they differ.
-    private func item(for history: BackForwardList, in tab: TabView) -> OpaquePointer? {
-        let list = webkit_web_view_get_back_forward_list(tab.view)
-        let restored = Self.history(of: list)
-        guard restored.entries.items.map(\.url) == history.entries.items.map(\.url) else { return nil }
-        return webkit_back_forward_list_get_nth_item(list, Int32(history.back.count - restored.back.count))
     }
 
     private func hitTest(_ id: HitTestID, at point: Point, in tab: TabView) {
@@ -447,7 +380,7 @@ public final class WebKitRenderer: PageRenderer {
             tabView.listOnly = restored
             return
         }
-        if restored, let item = item(for: restore.history, in: tabView) {
+        if restored, let item = WebKitHistory.item(matching: restore.history, in: tabView.view) {
             // WebKit's own entry, with its scroll position.
             _ = tabView.loads.handle(.asked(load))
             tabView.onStartView = false
@@ -484,8 +417,7 @@ public final class WebKitRenderer: PageRenderer {
         } else {
             return
         }
-        let list = webkit_web_view_get_back_forward_list(tab.view)
-        suspended[id] = SuspendedTab(load: load, history: Self.history(of: list), zoom: webkit_web_view_get_zoom_level(tab.view),
+        suspended[id] = SuspendedTab(load: load, history: WebKitHistory.list(of: tab.view), zoom: webkit_web_view_get_zoom_level(tab.view),
                                      state: WebKitSessionState.of(tab.view))
         tabs[id] = nil
         tab.detached = true
@@ -548,56 +480,30 @@ public final class WebKitRenderer: PageRenderer {
 
     // MARK: Signals
 
-    /// The handlers hold their tab: the view owns them, so the tab goes with its view, and a view
-    /// let go of (`detached`) reports nothing as it goes.
+    /// WebKit's reports of the tab's view, handed to the renderer while the tab has its view.
     private func connectSignals(of tab: TabView, id: TabID) {
-        let view = UnsafeMutableRawPointer(tab.view)
-        Signal.connect(view, "load-changed", as: ((WebKitLoadEvent) -> Void).self, { [weak self, tab] (event: WebKitLoadEvent) in
-            guard !tab.detached else { return }
-            self?.loadChanged(event, in: tab, id: id)
-        }, through: unsafeBitCast({ (_: gpointer?, event: WebKitLoadEvent, data: gpointer?) in
-            Signal.handler(data, as: ((WebKitLoadEvent) -> Void).self)(event)
-        } as @convention(c) (gpointer?, WebKitLoadEvent, gpointer?) -> Void, to: GCallback.self))
+        tab.connect(TabView.Events(
+            loadChanged: { [weak self] tab, event in self?.loadChanged(event, in: tab, id: id) },
+            loadFailed: { [weak self] tab, uri, error in self?.loadFailed(uri, error, in: tab) },
+            progressChanged: { [weak self] tab in self?.progressChanged(in: tab) },
+            titleChanged: { [weak self] tab in self?.titleChanged(in: tab) },
+            decide: { [weak self] tab, decision, type in self?.decide(decision, type, in: tab, id: id) ?? false },
+            listChanged: { [weak self] tab in self?.backForwardListChanged(in: tab, id: id) }))
+    }
 
-        Signal.connect(view, "load-failed", as: ((String, UnsafeMutablePointer<GError>?) -> Void).self, { [weak self, tab] uri, error in
-            guard !tab.detached else { return }
-            self?.loadFailed(uri, error, in: tab)
-        }, through: unsafeBitCast({ (_: gpointer?, _: WebKitLoadEvent, uri: UnsafePointer<gchar>?, error: UnsafeMutablePointer<GError>?, data: gpointer?) -> gboolean in
-            Signal.handler(data, as: ((String, UnsafeMutablePointer<GError>?) -> Void).self)(uri.map { String(cString: $0) } ?? "", error)
-            return 0 // WebKit's own handling (its error page) goes on
-        } as @convention(c) (gpointer?, WebKitLoadEvent, UnsafePointer<gchar>?, UnsafeMutablePointer<GError>?, gpointer?) -> gboolean, to: GCallback.self))
+    private func progressChanged(in tab: TabView) {
+        let fraction = webkit_web_view_get_estimated_load_progress(tab.view)
+        if tab === visibleTab, !tab.onStartView { progress.progressed(to: fraction) }
+        guard let load = tab.loads.handle(.progressed) else { return }
+        emit(.loadProgress(load, fraction))
+    }
 
-        let notify = unsafeBitCast({ (_: gpointer?, _: gpointer?, data: gpointer?) in
-            Signal.handler(data, as: (() -> Void).self)()
-        } as @convention(c) (gpointer?, gpointer?, gpointer?) -> Void, to: GCallback.self)
-        Signal.connect(view, "notify::estimated-load-progress", as: (() -> Void).self, { [weak self, tab] in
-            guard let self, !tab.detached else { return }
-            let fraction = webkit_web_view_get_estimated_load_progress(tab.view)
-            if tab === visibleTab, !tab.onStartView { progress.progressed(to: fraction) }
-            guard let load = tab.loads.handle(.progressed) else { return }
-            emit(.loadProgress(load, fraction))
-        }, through: notify)
-        Signal.connect(view, "notify::title", as: (() -> Void).self, { [weak self, tab] in
-            guard let self, !tab.detached, let title = webkit_web_view_get_title(tab.view).map({ String(cString: $0) }), !title.isEmpty else { return }
-            tab.titled = true
-            tab.awaitingTitle = false
-            guard let load = tab.loads.handle(.progressed) else { return settle() }
-            emit(.titleChanged(load, title))
-        }, through: notify)
-
-        Signal.connect(view, "decide-policy", as: ((gpointer?, WebKitPolicyDecisionType) -> Bool).self, { [weak self, tab] (decision: gpointer?, type: WebKitPolicyDecisionType) -> Bool in
-            // A view let go of decides nothing (WebKit's default).
-            tab.detached ? false : self?.decide(decision, type, in: tab, id: id) ?? false
-        }, through: unsafeBitCast({ (_: gpointer?, decision: gpointer?, type: WebKitPolicyDecisionType, data: gpointer?) -> gboolean in
-            Signal.handler(data, as: ((gpointer?, WebKitPolicyDecisionType) -> Bool).self)(decision, type) ? 1 : 0
-        } as @convention(c) (gpointer?, gpointer?, WebKitPolicyDecisionType, gpointer?) -> gboolean, to: GCallback.self))
-
-        Signal.connect(UnsafeMutableRawPointer(webkit_web_view_get_back_forward_list(tab.view)), "changed", as: (() -> Void).self, { [weak self, tab] in
-            guard !tab.detached else { return }
-            self?.backForwardListChanged(in: tab, id: id)
-        }, through: unsafeBitCast({ (_: gpointer?, _: gpointer?, _: gpointer?, data: gpointer?) in
-            Signal.handler(data, as: (() -> Void).self)()
-        } as @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?) -> Void, to: GCallback.self))
+    private func titleChanged(in tab: TabView) {
+        guard let title = webkit_web_view_get_title(tab.view).map({ String(cString: $0) }), !title.isEmpty else { return }
+        tab.titled = true
+        tab.awaitingTitle = false
+        guard let load = tab.loads.handle(.progressed) else { return settle() }
+        emit(.titleChanged(load, title))
     }
 
     private func loadChanged(_ event: WebKitLoadEvent, in tab: TabView, id: TabID) {
@@ -678,56 +584,53 @@ public final class WebKitRenderer: PageRenderer {
         onNote?("\(uri): the page did not load: \(String(cString: error.pointee.message))")
     }
 
-    /// The policy of the house: the core's own loads, server redirects, back/forward moves and what
-    /// the page does by itself go on; what the user starts in the page and every new window is held
-    /// and asked of the core. The page's response after a server redirect to a URI the policy would
-    /// not keep in the window is not shown but asked of the core; any other response is shown when
-    /// WebKit can show it and it is no attachment, and downloaded otherwise.
+    /// Answers WebKit's `decide-policy` by the house's policy (`HousePolicy`); false leaves the
+    /// decision to WebKit.
     private func decide(_ decision: gpointer?, _ type: WebKitPolicyDecisionType, in tab: TabView, id: TabID) -> Bool {
-        guard let decision else { return false }
+        guard let decision, let question = Self.question(decision, type) else { return false }
         let verdict = decision.assumingMemoryBound(to: WebKitPolicyDecision.self)
-        if type == WEBKIT_POLICY_DECISION_TYPE_RESPONSE {
-            let response = OpaquePointer(decision)
-            let page = webkit_response_policy_decision_is_main_frame_main_resource(response) != 0
-            // The page redirected by its server to where the core's policy would not keep it: not
-            // shown, asked of the core (which hands it to the system browser).
-            if page, tab.redirected, let uri = webkit_uri_response_get_uri(webkit_response_policy_decision_get_response(response)).map({ String(cString: $0) }),
-               policy.decide(uri) != .inApp {
-                tab.interrupted = true
-                webkit_policy_decision_ignore(verdict)
-                emit(.navigationRequested(tab: id, url: uri))
-                return true
-            }
-            guard Self.isDownload(response) else { return false }
-            if page { tab.interrupted = true }
+        switch HousePolicy.verdict(on: question, in: HousePolicy.Tab(onStartView: tab.onStartView, redirected: tab.redirected), policy: policy) {
+        case .webKitDefault:
+            return false
+        case .proceed(let startsLoad):
+            if let startsLoad { tab.pageNavigation = startsLoad }
+            webkit_policy_decision_use(verdict)
+        case .ignore:
+            webkit_policy_decision_ignore(verdict)
+        case .askCore(let uri):
+            // A click's navigation has come (the renderer settles once the core has answered it).
+            tab.clickNavigated = true
+            tab.clickAwaitingNavigation = nil
+            webkit_policy_decision_ignore(verdict)
+            emit(.navigationRequested(tab: id, url: uri))
+        case .redirectedAway(let uri):
+            tab.interrupted = true
+            webkit_policy_decision_ignore(verdict)
+            emit(.navigationRequested(tab: id, url: uri))
+        case .download(let isPage):
+            if isPage { tab.interrupted = true }
             downloads.expect()
             webkit_policy_decision_download(verdict)
-            return true
         }
-        guard type == WEBKIT_POLICY_DECISION_TYPE_NAVIGATION_ACTION || type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION,
+        return true
+    }
+
+    /// What WebKit's decision asks, for `HousePolicy`; nil for a kind it does not answer.
+    private static func question(_ decision: gpointer, _ type: WebKitPolicyDecisionType) -> HousePolicy.Question? {
+        if type == WEBKIT_POLICY_DECISION_TYPE_RESPONSE {
+            let response = OpaquePointer(decision)
+            let uri = webkit_uri_response_get_uri(webkit_response_policy_decision_get_response(response)).map { String(cString: $0) }
+            return .response(isPage: webkit_response_policy_decision_is_main_frame_main_resource(response) != 0, uri: uri,
+                             showable: !isDownload(response))
+        }
+        let newWindow = type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION
+        guard type == WEBKIT_POLICY_DECISION_TYPE_NAVIGATION_ACTION || newWindow,
               let navigation = cwebkit_navigation_decision(decision),
               let action = webkit_navigation_policy_decision_get_navigation_action(navigation)
-        else { return false }
-        // A tab on its start view shows no page: a navigation decided there is one the core asked
-        // for and has since gone back from (Back right after Forward, before WebKit got to it).
-        if tab.onStartView {
-            webkit_policy_decision_ignore(verdict)
-            return true
-        }
-        let uri = webkit_uri_request_get_uri(webkit_navigation_action_get_request(action)).map { String(cString: $0) } ?? ""
-        // The core's own loads, redirects and back/forward moves are no user gesture.
-        if type == WEBKIT_POLICY_DECISION_TYPE_NAVIGATION_ACTION, webkit_navigation_action_is_user_gesture(action) == 0 {
-            // A redirect goes on within the load that is already running: it starts none.
-            if webkit_navigation_action_is_redirect(action) == 0 { tab.pageNavigation = uri }
-            webkit_policy_decision_use(verdict)
-            return true
-        }
-        // A click's navigation has come (the renderer settles once the core has answered it).
-        tab.clickNavigated = true
-        tab.clickAwaitingNavigation = nil
-        webkit_policy_decision_ignore(verdict)
-        emit(.navigationRequested(tab: id, url: uri))
-        return true
+        else { return nil }
+        return .navigation(uri: webkit_uri_request_get_uri(webkit_navigation_action_get_request(action)).map { String(cString: $0) } ?? "",
+                           newWindow: newWindow, userGesture: webkit_navigation_action_is_user_gesture(action) != 0,
+                           redirect: webkit_navigation_action_is_redirect(action) != 0)
     }
 
     /// Whether a response is to be downloaded rather than shown: WebKit cannot show its type, or the
@@ -747,7 +650,7 @@ public final class WebKitRenderer: PageRenderer {
     private func backForwardListChanged(in tab: TabView, id: TabID) {
         reportSessionState(of: tab, id: id)
         guard tab.loads.isSettled, !tab.onStartView else { return }
-        emit(.backForwardListChanged(tab: id, history: Self.history(of: webkit_web_view_get_back_forward_list(tab.view))))
+        emit(.backForwardListChanged(tab: id, history: WebKitHistory.list(of: tab.view)))
     }
 
     /// WebKit's list of the tab as it is now, for the store (nothing while it is empty). Not an
@@ -766,29 +669,5 @@ public final class WebKitRenderer: PageRenderer {
     private func settle() {
         suspendIdleTabs()
         if isSettled { onSettled?() }
-    }
-
-    private static func uri(of item: OpaquePointer) -> String? {
-        webkit_back_forward_list_item_get_uri(item).map { String(cString: $0) }
-    }
-
-    /// WebKit's list as the core keeps one.
-    private static func history(of list: OpaquePointer?) -> BackForwardList {
-        func item(_ index: Int32) -> HistoryItem? {
-            guard let entry = webkit_back_forward_list_get_nth_item(list, index), let url = uri(of: entry) else { return nil }
-            let title = webkit_back_forward_list_item_get_title(entry).map { String(cString: $0) } ?? ""
-            return HistoryItem(url: url, title: title.isEmpty ? url : title)
-        }
-        // The lists are WebKit's items in new GLists: only the lists are ours to free.
-        let backList = webkit_back_forward_list_get_back_list(list)
-        let forwardList = webkit_back_forward_list_get_forward_list(list)
-        defer {
-            g_list_free(backList)
-            g_list_free(forwardList)
-        }
-        let backCount = Int32(g_list_length(backList))
-        let forwardCount = Int32(g_list_length(forwardList))
-        return BackForwardList(back: (-backCount ..< 0).compactMap(item), current: item(0),
-                               forward: (0 ..< forwardCount).compactMap { item($0 + 1) })
     }
 }
