@@ -2,8 +2,7 @@
 /// The tab overview's life in the window (`OverviewMachine.md`), which `OverviewGrid` draws: a page
 /// shrinking with a pinch over the grid, landing in its card or springing back; the grid zoomed or
 /// dragged with the fingers, springing back or growing a card into the page. Releases run on the
-/// frame clock over `release`, eased out as `SwipeLayout` eases an edge-pan's. Pure: `OverviewGrid`
-/// carries out the outputs.
+/// frame clock (`Release`), as an edge-pan's do. Pure: `OverviewGrid` carries out the outputs.
 struct OverviewMachine {
     /// A layer of the overview.
     enum Layer: Hashable {
@@ -28,9 +27,8 @@ struct OverviewMachine {
         case shrinking(page: OverviewPlacement)
         /// The grid at `grid`: at rest, or following a pinch or a drag.
         case shown(grid: OverviewPlacement)
-        /// Released: `layer` moves from `from` to `to` since `since` on the frame clock (nil until
-        /// its first frame), now at `at`; then `end` shows.
-        case releasing(Layer, from: OverviewPlacement, to: OverviewPlacement, at: OverviewPlacement, since: Int?, end: End)
+        /// Released: `layer` moves from `from` to `to` over `Release`, now at `at`; then `end` shows.
+        case releasing(Layer, from: OverviewPlacement, to: OverviewPlacement, at: OverviewPlacement, Release, end: End)
     }
 
     enum Input: Hashable {
@@ -64,9 +62,6 @@ struct OverviewMachine {
         /// A release has ended: the window may have settled (always the last output).
         case settled
     }
-
-    /// How long a release takes, in microseconds (the frame clock's unit).
-    static let release = SwipeLayout.release
 
     private(set) var state = State.hidden
 
@@ -104,10 +99,10 @@ struct OverviewMachine {
             state = .shrinking(page: page)
             return [.place]
         case (.shrinking(let page), .land(let card)):
-            state = .releasing(.page, from: page, to: card, at: page, since: nil, end: .overview)
+            state = .releasing(.page, from: page, to: card, at: page, Release(), end: .overview)
             return [.runFrames]
         case (.shrinking(let page), .springBack):
-            state = .releasing(.page, from: page, to: .identity, at: page, since: nil, end: .page)
+            state = .releasing(.page, from: page, to: .identity, at: page, Release(), end: .page)
             return [.runFrames]
         case (.hidden, .land):
             // Shown without a pinch to follow (a relaunch in the overview, a pinch with no moves).
@@ -117,16 +112,16 @@ struct OverviewMachine {
             state = .shown(grid: grid)
             return [.place]
         case (.shown(let grid), .springBack):
-            state = .releasing(.grid, from: grid, to: .identity, at: grid, since: nil, end: .overview)
+            state = .releasing(.grid, from: grid, to: .identity, at: grid, Release(), end: .overview)
             return [.runFrames]
         case (.shown(let grid), .grow(let full)):
-            state = .releasing(.grid, from: grid, to: full, at: grid, since: nil, end: .page)
+            state = .releasing(.grid, from: grid, to: full, at: grid, Release(), end: .page)
             return [.runFrames]
-        case (.releasing(let layer, let from, let to, _, let since, let end), .frame(let time)):
-            let elapsed = time - (since ?? time)
-            let at = from.interpolated(to: to, SwipeLayout.released(from: 0, to: 1, after: elapsed))
-            if elapsed < Self.release {
-                state = .releasing(layer, from: from, to: to, at: at, since: since ?? time, end: end)
+        case (.releasing(let layer, let from, let to, _, var release, let end), .frame(let time)):
+            let (fraction, ended) = release.advance(to: time)
+            let at = from.interpolated(to: to, fraction)
+            if !ended {
+                state = .releasing(layer, from: from, to: to, at: at, release, end: end)
                 return [.place]
             }
             switch end {
@@ -145,11 +140,11 @@ struct OverviewMachine {
             state = .shrinking(page: page)
             return [.place, .settled]
         case (.releasing(.grid, _, _, let grid, _, .overview), .grow(let full)):
-            state = .releasing(.grid, from: grid, to: full, at: grid, since: nil, end: .page)
+            state = .releasing(.grid, from: grid, to: full, at: grid, Release(), end: .page)
             return [.runFrames, .settled]
         case (.releasing(.page, _, _, _, _, .overview), .grow(let full)):
             // A tap on a card before the page had landed: the grid grows from rest.
-            state = .releasing(.grid, from: .identity, to: full, at: .identity, since: nil, end: .page)
+            state = .releasing(.grid, from: .identity, to: full, at: .identity, Release(), end: .page)
             return [.hidePage, .runFrames, .settled]
         case (.releasing(.grid, _, _, _, _, .page), .shrink(let page)):
             // A pinch on the page a card is still growing into: it shrinks from here.

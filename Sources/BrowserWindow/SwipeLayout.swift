@@ -14,10 +14,6 @@ struct SwipeLayout: Hashable {
     /// How far behind the lower page starts, as a fraction of the width (WebKit's iOS swipe used
     /// about a third; a quarter to a third reads as depth without the lower page seeming to race).
     static let parallax = 0.3
-    /// How long a release takes to run on to the end or spring back, in microseconds (the frame
-    /// clock's unit): short, as on iOS.
-    static let release = 250_000
-
     /// The current page is the upper one (going back).
     var currentIsUpper: Bool { direction == .back }
 
@@ -29,12 +25,4 @@ struct SwipeLayout: Hashable {
 
     /// How much of the lower page the upper one leaves uncovered.
     private var uncovered: Double { direction == .back ? progress : 1 - progress }
-
-    /// The progress `elapsed` microseconds into a release from `from` to `to`, eased out (fast
-    /// first, settling at the end, as a flick does), `to` once `release` has passed.
-    static func released(from: Double, to: Double, after elapsed: Int) -> Double {
-        let t = min(max(Double(elapsed) / Double(release), 0), 1)
-        let eased = 1 - (1 - t) * (1 - t) * (1 - t)
-        return from + (to - from) * eased
-    }
 }

@@ -9,9 +9,9 @@ struct SwipeMachine {
         case hidden
         /// The page follows the finger.
         case following(SwipeLayout)
-        /// Released: moving from `from` to `to`, since `since` on the frame clock (nil until its
-        /// first frame); `hold` keeps the destination in place at the end.
-        case releasing(SwipeLayout, from: Double, to: Double, since: Int?, hold: Bool)
+        /// Released: moving from `from` to `to` over `Release`; `hold` keeps the destination in
+        /// place at the end.
+        case releasing(SwipeLayout, from: Double, to: Double, Release, hold: Bool)
         /// Run on to a page, whose snapshot stays in place until it has loaded; `hold` numbers
         /// the holds, so the limit of an earlier one cannot end a later one.
         case holding(SwipeLayout, hold: Int)
@@ -86,16 +86,16 @@ struct SwipeMachine {
             state = .following(layout)
             return [.hide, .begin, .place]
         case (.following(let layout), .complete(let hold)):
-            state = .releasing(layout, from: layout.progress, to: 1, since: nil, hold: hold)
+            state = .releasing(layout, from: layout.progress, to: 1, Release(), hold: hold)
             return [.freeze, .runFrames]
         case (.following(let layout), .springBack):
-            state = .releasing(layout, from: layout.progress, to: 0, since: nil, hold: false)
+            state = .releasing(layout, from: layout.progress, to: 0, Release(), hold: false)
             return [.runFrames]
-        case (.releasing(var layout, let from, let to, let since, let hold), .frame(let time)):
-            let elapsed = time - (since ?? time)
-            layout.progress = SwipeLayout.released(from: from, to: to, after: elapsed)
-            if elapsed < SwipeLayout.release {
-                state = .releasing(layout, from: from, to: to, since: since ?? time, hold: hold)
+        case (.releasing(var layout, let from, let to, var release, let hold), .frame(let time)):
+            let (fraction, ended) = release.advance(to: time)
+            layout.progress = from + (to - from) * fraction
+            if !ended {
+                state = .releasing(layout, from: from, to: to, release, hold: hold)
                 return [.place]
             }
             guard hold else {
@@ -105,9 +105,9 @@ struct SwipeMachine {
             holds += 1
             state = .holding(layout, hold: holds)
             return [.place, .limitHold(holds), .settled]
-        case (.releasing(let layout, let from, let to, let since, true), .reveal):
+        case (.releasing(let layout, let from, let to, let release, true), .reveal):
             // Loaded before the release ended: it goes at the end.
-            state = .releasing(layout, from: from, to: to, since: since, hold: false)
+            state = .releasing(layout, from: from, to: to, release, hold: false)
             return []
         case (.holding, .reveal):
             state = .hidden

@@ -70,13 +70,4 @@ import Testing
             }
         }
     }
-
-    @Test func aReleaseEasesOutAndEndsAtItsTarget() {
-        #expect(SwipeLayout.released(from: 0.4, to: 1, after: 0) == 0.4)
-        #expect(SwipeLayout.released(from: 0.4, to: 1, after: SwipeLayout.release) == 1)
-        #expect(SwipeLayout.released(from: 0.4, to: 0, after: SwipeLayout.release * 2) == 0)
-        // Past half the way at half the time: fast first.
-        #expect(SwipeLayout.released(from: 0, to: 1, after: SwipeLayout.release / 2) > 0.8)
-        #expect(SwipeLayout.released(from: 0, to: 1, after: SwipeLayout.release - 1) < 1)
-    }
 }

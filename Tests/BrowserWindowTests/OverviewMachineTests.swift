@@ -6,7 +6,7 @@ import Testing
 
 /// One test per transition of `OverviewMachine.md`, and the placements it moves between.
 @Suite struct OverviewMachineTests {
-    let release = OverviewMachine.release
+    let release = Release.duration
     let shrunk = OverviewPlacement.zoomed(by: 0.7, about: Point(x: 0.5, y: 0.5))
     let card = OverviewPlacement.page(in: Rect(x: 0.1, y: 0.1, width: 0.8, height: 0.8))
 
@@ -60,7 +60,7 @@ import Testing
     @Test func focusedWhileShrinkingThePageSpringsBack() {
         var machine = shrinking()
         #expect(machine.handle(.grow(card)) == [.runFrames])
-        #expect(machine.state == .releasing(.page, from: shrunk, to: .identity, at: shrunk, since: nil, end: .page))
+        #expect(machine.state == .releasing(.page, from: shrunk, to: .identity, at: shrunk, Release(), end: .page))
     }
 
     @Test func shownWithoutAPinchTheGridIsAtRestAtOnce() {
@@ -100,7 +100,7 @@ import Testing
         let moved = OverviewPlacement(scale: 1, dx: 0, dy: 0.1)
         var machine = released(shown(moved), by: .springBack)
         #expect(machine.handle(.grow(card)) == [.runFrames, .settled])
-        #expect(machine.state == .releasing(.grid, from: moved, to: card, at: moved, since: nil, end: .page))
+        #expect(machine.state == .releasing(.grid, from: moved, to: card, at: moved, Release(), end: .page))
     }
 
     @Test func aNewPinchBeforeThePageWasBackFollowsIt() {
@@ -112,7 +112,7 @@ import Testing
     @Test func aCardTappedBeforeThePageLandedGrowsFromRest() {
         var machine = released(shrinking(), by: .land(card))
         #expect(machine.handle(.grow(card)) == [.hidePage, .runFrames, .settled])
-        #expect(machine.state == .releasing(.grid, from: .identity, to: card, at: .identity, since: nil, end: .page))
+        #expect(machine.state == .releasing(.grid, from: .identity, to: card, at: .identity, Release(), end: .page))
     }
 
     @Test func aPinchOnThePageACardGrowsIntoShrinksItFromThere() {

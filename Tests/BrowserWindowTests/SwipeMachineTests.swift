@@ -5,7 +5,7 @@ import Testing
 /// One test per transition of `SwipeMachine.md`.
 @Suite struct SwipeMachineTests {
     let back = SwipeLayout(direction: .back, progress: 0.4)
-    let release = SwipeLayout.release
+    let release = Release.duration
 
     func following() -> SwipeMachine {
         var machine = SwipeMachine()
@@ -44,14 +44,14 @@ import Testing
     @Test func completingFreezesThePageAndRunsOnToTheEnd() {
         var machine = following()
         #expect(machine.handle(.complete(hold: true)) == [.freeze, .runFrames])
-        #expect(machine.state == .releasing(back, from: 0.4, to: 1, since: nil, hold: true))
+        #expect(machine.state == .releasing(back, from: 0.4, to: 1, Release(), hold: true))
         #expect(machine.isReleasing)
     }
 
     @Test func springingBackRunsTheLivePageBackToItsPlace() {
         var machine = following()
         #expect(machine.handle(.springBack) == [.runFrames])
-        #expect(machine.state == .releasing(back, from: 0.4, to: 0, since: nil, hold: false))
+        #expect(machine.state == .releasing(back, from: 0.4, to: 0, Release(), hold: false))
     }
 
     @Test func framesBeforeTheEndPlaceThePagesOnTheWay() {
@@ -65,7 +65,7 @@ import Testing
         var machine = following()
         _ = machine.handle(.springBack)
         #expect(machine.handle(.frame(5_000)) == [.place])
-        #expect(machine.state == .releasing(back, from: 0.4, to: 0, since: 5_000, hold: false))
+        #expect(machine.state == .releasing(back, from: 0.4, to: 0, Release(since: 5_000), hold: false))
     }
 
     @Test(arguments: [0.0, 1.0])
