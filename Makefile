@@ -69,7 +69,8 @@ GENERATED := .build/generated
 generated-docs: browser-deps
 	$(SWIFT) build -Xswiftc -warnings-as-errors --product peekpop
 	$(SWIFT) build -Xswiftc -warnings-as-errors --product peekpop-browser
-	scripts/generate-docs.sh $$($(SWIFT) build --show-bin-path) $(GENERATED) peekpop peekpop-browser
+	$(SWIFT) build -Xswiftc -warnings-as-errors --product peekpop-native-host
+	scripts/generate-docs.sh $$($(SWIFT) build --show-bin-path) $(GENERATED) peekpop peekpop-browser peekpop-native-host
 
 # The generated man pages render without warnings; each completion script loads in its shell and
 # completes commands, options, values and files (Tests/Docs/run.sh).
@@ -150,9 +151,8 @@ BROWSER ?= $(shell pkg-config --exists webkitgtk-6.0 2>/dev/null && echo peekpop
 # The WebExtension, its native host and the host's manifests (webextension/install.mk): `WEBEXT=`
 # leaves them out (the Debian packages do).
 WEBEXT ?= yes
+# The programs installed, each with its man page and completions.
 programs := peekpop $(if $(WEBEXT),peekpop-native-host) $(BROWSER)
-# The programs with a man page and completions (the native host is started by browsers only).
-documented := peekpop $(BROWSER)
 # One release build, shared by install, deb and the VM suite (Tests/VM/run.sh).
 RELEASE_FLAGS := -c release --static-swift-stdlib --scratch-path .build-release
 RELEASE_BUILD := $(SWIFT) build $(RELEASE_FLAGS) -Xswiftc -warnings-as-errors
@@ -161,10 +161,10 @@ INSTALL ?= install
 
 # Every file install puts, so uninstall removes exactly those.
 installed_files := $(addprefix $(bindir)/,$(programs)) \
-	$(addprefix $(man1dir)/,$(addsuffix .1,$(documented))) \
-	$(addprefix $(bashcompletiondir)/,$(documented)) \
-	$(addprefix $(zshcompletiondir)/_,$(documented)) \
-	$(addprefix $(fishcompletiondir)/,$(addsuffix .fish,$(documented))) \
+	$(addprefix $(man1dir)/,$(addsuffix .1,$(programs))) \
+	$(addprefix $(bashcompletiondir)/,$(programs)) \
+	$(addprefix $(zshcompletiondir)/_,$(programs)) \
+	$(addprefix $(fishcompletiondir)/,$(addsuffix .fish,$(programs))) \
 	$(systemduserunitdir)/peekpop.service \
 	$(if $(user_install),,$(udevdir)/rules.d/70-peekpop.rules) \
 	$(if $(BROWSER),$(applicationsdir)/peekpop-browser.desktop $(icondir)/peekpop-browser.svg)
@@ -175,7 +175,7 @@ RELEASE_DOCS := .build-release/generated
 release: $(release_binaries) $(RELEASE_DOCS)/made
 
 $(RELEASE_DOCS)/made: $(release_binaries)
-	scripts/generate-docs.sh $(RELEASE_BIN) $(RELEASE_DOCS) $(documented)
+	scripts/generate-docs.sh $(RELEASE_BIN) $(RELEASE_DOCS) $(programs)
 	touch $@
 
 # A program is built again only when a source is newer than it, so `sudo make install` after
@@ -189,7 +189,7 @@ install: release $(if $(WEBEXT),install-webextension)
 	$(INSTALL) -d $(DESTDIR)$(bindir) $(DESTDIR)$(man1dir) $(DESTDIR)$(bashcompletiondir) \
 		$(DESTDIR)$(zshcompletiondir) $(DESTDIR)$(fishcompletiondir) $(DESTDIR)$(systemduserunitdir)
 	for program in $(programs); do $(INSTALL) -m 0755 $(RELEASE_BIN)/$$program $(DESTDIR)$(bindir)/$$program || exit 1; done
-	for program in $(documented); do \
+	for program in $(programs); do \
 		$(INSTALL) -m 0644 $(RELEASE_DOCS)/man/$$program.1 $(DESTDIR)$(man1dir)/$$program.1 && \
 		$(INSTALL) -m 0644 $(RELEASE_DOCS)/completions/$$program.bash $(DESTDIR)$(bashcompletiondir)/$$program && \
 		$(INSTALL) -m 0644 $(RELEASE_DOCS)/completions/_$$program $(DESTDIR)$(zshcompletiondir)/_$$program && \

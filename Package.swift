@@ -92,7 +92,7 @@ let package = Package(
         .executableTarget(name: "peekpop", dependencies: ["CommandLineOptions", "CommandLineDocs", "CommandLineSupport", "SystemCalls", "InputEvents", "Recordings", "Contacts", "Gestures", "GestureStream", "Pipeline", "SessionRunner", "BrowserSession", "SessionStore", "Devices", "Calibration", "Daemon"]),
 
         // The WebExtension's native messaging host: the daemon's gestures to Chromium or Firefox.
-        .executableTarget(name: "peekpop-native-host", dependencies: ["CommandLineOptions", "CommandLineSupport", "DaemonClient", "NativeMessaging", "SystemCalls"]),
+        .executableTarget(name: "peekpop-native-host", dependencies: ["CommandLineDocs", "CommandLineOptions", "CommandLineSupport", "DaemonClient", "NativeMessaging", "SystemCalls"]),
 
         // libFuzzer target for the readers and the whole pipeline (`make fuzz`); built normally it
         // replays corpus files as regression inputs.

@@ -17,11 +17,11 @@ scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 mkdir -p "$scratch/files/folder" "$scratch/zsh"
 touch "$scratch/files/"{touch.events,pen.yml,notes.txt,site.json}
-cp "$generated/completions/_peekpop" "$generated/completions/_peekpop-browser" "$scratch/zsh/"
+cp "$generated/completions/_peekpop" "$generated/completions/_peekpop-browser" "$generated/completions/_peekpop-native-host" "$scratch/zsh/"
 # Stand-ins for the programs: fish loads a command's completions only for a command it can find.
 mkdir -p "$scratch/bin"
-printf '#!/bin/sh\n' | tee "$scratch/bin/peekpop" > "$scratch/bin/peekpop-browser"
-chmod +x "$scratch/bin/peekpop" "$scratch/bin/peekpop-browser"
+printf '#!/bin/sh\n' | tee "$scratch/bin/peekpop" "$scratch/bin/peekpop-browser" > "$scratch/bin/peekpop-native-host"
+chmod +x "$scratch/bin/peekpop" "$scratch/bin/peekpop-browser" "$scratch/bin/peekpop-native-host"
 export PATH="$scratch/bin:$PATH"
 
 # bash finds the script as bash-completion's loader finds installed ones: by the command's name in
@@ -29,6 +29,7 @@ export PATH="$scratch/bin:$PATH"
 mkdir -p "$scratch/bash/completions"
 cp "$generated/completions/peekpop.bash" "$scratch/bash/completions/peekpop"
 cp "$generated/completions/peekpop-browser.bash" "$scratch/bash/completions/peekpop-browser"
+cp "$generated/completions/peekpop-native-host.bash" "$scratch/bash/completions/peekpop-native-host"
 complete_bash() {
     (cd "$scratch/files" && BASH_COMPLETION_USER_DIR="$scratch/bash" bash --norc --noprofile -c '
         source /usr/share/bash-completion/bash_completion
@@ -67,7 +68,7 @@ refuse() {
     if grep -qxF -- "$3" <<< "$offered"; then fail "$1: '$2' offers $3"; else ok "$1: '$2' leaves out $3"; fi
 }
 
-for page in peekpop peekpop-browser; do
+for page in peekpop peekpop-browser peekpop-native-host; do
     file="$generated/man/$page.1"
     warnings=$(groff -ww -z -man -Tutf8 "$file" 2>&1)
     [[ -z $warnings ]] && ok "groff -ww: $page.1" || fail "groff -ww: $page.1: $warnings"
@@ -84,6 +85,7 @@ for shell in bash zsh fish; do
     expect "$shell" "peekpop record --format " evemu libinput
     expect "$shell" "peekpop --completions " bash zsh fish
     expect "$shell" "peekpop-browser --quit" --quit-when-done
+    expect "$shell" "peekpop-native-host --so" --socket
     expect "$shell" "peekpop replay " touch.events pen.yml
     refuse "$shell" "peekpop replay " notes.txt
     expect "$shell" "peekpop-browser --site " site.json

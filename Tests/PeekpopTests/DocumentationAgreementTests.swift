@@ -6,8 +6,9 @@ import TestSupport
 /// What each program's `--help` lists is what its man page and completions hold, as a user gets them
 /// from the built programs: every option of every command, and the same words about each.
 @Suite struct DocumentationAgreementTests {
-    /// peekpop, and peekpop-browser where the browser is built.
-    static let programs: [URL] = [TestData.peekpop, TestData.peekpop.deletingLastPathComponent().appendingPathComponent("peekpop-browser")]
+    /// peekpop and the native host, and peekpop-browser where the browser is built.
+    static let programs: [URL] = [TestData.peekpop] + ["peekpop-native-host", "peekpop-browser"]
+        .map { TestData.peekpop.deletingLastPathComponent().appendingPathComponent($0) }
         .filter { FileManager.default.isExecutableFile(atPath: $0.path) }
 
     /// One option as `--help` lists it: its spellings and what it says, joined over its lines.
