@@ -16,8 +16,6 @@ enum BrowserCommand {
     static let screenshots = Option.value("--screenshots", "DIR")
     static let quitWhenDone = Option.flag("--quit-when-done")
     static let fullscreen = Option.flag("--fullscreen")
-    static let man = Option.flag("--man")
-    static let completions = Option.value("--completions", "SHELL")
 
     /// peekpop-browser's documentation: `--help`, peekpop-browser(1) and the completions are all made from it.
     static let program = ProgramDoc(
@@ -95,10 +93,7 @@ enum BrowserCommand {
                     show the window over its whole monitor: recommended with a live touchscreen, whose surface is \
                     then the window's.
                     """),
-                DocumentedOption(man, "print the manual page, peekpop-browser(1), as roff (`peekpop-browser --man | man -l -`)."),
-                DocumentedOption(completions, "print the completion script for SHELL: bash, zsh or fish.",
-                                 values: .choices(Shell.allCases.map(\.rawValue))),
-            ],
+            ] + DocumentationOptions.documented(for: "peekpop-browser"),
             notes: ["""
                 The window needs a display (X11 or Wayland). With PEEKPOP_PAINT_TRACE=FILE in the environment \
                 (for bench/browser.sh) it appends to FILE the CLOCK_MONOTONIC times at which each preview card \
@@ -155,14 +150,7 @@ enum BrowserCommand {
     static func main(_ words: [String]) -> ExitCode {
         CommandExecution.run(words, options: program.main.parserOptions, help: help) { arguments in
             try arguments.noOperands()
-            if arguments.flag(man) {
-                print(ManPage(program).roff, terminator: "")
-                return
-            }
-            if let shell = try arguments.choice(completions, among: Shell.allCases) {
-                print(shell.completion(for: program), terminator: "")
-                return
-            }
+            if try DocumentationOptions.printIfAsked(arguments, for: program) { return }
             try arguments.require(replay, for: [realtime])
             if arguments.isGiven(socket), arguments.isGiven(replay) {
                 throw UsageError.exactlyOne([socket.name, replay.name])

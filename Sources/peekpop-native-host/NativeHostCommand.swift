@@ -7,8 +7,6 @@ import DaemonClient
 /// `peekpop-native-host`: the command line of the WebExtension's native messaging host.
 enum NativeHostCommand {
     static let socket = Option.value("--socket", "PATH")
-    static let man = Option.flag("--man")
-    static let completions = Option.value("--completions", "SHELL")
 
     /// The host's documentation: `--help`, peekpop-native-host(1) and the completions are all made from it.
     static let program = ProgramDoc(
@@ -38,10 +36,7 @@ enum NativeHostCommand {
             ],
             options: [
                 DocumentedOption(socket, "the daemon's socket (default $XDG_RUNTIME_DIR/peekpop.sock).", values: .anyFile),
-                DocumentedOption(man, "print the manual page, peekpop-native-host(1), as roff (`peekpop-native-host --man | man -l -`)."),
-                DocumentedOption(completions, "print the completion script for SHELL: bash, zsh or fish.",
-                                 values: .choices(Shell.allCases.map(\.rawValue))),
-            ],
+            ] + DocumentationOptions.documented(for: "peekpop-native-host"),
             notes: ["""
                 Browsers find the host through its manifest (peekpop_touch.json), which `make install` puts where \
                 Chromium and Firefox look; run by hand, it waits for native messages on standard input.
@@ -69,14 +64,7 @@ enum NativeHostCommand {
     /// Runs the command line `words`, returning the exit status.
     static func main(_ words: [String]) -> ExitCode {
         CommandExecution.run(words, options: program.main.parserOptions, help: help) { arguments in
-            if arguments.flag(man) {
-                print(ManPage(program).roff, terminator: "")
-                return
-            }
-            if let shell = try arguments.choice(completions, among: Shell.allCases) {
-                print(shell.completion(for: program), terminator: "")
-                return
-            }
+            if try DocumentationOptions.printIfAsked(arguments, for: program) { return }
             guard arguments.operands.count <= 2 else {
                 throw UsageError.unexpectedOperand(arguments.operands[2])
             }

@@ -32,8 +32,6 @@ enum PeekpopCommandLine {
     ]
 
     static let versionOption = Option.flag("--version")
-    static let manOption = Option.flag("--man")
-    static let completionsOption = Option.value("--completions", "SHELL")
 
     /// peekpop's documentation: `--help`, peekpop(1) and the completions are all made from it.
     static let program = ProgramDoc(
@@ -50,10 +48,7 @@ enum PeekpopCommandLine {
                 """],
             options: [
                 DocumentedOption(versionOption, "print the version."),
-                DocumentedOption(manOption, "print the manual page, peekpop(1), as roff (`peekpop --man | man -l -`)."),
-                DocumentedOption(completionsOption, "print the completion script for SHELL: \(shells).",
-                                 values: .choices(Shell.allCases.map(\.rawValue))),
-            ],
+            ] + DocumentationOptions.documented(for: "peekpop"),
             notes: [
                 "`peekpop COMMAND --help` shows a command's own help.",
                 """
@@ -120,11 +115,6 @@ enum PeekpopCommandLine {
         HelpText(program).help(for: command)
     }
 
-    /// "bash, zsh or fish".
-    static var shells: String {
-        ValueKind.choice(Shell.allCases.map(\.rawValue)).description
-    }
-
     static func run(_ words: [String]) -> ExitCode {
         guard let first = words.first else {
             printError(help)
@@ -159,10 +149,8 @@ enum PeekpopCommandLine {
         guard options.filter(arguments.isGiven).count == 1 else { throw UsageError.exactlyOne(options.map(\.name)) }
         if arguments.flag(versionOption) {
             print("peekpop \(version)")
-        } else if arguments.flag(manOption) {
-            print(ManPage(program).roff, terminator: "")
-        } else if let shell = try arguments.choice(completionsOption, among: Shell.allCases) {
-            print(shell.completion(for: program), terminator: "")
+        } else {
+            _ = try DocumentationOptions.printIfAsked(arguments, for: program)
         }
     }
 
