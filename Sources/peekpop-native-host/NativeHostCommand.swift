@@ -45,7 +45,7 @@ enum NativeHostCommand {
             examples: ["peekpop-native-host --socket /tmp/peekpop.sock < /dev/null    (exits at once: no browser)"]),
         commands: [],
         exitStatuses: [
-            ExitStatusDoc(ExitCode.ok.rawValue, "done: the browser closed its end of the pipes or sent SIGTERM"),
+            ExitStatusDoc(ExitCode.ok.rawValue, "the browser closed its end of the pipes or sent SIGTERM"),
             ExitStatusDoc(ExitCode.usage.rawValue, "wrong usage"),
             ExitStatusDoc(ExitCode.dataError.rawValue, "a malformed message from the browser (not JSON, over 64 MiB, cut short)"),
             ExitStatusDoc(ExitCode.cannotCreate.rawValue, "standard output cannot be written"),
