@@ -5,44 +5,23 @@ import CWebKit
 /// the view to the renderer.
 final class TabView {
     let view: UnsafeMutablePointer<WebKitWebView>
-    var loads = LoadTracker()
-    /// The last load reported failed; its `WEBKIT_LOAD_FINISHED` reports the failure.
-    var failed = false
+    /// What the view is loading (`PageLoad`).
+    var load = PageLoad()
     /// The tab is on its start view.
     var onStartView = true
     /// The view holds a list restored from the store and no page (a tab relaunched on its
     /// start view): leaving the start view goes to WebKit's current entry, not a reload.
     var listOnly = false
-    /// The current load has reported its page's title.
-    var titled = false
-    /// The load finished before its title came (WebKit may report the title after
-    /// `WEBKIT_LOAD_FINISHED`): the tab is not settled until the title or `titleGrace`.
-    var awaitingTitle = false
-    /// Counts waits for a title, so a wait that timed out cannot end a later one.
-    var titleWaits = 0
-    /// The URI of the last navigation the page started by itself and `decide-policy` let go
-    /// on: what a main-frame load the core did not ask for is loading (at `WEBKIT_LOAD_STARTED`
-    /// the view still names the page it leaves).
-    var pageNavigation: String?
     /// A navigation of the user's reached `decide-policy` since the latest click was made
     /// (it usually comes before the click's script answers).
     var clickNavigated = false
     /// The click that followed a link and whose navigation has not reached `decide-policy` yet.
     var clickAwaitingNavigation: Int?
-    /// The last load failed and WebKit's error page for it is to load next (it asks no
-    /// `decide-policy`): that load is let through.
-    var errorPage = false
-    /// The page's load under way (the core's) was redirected by its server.
-    var redirected = false
     /// Snapshots of the view under way.
     var snapshotting = 0
     /// The renderer let go of the view (the tab was suspended or closed): what it still
     /// reports as it goes belongs to no tab, and is not reported.
     var detached = false
-    /// The running load was stopped here (its response became a download, or a server
-    /// redirect left the hosts the policy keeps in the window): when it ends, the page shown is
-    /// still the one before, and WebKit's list says so.
-    var interrupted = false
 
     init(view: UnsafeMutablePointer<WebKitWebView>) { self.view = view }
 

@@ -90,9 +90,6 @@ public final class WebKitRenderer: PageRenderer {
     private let snapshotFolder: SnapshotFolder
     /// A snapshot that could not be stored has been noted: once is enough.
     private var notedUnstoredSnapshot = false
-    /// How long a finished load may wait for its title before the tab counts as settled without
-    /// it (a page with no title never sends one).
-    private static let titleGrace: UInt32 = 500
 
     /// A renderer for a session whose navigation policy is `policy` (`SessionConfiguration.policy`),
     /// keeping its snapshots' pictures in `snapshots` (the store's `pictures`), where the
@@ -141,7 +138,7 @@ public final class WebKitRenderer: PageRenderer {
     public var isSettled: Bool {
         pendingHitTests.isEmpty && pendingSnapshots == 0 && pendingClicks == 0 && !preview.isLoading && !swipe.isReleasing && !overview.isReleasing
             && downloads.isIdle
-            && tabs.values.allSatisfy { $0.loads.isSettled && !$0.awaitingTitle && $0.clickAwaitingNavigation == nil }
+            && tabs.values.allSatisfy { $0.load.isSettled && $0.clickAwaitingNavigation == nil }
     }
 
     /// A hit-test the core asked for is unanswered: a gesture from the daemon waits for it, so the
@@ -156,13 +153,13 @@ public final class WebKitRenderer: PageRenderer {
             self.load(url, as: load, in: tabView)
         case .reload(let load, _, let tab):
             let tabView = tabView(tab)
-            _ = tabView.loads.handle(.asked(load))
+            _ = tabView.load.handle(.asked(load))
             webkit_web_view_reload(tabView.view)
         case .go(_, .startView, let tab):
             let tabView = tabView(tab)
             leave(tabView)
             swipe.complete(hold: false)
-            _ = tabView.loads.handle(.stopped)
+            _ = tabView.load.handle(.stopped)
             tabView.onStartView = true
             webkit_web_view_stop_loading(tabView.view)
             if tabView === visibleTab { progress.finished() }
@@ -190,7 +187,7 @@ public final class WebKitRenderer: PageRenderer {
             overview.focus(tab)
             show(tab)
             // Its page loads again: its picture shows meanwhile.
-            if let revived, !revived.onStartView, !revived.loads.isSettled, let picture = pictures.picture(of: tab) {
+            if let revived, !revived.onStartView, !revived.load.tracker.isSettled, let picture = pictures.picture(of: tab) {
                 cover.show(picture, for: tab)
             }
             suspendIdleTabs()
@@ -245,7 +242,7 @@ public final class WebKitRenderer: PageRenderer {
     /// Loads `url` in `tab`, brought to the front unless another tab is there (a tab opened from a
     /// preview loads behind the selected one).
     private func load(_ url: String, as load: LoadID, in tab: TabView) {
-        _ = tab.loads.handle(.asked(load))
+        _ = tab.load.handle(.asked(load))
         tab.onStartView = false
         tab.listOnly = false
         webkit_web_view_load_uri(tab.view, url)
@@ -262,7 +259,7 @@ public final class WebKitRenderer: PageRenderer {
         else {
             return self.load(url, as: load, in: tab)
         }
-        _ = tab.loads.handle(.asked(load))
+        _ = tab.load.handle(.asked(load))
         if tab.onStartView, !tab.listOnly {
             tab.onStartView = false
             webkit_web_view_reload(tab.view)
@@ -382,7 +379,7 @@ public final class WebKitRenderer: PageRenderer {
         }
         if restored, let item = WebKitHistory.item(matching: restore.history, in: tabView.view) {
             // WebKit's own entry, with its scroll position.
-            _ = tabView.loads.handle(.asked(load))
+            _ = tabView.load.handle(.asked(load))
             tabView.onStartView = false
             webkit_web_view_go_to_back_forward_list_item(tabView.view, item)
             showPage(of: tabView)
@@ -408,7 +405,7 @@ public final class WebKitRenderer: PageRenderer {
     /// load, a title awaited, a click's navigation, a snapshot). A page whose load the core never
     /// asked for (none to answer with) stays live.
     private func suspend(_ tab: TabView, id: TabID) {
-        guard tab.snapshotting == 0, !tab.awaitingTitle, tab.clickAwaitingNavigation == nil, case .idle(let last) = tab.loads.state else { return }
+        guard tab.snapshotting == 0, !tab.load.awaitingTitle, tab.clickAwaitingNavigation == nil, case .idle(let last) = tab.load.tracker.state else { return }
         let load: LoadID?
         if tab.onStartView {
             load = nil
@@ -484,26 +481,21 @@ public final class WebKitRenderer: PageRenderer {
     private func connectSignals(of tab: TabView, id: TabID) {
         tab.connect(TabView.Events(
             loadChanged: { [weak self] tab, event in self?.loadChanged(event, in: tab, id: id) },
-            loadFailed: { [weak self] tab, uri, error in self?.loadFailed(uri, error, in: tab) },
-            progressChanged: { [weak self] tab in self?.progressChanged(in: tab) },
-            titleChanged: { [weak self] tab in self?.titleChanged(in: tab) },
+            loadFailed: { [weak self] tab, uri, error in self?.loadFailed(uri, error, in: tab, id: id) },
+            progressChanged: { [weak self] tab in self?.progressChanged(in: tab, id: id) },
+            titleChanged: { [weak self] tab in self?.titleChanged(in: tab, id: id) },
             decide: { [weak self] tab, decision, type in self?.decide(decision, type, in: tab, id: id) ?? false },
             listChanged: { [weak self] tab in self?.backForwardListChanged(in: tab, id: id) }))
     }
 
-    private func progressChanged(in tab: TabView) {
-        let fraction = webkit_web_view_get_estimated_load_progress(tab.view)
-        if tab === visibleTab, !tab.onStartView { progress.progressed(to: fraction) }
-        guard let load = tab.loads.handle(.progressed) else { return }
-        emit(.loadProgress(load, fraction))
+    private func progressChanged(in tab: TabView, id: TabID) {
+        if tab === visibleTab, !tab.onStartView { progress.progressed(to: webkit_web_view_get_estimated_load_progress(tab.view)) }
+        carryOut(tab.load.handle(.progressed), in: tab, id: id)
     }
 
-    private func titleChanged(in tab: TabView) {
-        guard let title = webkit_web_view_get_title(tab.view).map({ String(cString: $0) }), !title.isEmpty else { return }
-        tab.titled = true
-        tab.awaitingTitle = false
-        guard let load = tab.loads.handle(.progressed) else { return settle() }
-        emit(.titleChanged(load, title))
+    private func titleChanged(in tab: TabView, id: TabID) {
+        guard Self.title(of: tab) != nil else { return }
+        carryOut(tab.load.handle(.titled), in: tab, id: id)
     }
 
     private func loadChanged(_ event: WebKitLoadEvent, in tab: TabView, id: TabID) {
@@ -519,53 +511,17 @@ public final class WebKitRenderer: PageRenderer {
         }
         switch event {
         case WEBKIT_LOAD_STARTED:
-            tab.failed = false
-            tab.titled = false
-            tab.redirected = false
-            let pageNavigation = tab.pageNavigation, errorPage = tab.errorPage
-            tab.pageNavigation = nil
-            tab.errorPage = false
-            if let load = tab.loads.handle(.started) { return emit(.loadStarted(load)) }
-            // WebKit's error page for the load that failed: shown, it belongs to no load.
-            guard tab.loads.startedUnasked, !errorPage else { return }
-            webkit_web_view_stop_loading(tab.view)
-            if let pageNavigation { emit(.navigationRequested(tab: id, url: pageNavigation)) }
+            carryOut(tab.load.handle(.started), in: tab, id: id)
+        case WEBKIT_LOAD_REDIRECTED:
+            carryOut(tab.load.handle(.redirected), in: tab, id: id)
         case WEBKIT_LOAD_COMMITTED:
             reportSessionState(of: tab, id: id)
-            guard let load = tab.loads.handle(.progressed), let uri = webkit_web_view_get_uri(tab.view) else { return }
-            emit(.loadCommitted(load, url: String(cString: uri)))
+            carryOut(tab.load.handle(.committed), in: tab, id: id)
         case WEBKIT_LOAD_FINISHED:
             reportSessionState(of: tab, id: id)
-            let failed = tab.failed, interrupted = tab.interrupted
-            tab.failed = false
-            tab.interrupted = false
-            if !tab.titled, !failed { awaitTitle(in: tab) }
-            guard let load = tab.loads.handle(.ended) else {
-                settle()
-                return
-            }
-            emit(failed ? .loadFailed(load) : .loadFinished(load))
-            // The page asked for became a download or went elsewhere: the tab is still on the page before it.
-            if interrupted { backForwardListChanged(in: tab, id: id) }
-        case WEBKIT_LOAD_REDIRECTED:
-            // The load goes on at another URI, committed later; its response decides whether it
-            // may (`decide`). `decide-policy` cannot tell a frame's redirect from the page's; this
-            // is the page's.
-            tab.redirected = tab.loads.isLoading
+            carryOut(tab.load.handle(.finished), in: tab, id: id)
         default:
             break
-        }
-    }
-
-    /// Holds the tab unsettled until its page's title comes, for at most `titleGrace`.
-    private func awaitTitle(in tab: TabView) {
-        tab.awaitingTitle = true
-        tab.titleWaits += 1
-        let wait = tab.titleWaits
-        MainLoop.after(milliseconds: Self.titleGrace) { [weak self, weak tab] in
-            guard let self, let tab, tab.awaitingTitle, tab.titleWaits == wait else { return }
-            tab.awaitingTitle = false
-            settle()
         }
     }
 
@@ -573,15 +529,54 @@ public final class WebKitRenderer: PageRenderer {
     /// which URL failed and why, unless the load was only stopped (superseded, or stopped here) or
     /// interrupted by a decision here (a download, which `DownloadSaver` notes, or a redirect asked
     /// of the core).
-    private func loadFailed(_ uri: String, _ error: UnsafeMutablePointer<GError>?, in tab: TabView) {
-        tab.failed = true
-        guard let error else { return }
-        let cancelled = error.pointee.domain == webkit_network_error_quark() && error.pointee.code == Int32(WEBKIT_NETWORK_ERROR_CANCELLED.rawValue)
-        let interrupted = error.pointee.domain == webkit_policy_error_quark()
-            && error.pointee.code == Int32(WEBKIT_POLICY_ERROR_FRAME_LOAD_INTERRUPTED_BY_POLICY_CHANGE.rawValue)
-        guard !cancelled, !interrupted else { return }
-        tab.errorPage = true
-        onNote?("\(uri): the page did not load: \(String(cString: error.pointee.message))")
+    private func loadFailed(_ uri: String, _ error: UnsafeMutablePointer<GError>?, in tab: TabView, id: TabID) {
+        let cancelled = error.map { $0.pointee.domain == webkit_network_error_quark() && $0.pointee.code == Int32(WEBKIT_NETWORK_ERROR_CANCELLED.rawValue) }
+        let interrupted = error.map {
+            $0.pointee.domain == webkit_policy_error_quark() && $0.pointee.code == Int32(WEBKIT_POLICY_ERROR_FRAME_LOAD_INTERRUPTED_BY_POLICY_CHANGE.rawValue)
+        }
+        let shown = cancelled == false && interrupted == false
+        carryOut(tab.load.handle(.failed(shown: shown)), in: tab, id: id)
+        if shown, let error { onNote?("\(uri): the page did not load: \(String(cString: error.pointee.message))") }
+    }
+
+    /// Carries out what a load event of `tab` calls for (`PageLoad`).
+    private func carryOut(_ actions: [PageLoad.Action], in tab: TabView, id: TabID) {
+        for action in actions {
+            switch action {
+            case .started(let load):
+                emit(.loadStarted(load))
+            case .committed(let load):
+                guard let uri = webkit_web_view_get_uri(tab.view) else { break }
+                emit(.loadCommitted(load, url: String(cString: uri)))
+            case .progressed(let load):
+                emit(.loadProgress(load, webkit_web_view_get_estimated_load_progress(tab.view)))
+            case .titled(let load):
+                guard let title = Self.title(of: tab) else { break }
+                emit(.titleChanged(load, title))
+            case .finished(let load):
+                emit(.loadFinished(load))
+            case .failed(let load):
+                emit(.loadFailed(load))
+            case .stop(let askCore):
+                webkit_web_view_stop_loading(tab.view)
+                if let askCore { emit(.navigationRequested(tab: id, url: askCore)) }
+            case .awaitTitle(let wait):
+                MainLoop.after(milliseconds: PageLoad.titleGrace) { [weak self, weak tab] in
+                    guard let self, let tab else { return }
+                    carryOut(tab.load.handle(.titleGraceEnded(wait)), in: tab, id: id)
+                }
+            case .reportList:
+                backForwardListChanged(in: tab, id: id)
+            case .settle:
+                settle()
+            }
+        }
+    }
+
+    /// The page's title; nil while it has none (or an empty one).
+    private static func title(of tab: TabView) -> String? {
+        guard let title = webkit_web_view_get_title(tab.view).map({ String(cString: $0) }), !title.isEmpty else { return nil }
+        return title
     }
 
     /// Answers WebKit's `decide-policy` by the house's policy (`HousePolicy`); false leaves the
@@ -589,11 +584,11 @@ public final class WebKitRenderer: PageRenderer {
     private func decide(_ decision: gpointer?, _ type: WebKitPolicyDecisionType, in tab: TabView, id: TabID) -> Bool {
         guard let decision, let question = Self.question(decision, type) else { return false }
         let verdict = decision.assumingMemoryBound(to: WebKitPolicyDecision.self)
-        switch HousePolicy.verdict(on: question, in: HousePolicy.Tab(onStartView: tab.onStartView, redirected: tab.redirected), policy: policy) {
+        switch HousePolicy.verdict(on: question, in: HousePolicy.Tab(onStartView: tab.onStartView, redirected: tab.load.redirected), policy: policy) {
         case .webKitDefault:
             return false
         case .proceed(let startsLoad):
-            if let startsLoad { tab.pageNavigation = startsLoad }
+            if let startsLoad { _ = tab.load.handle(.pageNavigated(startsLoad)) }
             webkit_policy_decision_use(verdict)
         case .ignore:
             webkit_policy_decision_ignore(verdict)
@@ -604,11 +599,11 @@ public final class WebKitRenderer: PageRenderer {
             webkit_policy_decision_ignore(verdict)
             emit(.navigationRequested(tab: id, url: uri))
         case .redirectedAway(let uri):
-            tab.interrupted = true
+            _ = tab.load.handle(.interrupted)
             webkit_policy_decision_ignore(verdict)
             emit(.navigationRequested(tab: id, url: uri))
         case .download(let isPage):
-            if isPage { tab.interrupted = true }
+            if isPage { _ = tab.load.handle(.interrupted) }
             downloads.expect()
             webkit_policy_decision_download(verdict)
         }
@@ -649,7 +644,7 @@ public final class WebKitRenderer: PageRenderer {
     /// `replaceState`): the core takes the list. Changes during the core's own loads are theirs.
     private func backForwardListChanged(in tab: TabView, id: TabID) {
         reportSessionState(of: tab, id: id)
-        guard tab.loads.isSettled, !tab.onStartView else { return }
+        guard tab.load.tracker.isSettled, !tab.onStartView else { return }
         emit(.backForwardListChanged(tab: id, history: WebKitHistory.list(of: tab.view)))
     }
 
