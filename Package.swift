@@ -123,7 +123,7 @@ let package = Package(
         .testTarget(name: "GestureStreamTests", dependencies: ["TestSupport", "GestureStream", "Gestures", "Contacts"]),
         .testTarget(name: "BrowserSessionTests", dependencies: ["BrowserSession", "Gestures", "Contacts", "InputEvents"]),
         .testTarget(name: "SessionRunnerTests", dependencies: ["SessionRunner", "BrowserSession", "SessionStore", "Gestures", "GestureStream", "Contacts", "InputEvents"]),
-        .testTarget(name: "SessionStoreTests", dependencies: ["SessionStore", "BrowserSession", "InputEvents", "CSQLite", "SystemCalls"]),
+        .testTarget(name: "SessionStoreTests", dependencies: ["SessionStore", "BrowserSession", "InputEvents", "CSQLite", "SystemCalls", "TestSupport"]),
         .testTarget(name: "DevicesTests", dependencies: ["Devices", "CEvdev", "Contacts", "InputEvents", "Recordings", "SystemCalls"]),
         .testTarget(name: "CalibrationTests", dependencies: ["TestSupport", "Calibration", "Contacts", "Gestures", "InputEvents", "Recordings", "GestureStream", "Pipeline"]),
         .testTarget(name: "DaemonClientTests", dependencies: ["DaemonClient", "Daemon", "SystemCalls", "GestureStream", "Gestures", "Contacts", "InputEvents"]),

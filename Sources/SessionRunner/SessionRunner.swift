@@ -31,7 +31,9 @@ public final class SessionRunner: GestureSession {
     private enum Saving {
         /// Every step so far is committed.
         case committing
-        /// The store failed: the changes of `steps` steps wait for the next commit that works.
+        /// The store failed: the changes of `steps` steps wait for the next commit that works,
+        /// compacted (`SessionStore.compacted`), so a long stretch on a full disk holds about one
+        /// save per tab rather than one per progress report.
         case holding(changes: [SessionChange], steps: Int)
     }
 
@@ -112,7 +114,7 @@ public final class SessionRunner: GestureSession {
             do {
                 try store.commit(changes)
             } catch let error as SessionStoreError where error.isStorageFault {
-                saving = .holding(changes: changes, steps: stepsAdded)
+                saving = .holding(changes: SessionStore.compacted(changes), steps: stepsAdded)
                 notice(.stoppedSaving(error))
                 return false
             }
@@ -120,7 +122,7 @@ public final class SessionRunner: GestureSession {
             do {
                 try store.commit(held + changes)
             } catch let error as SessionStoreError where error.isStorageFault {
-                saving = .holding(changes: held + changes, steps: steps + stepsAdded)
+                saving = .holding(changes: SessionStore.compacted(held + changes), steps: steps + stepsAdded)
                 return false
             }
             saving = .committing
