@@ -530,13 +530,15 @@ public final class WebKitRenderer: PageRenderer {
     /// interrupted by a decision here (a download, which `DownloadSaver` notes, or a redirect asked
     /// of the core).
     private func loadFailed(_ uri: String, _ error: UnsafeMutablePointer<GError>?, in tab: TabView, id: TabID) {
-        let cancelled = error.map { $0.pointee.domain == webkit_network_error_quark() && $0.pointee.code == Int32(WEBKIT_NETWORK_ERROR_CANCELLED.rawValue) }
-        let interrupted = error.map {
-            $0.pointee.domain == webkit_policy_error_quark() && $0.pointee.code == Int32(WEBKIT_POLICY_ERROR_FRAME_LOAD_INTERRUPTED_BY_POLICY_CHANGE.rawValue)
-        }
-        let shown = cancelled == false && interrupted == false
+        let failure = error.map(\.pointee)
+        let shown = failure.map { failure in
+            let cancelled = failure.domain == webkit_network_error_quark() && failure.code == Int32(WEBKIT_NETWORK_ERROR_CANCELLED.rawValue)
+            let interrupted = failure.domain == webkit_policy_error_quark()
+                && failure.code == Int32(WEBKIT_POLICY_ERROR_FRAME_LOAD_INTERRUPTED_BY_POLICY_CHANGE.rawValue)
+            return !cancelled && !interrupted
+        } ?? false
         carryOut(tab.load.handle(.failed(shown: shown)), in: tab, id: id)
-        if shown, let error { onNote?("\(uri): the page did not load: \(String(cString: error.pointee.message))") }
+        if shown, let failure { onNote?("\(uri): the page did not load: \(String(cString: failure.message))") }
     }
 
     /// Carries out what a load event of `tab` calls for (`PageLoad`).
