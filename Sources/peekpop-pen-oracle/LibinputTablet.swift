@@ -15,8 +15,17 @@ final class LibinputTablet {
 
     private let context: OpaquePointer
     private let interface: UnsafeMutablePointer<libinput_interface>
+    private let log = Log()
     /// True once libinput removed the device (it went away).
     private(set) var removed = false
+    /// True once libinput met a `SYN_DROPPED`: it fell behind the device and lost events, so this
+    /// reading is incomplete (libinput says so only in its log; no event carries it).
+    var lostEvents: Bool { log.lostEvents }
+
+    /// What libinput's log said, where its C log handler finds it (the context's user data).
+    private final class Log {
+        var lostEvents = false
+    }
 
     /// Adds `node` to a new path context; fails unless libinput takes it as a tablet with tools.
     init(node: String) throws(Failure) {
@@ -27,18 +36,21 @@ final class LibinputTablet {
                 return fd < 0 ? -errno : fd
             },
             close_restricted: { fd, _ in _ = close(fd) }))
-        guard let context = libinput_path_create_context(interface, nil) else {
+        guard let context = libinput_path_create_context(interface, Unmanaged.passUnretained(log).toOpaque()) else {
             interface.deallocate()
             throw Failure(description: "libinput: cannot create a path context")
         }
         self.context = context
         libinput_log_set_priority(context, LIBINPUT_LOG_PRIORITY_INFO)
-        libinput_log_set_handler(context) { _, _, format, arguments in
+        libinput_log_set_handler(context) { libinput, _, format, arguments in
             // Its messages say what it made of the device (a pressure offset, a rejected device).
             var line = [CChar](repeating: 0, count: 512)
             _ = vsnprintf(&line, line.count, format!, arguments!)
             let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             note("libinput: " + text.trimmingSuffix("\n"))
+            if text.contains("SYN_DROPPED"), let log = libinput_get_user_data(libinput) {
+                Unmanaged<Log>.fromOpaque(log).takeUnretainedValue().lostEvents = true
+            }
         }
         guard let device = libinput_path_add_device(context, node) else {
             throw Failure(description: "libinput: cannot add \(node)")
