@@ -25,7 +25,15 @@ sees in the title; /redirect-to/URL redirects to URL, /loop/ to itself for ever;
 /binary/NAME a type no browser shows; /missing/ is a 404 page; /drop/ drops the connection before any
 answer, /drop-mid/ after its headers and part of its body.
 
-Usage: site_server.py SITE COPY   (prints the port on stdout once COPY is written, then serves)
+With BEACON (the desktop suite, Tests/VM/desktop), the site's pages are three screens wide and
+tall, scrolled to the middle screen as they load, their links fixed where the site file puts them,
+and they report what they see to /beacon, which appends a JSON line per report to BEACON: `show`
+(the page came up: its scroll offsets and zoom), every `click`, `contextmenu`, `dblclick`,
+`touchstart`, `touchend`, `touchcancel`, `scroll`, a non-empty `selection` and a `zoom` change of
+the visual viewport, each with the page's URL, `isTrusted`, scroll offsets and
+`visualViewport.scale`. So a case proves what a page did not get.
+
+Usage: site_server.py SITE COPY [BEACON]   (prints the port on stdout once COPY is written, then serves)
 """
 import hashlib
 import html
@@ -65,7 +73,35 @@ def page_colour(title):
     return " ".join(str(200 + byte % 56) for byte in digest[:3])
 
 
-def page_html(title, links, start=False):
+# What a beacon page adds: room to scroll every way, fixed links, and the reports.
+BEACON_STYLE = """
+html, body {{ overflow: visible; }}
+body {{ width: 300vw; height: 300vh; }}
+a {{ position: fixed; }}
+"""
+BEACON_SCRIPT = """
+<script>
+(() => {
+  const report = (type, event) => {
+    const fields = { type, href: location.href, trusted: event ? event.isTrusted : true,
+                     x: scrollX, y: scrollY, scale: visualViewport.scale };
+    fetch("/beacon?" + new URLSearchParams(fields), { keepalive: true, cache: "no-store" });
+  };
+  const shown = () => { scrollTo(innerWidth, innerHeight); requestAnimationFrame(() => requestAnimationFrame(() => {
+    report("show");
+    for (const type of ["click", "contextmenu", "dblclick", "touchstart", "touchend", "touchcancel"])
+      addEventListener(type, event => report(type, event), true);
+    addEventListener("scroll", event => report("scroll", event), true);
+    visualViewport.addEventListener("resize", event => report("zoom", event));
+    document.addEventListener("selectionchange", event => { if (!getSelection().isCollapsed) report("selection", event); });
+  })); };
+  document.readyState === "complete" ? shown() : addEventListener("load", shown);
+})();
+</script>
+"""
+
+
+def page_html(title, links, start=False, beacon=False):
     background = "#ffffff" if start else "rgb({})".format(page_colour(title).replace(" ", ","))
     anchors = []
     for link in links:
@@ -80,10 +116,10 @@ html, body {{ margin: 0; width: 100vw; height: 100vh; overflow: hidden; backgrou
 h1 {{ margin: 0; font: 16px sans-serif; color: #202122; }}
 a {{ position: absolute; display: block; overflow: hidden; background: {LINK_COLOUR}; color: #ffffff;
      font: 12px sans-serif; text-decoration: none; }}
-</style></head>
+{BEACON_STYLE.format() if beacon else ""}</style></head>
 <body><h1>{html.escape(title)}</h1>
 {chr(10).join(anchors)}
-<script>
+{BEACON_SCRIPT if beacon else ""}<script>
 // Hostile to any hit-test run in the page's own world: the window's runs in an isolated one.
 document.elementFromPoint = () => document.body;
 Element.prototype.closest = () => null;
@@ -123,6 +159,8 @@ window.JSON = {{ stringify: () => "null", parse: () => null }};
 
 def main():
     site_path, copy_path = sys.argv[1], sys.argv[2]
+    beacon_path = sys.argv[3] if len(sys.argv) > 3 else None
+    beacon_lock = threading.Lock()
     with open(site_path, encoding="utf-8") as file:
         site = json.load(file)
     patterns = site["allow"]
@@ -131,6 +169,14 @@ def main():
 
     class Handler(http.server.BaseHTTPRequestHandler):
         def do_GET(self):
+            if beacon_path and self.path.startswith("/beacon?"):
+                report = dict(urllib.parse.parse_qsl(self.path[len("/beacon?"):]))
+                with beacon_lock, open(beacon_path, "a", encoding="utf-8") as log:
+                    log.write(json.dumps(report) + "\n")
+                self.send_response(204)
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+                return
             if self.path.startswith("/hang/"):
                 self.send_response(200)
                 self.send_header("Content-Type", "text/html; charset=utf-8")
@@ -195,7 +241,7 @@ def main():
                 page = pages.get(urllib.parse.unquote(self.path))
                 if page is None:
                     page = (self.path, [], False)
-                body = page_html(*page).encode("utf-8")
+                body = page_html(*page, beacon=beacon_path is not None).encode("utf-8")
             self.send_response(status)
             self.send_header("Content-Type", content_type)
             self.send_header("Content-Length", str(len(body)))

@@ -59,9 +59,10 @@ for source in "$installed/usr/bin/peekpop" "$bin/peekpop-uinput" "$bin/peekpop-p
 done
 
 mkdir -p "$root/vm/modules" "$root/vm/golden"
-cp "$kernel"/*.ko "$root/vm/modules/"
-cp "$here/guest/lib.sh" "$root/vm/"
+cp "$kernel"/*.ko "$kernel/modules.load" "$root/vm/modules/"
+cp "$here/guest/lib.sh" "$here/guest/desktop.sh" "$here/guest/desktop-root" "$here/guest/desktop-init" "$root/vm/"
 cp -r "$here/cases" "$root/vm/cases"
+cp -r "$here/desktop" "$root/vm/desktop"
 install -m 0755 "$here/guest/init" "$root/init"
 cp -r "$repo/Recordings" "$root/vm/recordings"
 [[ -d "$shared" ]] && cp -r "$shared" "$root/vm/shared-recordings"

@@ -2,15 +2,22 @@
 # SPDX-License-Identifier: MIT
 # Fetches the stock Debian kernel into the cache (never installs it on the host) and leaves there
 # what the VM boots: the uncompressed vmlinux (PVH entry: about 3 s faster than the bzImage under
-# TCG) and the two modules the tests need, evdev.ko and uinput.ko (no dependencies of their own).
-# Prints the directory holding them. A cached kernel downloads nothing.
+# TCG), the modules the tests need (evdev and uinput; for the desktop suite virtio-pci, 9p and
+# overlayfs, which share the host's /usr and /etc) and `modules.load`, their names in the order
+# insmod takes them (each after what it depends on: the package has no modules.dep). Prints the
+# directory holding them. A cached kernel downloads nothing.
 #
 # usage: Tests/VM/kernel.sh CACHE_DIR
 set -euo pipefail
 
 cache=${1:?usage: kernel.sh CACHE_DIR}
 mkdir -p "$cache"
-modules=(kernel/drivers/input/evdev.ko kernel/drivers/input/misc/uinput.ko)
+# In load order (each module's `depends=` before it).
+modules=(kernel/drivers/input/evdev.ko kernel/drivers/input/misc/uinput.ko
+    kernel/drivers/virtio/virtio_ring.ko kernel/drivers/virtio/virtio.ko
+    kernel/drivers/virtio/virtio_pci_legacy_dev.ko kernel/drivers/virtio/virtio_pci_modern_dev.ko
+    kernel/drivers/virtio/virtio_pci.ko kernel/fs/netfs/netfs.ko kernel/fs/fscache/fscache.ko
+    kernel/net/9p/9pnet.ko kernel/net/9p/9pnet_virtio.ko kernel/fs/9p/9p.ko kernel/fs/overlayfs/overlay.ko)
 
 # The versioned package linux-image-amd64 points to, from the local apt lists.
 kernel_package() {
@@ -29,7 +36,8 @@ if [[ -z "$package" ]]; then
 fi
 
 dir="$cache/$package"
-if [[ -s "$dir/vmlinux" && -s "$dir/evdev.ko" && -s "$dir/uinput.ko" ]]; then
+# Complete only with every module of the list (an older cache had fewer).
+if [[ -s "$dir/vmlinux" && -s "$dir/modules.load" ]] && cmp -s "$dir/modules.load" <(printf '%s\n' "${modules[@]##*/}"); then
     echo "$dir"
     exit 0
 fi
@@ -59,6 +67,7 @@ mv "$work/vmlinux" "$dir.tmp/vmlinux"
 for module in "${modules[@]}"; do
     cp "$work/root/lib/modules/$release/$module" "$dir.tmp/"
 done
+printf '%s\n' "${modules[@]##*/}" > "$dir.tmp/modules.load"
 echo "$release" > "$dir.tmp/release"
 rm -rf "$dir"
 mv "$dir.tmp" "$dir"

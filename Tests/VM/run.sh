@@ -11,6 +11,9 @@
 #                               VM_KERNEL_ARGS="idle=poll" adds to the guest kernel's command line)
 #        Tests/VM/run.sh --bench    the latency bench of bench/latency instead of the cases
 #                                   (bench/vm-latency.sh runs it and prints its table)
+#        Tests/VM/run.sh --desktop  the desktop suite (Tests/VM/desktop, `make test-touch`): sway on a
+#                                   uinput touchscreen, the window and the daemon on the host's
+#                                   /usr over virtio-9p (VM_CASES picks files of it too)
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -19,13 +22,34 @@ cache="${XDG_CACHE_HOME:-$HOME/.cache}/peekpop/vm"
 out="$repo/.build-vm/vm"
 timeout_seconds=${VM_TIMEOUT:-900}
 suite=cases
+memory=1G
+# What `make install` leaves out in the guest: the window and the WebExtension, but for the desktop.
+install_options=(BROWSER= WEBEXT=)
+desktop_packages=()
+shares=()
 case ${1:-} in
 --bench) suite=bench; export VM_EXTRA="$repo/bench/latency/initramfs.sh" ;;
+--desktop)
+    suite=desktop
+    out="$repo/.build-vm/desktop"
+    memory=3G
+    timeout_seconds=${VM_TIMEOUT:-1800}
+    install_options=(WEBEXT=)
+    # The compositor, its screenshots and the window's packages, run in the guest from the host's /usr.
+    desktop_packages=(sway grim python3 fonts-dejavu-core libwebkitgtk-6.0-dev libgtk-4-dev bubblewrap)
+    # 9p shares (guest/desktop-root mounts them by tag): the host's /usr and /etc, the repository
+    # with the install tree inside it, and a folder the guest writes back to.
+    mkdir -p "$out/share"
+    rm -rf "${out:?}/share/"*
+    for share in usr:/usr etc:/etc repo:"$repo" out:"$out/share"; do
+        shares+=(-virtfs "local,path=${share#*:},mount_tag=${share%%:*},security_model=none,multidevs=remap$([[ ${share%%:*} == out ]] || echo ,readonly=on)")
+    done
+    ;;
 "") ;;
-*) echo "usage: Tests/VM/run.sh [--bench]" >&2; exit 64 ;;
+*) echo "usage: Tests/VM/run.sh [--bench | --desktop]" >&2; exit 64 ;;
 esac
 
-"$repo/scripts/install-deps.sh" qemu-system-x86 busybox-static udev cpio socat binutils pkg-config libevdev-dev libyaml-dev libsqlite3-dev libinput-dev
+"$repo/scripts/install-deps.sh" qemu-system-x86 busybox-static udev cpio socat binutils pkg-config libevdev-dev libyaml-dev libsqlite3-dev libinput-dev "${desktop_packages[@]}"
 kernel=$("$here/kernel.sh" "$cache")
 
 # The release build `make install` makes (.build-release): peekpop and the udev rule come from
@@ -33,7 +57,7 @@ kernel=$("$here/kernel.sh" "$cache")
 build=(swift build -c release --static-swift-stdlib --scratch-path "$repo/.build-release")
 installed="$out/installed"
 rm -rf "$installed"
-(cd "$repo" && make --no-print-directory install DESTDIR="$installed" PREFIX=/usr udevdir=/usr/lib/udev BROWSER= WEBEXT= >&2 &&
+(cd "$repo" && make --no-print-directory install DESTDIR="$installed" PREFIX=/usr udevdir=/usr/lib/udev "${install_options[@]}" >&2 &&
     "${build[@]}" --product peekpop-uinput -Xswiftc -warnings-as-errors >&2 &&
     "${build[@]}" --product peekpop-pen-oracle -Xswiftc -warnings-as-errors >&2)
 bin=$(cd "$repo" && "${build[@]}" --show-bin-path)
@@ -48,10 +72,10 @@ console="$out/console.log"
 started=$(date +%s.%N)
 status=0
 timeout --kill-after=10 "$timeout_seconds" qemu-system-x86_64 \
-    -accel tcg,thread=multi -cpu max -M q35 -m 1G -smp 2 \
+    -accel tcg,thread=multi -cpu max -M q35 -m "$memory" -smp 2 "${shares[@]}" \
     -nodefaults -no-user-config -display none -no-reboot \
     -kernel "$kernel/vmlinux" -initrd "$out/initramfs.cpio.gz" \
-    -append "console=ttyS0 quiet panic=-1 ${VM_KERNEL_ARGS:-} rdinit=/init suite=$suite cases=$(echo ${VM_CASES:-} | tr ' ' ,)" \
+    -append "console=ttyS0 quiet panic=-1 ${VM_KERNEL_ARGS:-} rdinit=/init suite=$suite installed=${installed#"$repo"/} bin=${bin#"$repo"/} cases=$(echo ${VM_CASES:-} | tr ' ' ,)" \
     -chardev file,id=console,path="$console" -serial chardev:console \
     -chardev file,id=results,path="$results" -serial chardev:results || status=$?
 wall=$(awk -v a="$started" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')

@@ -21,13 +21,15 @@ run_all_cases() {
     done
 }
 
+# A case file may give one of its cases more time: TIMEOUT_case_NAME=SECONDS.
 run_case() {
     name=$(echo "${1#case_}" | tr _ -)
     emit "begin $name $(uptime_seconds)"
     start=$(uptime_seconds)
+    limit=$(eval echo "\${TIMEOUT_$1:-$CASE_TIMEOUT}")
     ( "$1" ) > /tmp/case.log 2>&1 &
     pid=$!
-    ( sleep "$CASE_TIMEOUT"; echo "FAIL: timed out after ${CASE_TIMEOUT}s" >> /tmp/case.log; kill -9 "$pid" ) 2>/dev/null &
+    ( sleep "$limit"; echo "FAIL: timed out after ${limit}s" >> /tmp/case.log; kill -9 "$pid" ) 2>/dev/null &
     watchdog=$!
     wait "$pid"
     status=$?
