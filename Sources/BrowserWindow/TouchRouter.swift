@@ -8,8 +8,8 @@ import SystemCalls
 /// Where a gesture from the daemon lands in the window, live. On a touchscreen that also reaches
 /// the compositor, the window sees the same finger as a GTK touch sequence: `TouchSequenceMatcher`
 /// pairs the sequence with the peekpop contact, the gesture takes the sequence's position in the
-/// page area, and a peek or pop claims the sequence (in the capture phase, on the page area), so
-/// WebKit sees no click, long press or scroll for it. Taps, and touches no peekpop gesture claims,
+/// page area, and a peek, pop or edge-pan claims the sequence (in the capture phase, on the page
+/// area) from its first line, so WebKit sees no click, long press or scroll for it. Taps, and touches no peekpop gesture claims,
 /// are left to WebKit. A gesture with no sequence is placed by `PageAreaGeometry`: through the
 /// screen when the window is fullscreen, else over the page area as a replay is.
 public final class TouchRouter {

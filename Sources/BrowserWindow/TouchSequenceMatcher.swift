@@ -5,8 +5,8 @@ import GestureStream
 
 /// Which GTK touch sequence is which peekpop contact, when a touchscreen reaches both the daemon
 /// (evdev) and the compositor (the window's touch events): a gesture's position then comes from its
-/// sequence, in exact page-area pixels, and a peek or pop claims the sequence so WebKit sees no
-/// click, long press or scroll for it. Pure: GDK event times, stream times and arrival times on the
+/// sequence, in exact page-area pixels, and a peek, pop or edge-pan claims the sequence so WebKit
+/// sees no click, long press or scroll for it. Pure: GDK event times, stream times and arrival times on the
 /// window's monotonic clock come in as numbers. How it decides is in TouchSequenceMatcher.md.
 struct TouchSequenceMatcher {
     /// Where a gesture line lands.
@@ -49,8 +49,8 @@ struct TouchSequenceMatcher {
         /// When its latest line was made.
         var lastSeen: Double
         var sequence: TouchSequenceID?
-        /// A peek is on: a sequence found for it later is claimed at once.
-        var peeking = false
+        /// A peek or an edge-pan is on: a sequence found for it later is claimed at once.
+        var owned = false
     }
 
     /// Sequences in the order they began.
@@ -79,7 +79,7 @@ struct TouchSequenceMatcher {
         var sequence = Sequence(id: id, began: began, point: point)
         defer { sequences.append(sequence) }
         guard let beganHere = gdkClock.windowTime(of: began) else { return [] }
-        let waiting = contacts.filter { $0.value.sequence == nil && $0.value.peeking && beganHere <= $0.value.firstSeen + tolerance }
+        let waiting = contacts.filter { $0.value.sequence == nil && $0.value.owned && beganHere <= $0.value.firstSeen + tolerance }
         guard let key = waiting.keys.min(by: { ($0.device, $0.contact) < ($1.device, $1.contact) }) else { return [] }
         contacts[key]?.sequence = id
         sequence.contact = key
@@ -125,16 +125,18 @@ struct TouchSequenceMatcher {
         }
         let claims: Bool
         let lifted: Bool
+        // A finger is peekpop's from the moment its gesture is known: a peek, a pop, an edge-pan
+        // (whose finger would otherwise also scroll the page under the swipe).
         switch line.gesture {
-        case .peek(.began, _), .peek(.changed, _):
-            (state.peeking, claims, lifted) = (true, true, false)
+        case .peek(.began, _), .peek(.changed, _), .edgePan(.began, _, _, _), .edgePan(.changed, _, _, _):
+            (state.owned, claims, lifted) = (true, true, false)
         case .pop:
-            (state.peeking, claims, lifted) = (false, true, false)
-        case .peek(.cancelled, _):
-            (state.peeking, claims, lifted) = (false, false, false)
+            (state.owned, claims, lifted) = (false, true, false)
+        case .peek(.cancelled, _), .edgePan(.cancelled, _, _, _):
+            (state.owned, claims, lifted) = (false, false, false)
         case .peek(.ended, _), .tap, .edgePan(.ended, _, _, _):
-            (state.peeking, claims, lifted) = (false, false, true)
-        case .edgePan(.began, _, _, _), .edgePan(.changed, _, _, _), .edgePan(.cancelled, _, _, _), .pinch:
+            (state.owned, claims, lifted) = (false, false, true)
+        case .pinch:
             (claims, lifted) = (false, false)
         }
         contacts[key] = lifted ? nil : state

@@ -3,6 +3,9 @@ import Devices
 import InputEvents
 import Recordings
 import SystemCalls
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Plays a recording into uinput devices and, when asked, reads them back.
 struct Player {
@@ -78,6 +81,9 @@ struct Player {
             _ = try readBack(reader, into: &traffic[index])
         }
 
+        if let path = options.frameTimes {
+            try writeFrameTimes(to: path, nodes: readers.map(\.node), traffic: traffic, origin: origin)
+        }
         var status: Int32 = 0
         for (index, reader) in readers.enumerated() {
             let device = traffic[index]
@@ -104,6 +110,28 @@ struct Player {
         traffic.read += events
         traffic.dropped += events.filter { $0.type == EventType.syn && $0.code == SynCode.dropped }.count
         return events
+    }
+
+    /// Each device's frames as `DEVNODE RECORDED KERNEL` lines: the n-th frame read back is the
+    /// n-th written (a device whose reader lost events has none: which frame is which is unknown).
+    private func writeFrameTimes(to path: String, nodes: [String], traffic: [Traffic], origin: Timestamp) throws(UinputError) {
+        var text = ""
+        for (node, device) in zip(nodes, traffic) {
+            guard device.dropped == 0 else {
+                Console.note("\(node): no frame times: the readback lost events")
+                continue
+            }
+            let written = device.written.filter(\.isReport), read = device.read.filter(\.isReport)
+            for (recorded, kernel) in zip(written, read) {
+                text += "\(node) \((recorded.time - origin).seconds) \(kernel.time.seconds)\n"
+            }
+        }
+        do throws(SystemCallError) {
+            let file = try FileDescriptor.open(path, O_WRONLY | O_CREAT | O_TRUNC, permissions: 0o644)
+            try Array(text.utf8).withUnsafeBytes { bytes throws(SystemCallError) in try file.writeAll(bytes) }
+        } catch {
+            throw UinputError(73, "\(error)")
+        }
     }
 
     /// Where the events read back first differ from those written, or nil when they are the same.

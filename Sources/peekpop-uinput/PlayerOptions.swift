@@ -15,7 +15,7 @@ struct PlayerOptions {
     static let usage = """
     Usage: peekpop-uinput FILE [--desc DESC] [--fast] [--frame-gap SECONDS] [--readback each-frame|at-end]
                           [--delay SECONDS] [--linger SECONDS] [--unplug-at SECONDS] [--zero-fuzz]
-                          [--fill-resolution UNITS]
+                          [--fill-resolution UNITS] [--frame-times FILE]
 
     Creates a uinput device for each device a recording describes (evemu or libinput record),
     prints `created DEVNODE NAME` for each, then writes the recorded events with their recorded
@@ -36,6 +36,9 @@ struct PlayerOptions {
                          unsmoothed (what an exact readback of a recording with fuzz needs)
       --fill-resolution UNITS  give ABS_X and ABS_Y this resolution (units/mm) where the recording
                          has none: libinput ignores a tablet without it (old evemu files lack it)
+      --frame-times FILE with --readback: write a line `DEVNODE RECORDED KERNEL` per frame read
+                         back, its recorded time (seconds from the first event) and the kernel's
+                         CLOCK_MONOTONIC timestamp of it (what a latency is measured from)
       -h, --help         show this help
 
     Exit status: 0 played (and read back as written), 1 a readback differs, 64 wrong usage,
@@ -52,8 +55,9 @@ struct PlayerOptions {
     static let unplugAtOption = Option.value("--unplug-at", "S")
     static let zeroFuzzOption = Option.flag("--zero-fuzz")
     static let fillResolutionOption = Option.value("--fill-resolution", "UNITS")
+    static let frameTimesOption = Option.value("--frame-times", "FILE")
     static let parser = OptionParser([descriptionOption, fastOption, frameGapOption, readbackOption, delayOption, lingerOption,
-                                      unplugAtOption, zeroFuzzOption, fillResolutionOption])
+                                      unplugAtOption, zeroFuzzOption, fillResolutionOption, frameTimesOption])
 
     var file: String
     var descriptionPath: String?
@@ -67,6 +71,8 @@ struct PlayerOptions {
     var zeroFuzz: Bool
     /// The resolution of ABS_X and ABS_Y where the recording gives none.
     var fillResolution: Int32?
+    /// Where the frames' recorded and kernel times go, after a readback.
+    var frameTimes: String?
 
     /// The options `words` (the arguments after the program name) give; nil when they ask for help.
     static func parse(_ words: [String]) throws(UsageError) -> PlayerOptions? {
@@ -87,5 +93,9 @@ struct PlayerOptions {
         unplugAt = try arguments.number(Self.unplugAtOption, unit: "seconds", atLeast: 0)
         zeroFuzz = arguments.flag(Self.zeroFuzzOption)
         fillResolution = try arguments.integer(Self.fillResolutionOption, in: 1...100_000).map(Int32.init)
+        frameTimes = try arguments.path(Self.frameTimesOption)
+        guard frameTimes == nil || readback != nil else {
+            throw UsageError.needs(option: Self.frameTimesOption.name, needed: Self.readbackOption.name)
+        }
     }
 }

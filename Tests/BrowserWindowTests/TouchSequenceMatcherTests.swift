@@ -61,8 +61,27 @@ import Testing
     @Test func aPopClaimsASequenceNoPeekClaimed() {
         var screen = Screen()
         _ = screen.down(1, at: 50_000, 10, 20)
-        #expect(screen.line(.edgePan(.began, edge: .left, progress: 0.1, committed: nil), contact: 0, at: 50_100) == on(1, 10, 20, claim: false))
         #expect(screen.line(.pop(force: 0.9), contact: 0, at: 50_200) == on(1, 10, 20, claim: true))
+    }
+
+    /// An edge-pan's finger would also scroll the page: it is claimed at the pan's first line, once.
+    @Test func anEdgePanClaimsItsSequenceFromItsFirstLine() {
+        var screen = Screen()
+        _ = screen.down(1, at: 50_000, 10, 20)
+        screen.move(1, at: 50_080, 40, 20)
+        #expect(screen.line(.edgePan(.began, edge: .left, progress: 0.1, committed: nil), contact: 0, at: 50_100) == on(1, 40, 20, claim: true))
+        #expect(screen.line(.edgePan(.changed, edge: .left, progress: 0.2, committed: nil), contact: 0, at: 50_150) == on(1, 40, 20, claim: false))
+        #expect(screen.line(.edgePan(.ended, edge: .left, progress: 0.6, committed: true), contact: 0, at: 50_300) == on(1, 40, 20, claim: false))
+    }
+
+    /// An edge-pan whose line came before its touch takes the touch when it comes, as a peek does.
+    @Test func anEdgePanBeforeItsTouchTakesTheTouchWhenItComes() {
+        var screen = Screen()
+        _ = screen.down(9, at: 45_000, 0, 0)
+        screen.up(9, at: 45_050)
+        #expect(screen.line(.edgePan(.began, edge: .left, progress: 0.1, committed: nil), contact: 0, at: 50_100) == .unmatched)
+        screen.gdkDelivery = 200
+        #expect(screen.down(1, at: 50_000, 5, 80) == [TouchSequenceID(rawValue: 1)])
     }
 
     @Test func aTapIsPlacedOnItsSequenceAndLeftToWebKit() {

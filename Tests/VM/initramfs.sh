@@ -60,7 +60,7 @@ done
 
 mkdir -p "$root/vm/modules" "$root/vm/golden"
 cp "$kernel"/*.ko "$kernel/modules.load" "$root/vm/modules/"
-cp "$here/guest/lib.sh" "$here/guest/desktop.sh" "$here/guest/desktop-root" "$here/guest/desktop-init" "$root/vm/"
+cp "$here/guest/lib.sh" "$here/guest/desktop.sh" "$here/guest/desktop-root" "$here/guest/desktop-init" "$here/guest/as-user" "$root/vm/"
 cp -r "$here/cases" "$root/vm/cases"
 cp -r "$here/desktop" "$root/vm/desktop"
 install -m 0755 "$here/guest/init" "$root/init"

@@ -11,12 +11,8 @@ WINDOW_ENV="GDK_BACKEND=wayland GSK_RENDERER=cairo GDK_DEBUG=gl-disable WEBKIT_D
 
 # The user at the seat, who runs sway, the daemon and the window (desktop-init creates them).
 USER_NAME=desk USER_ID=2000 USER_HOME=/home/desk USER_RUNTIME_DIR=/run/user/2000
-# as_user COMMAND...: COMMAND as that user, in their session's environment.
-as_user() {
-    setpriv --reuid=$USER_ID --regid=$USER_ID --init-groups \
-        env HOME=$USER_HOME XDG_RUNTIME_DIR=$USER_RUNTIME_DIR USER=$USER_NAME LOGNAME=$USER_NAME \
-        ${WAYLAND_DISPLAY:+WAYLAND_DISPLAY=$WAYLAND_DISPLAY} ${SWAYSOCK:+SWAYSOCK=$SWAYSOCK} "$@"
-}
+# as_user COMMAND...: COMMAND as that user (guest/as-user: a program, so `background` ends it).
+as_user() { /vm/as-user "$@"; }
 
 # Starts sway with one 1024x768 headless output that every touchscreen maps onto, every window
 # fullscreen; returns once its IPC answers with that output, exporting WAYLAND_DISPLAY and SWAYSOCK.
@@ -57,5 +53,62 @@ sway_has_touch() { as_user swaymsg -t get_inputs -r | python3 -c '
 import json, sys
 print(any(d["type"] == "touch" and d["name"] == sys.argv[1] for d in json.load(sys.stdin)))' "$1" | grep -q True; }
 
-# A screenshot of the output as PNG into FILE.
-screenshot() { as_user grim -o $SWAY_OUTPUT -l 0 - > "$1"; }
+# A screenshot of the output into FILE, as PPM (what a check reads fastest under TCG).
+screenshot() { as_user grim -o $SWAY_OUTPUT -t ppm - > "$1"; }
+
+# colour_share FILE "R G B": the per mille of the screenshot's pixels that have that colour.
+colour_share() { python3 -c '
+import sys
+data = open(sys.argv[1], "rb").read()
+magic, width, height, _, pixels = data.split(maxsplit=4)
+colour = bytes(int(part) for part in sys.argv[2].split())
+print(pixels.count(colour) * 1000 // (int(width) * int(height)))' "$1" "$2"; }
+
+# colour_of TITLE: the background colour of the site's page TITLE (site_server.py's page_colour).
+colour_of() { (cd /repo/Tests/Browser && python3 -c 'import site_server, sys; print(site_server.page_colour(sys.argv[1]))' "$1"); }
+
+# Starts the page server on the desktop site, its pages reporting to $BEACON; sets SITE (the
+# served copy of the site file) and URL_OF_TITLE's base, PAGES.
+site_start() {
+    BEACON=/tmp/beacon.log
+    : > $BEACON
+    python3 /repo/Tests/Browser/site_server.py /vm/desktop/site.json /tmp/site.json $BEACON > /tmp/port &
+    echo $! >> /tmp/case.pids
+    wait_for 30 test -s /tmp/port || fail "the page server did not start"
+    SITE=/tmp/site.json
+    PAGES=http://127.0.0.1:$(cat /tmp/port)/en.wikipedia.org/wiki
+}
+
+# beacons TYPE [PAGE]: how many reports of TYPE (click, scroll, show...) the pages sent, from the
+# page at $PAGES/PAGE only when PAGE is given.
+beacons() { grep -c "\"type\": \"$1\", \"href\": \"${2:+$PAGES/$2}" $BEACON; }
+
+# Starts the daemon (the default socket in the user's runtime folder) and the window, fullscreen
+# on the site, and waits for the start page to be shown; the window's --events go to
+# /tmp/window.events, the daemon's lines to /tmp/daemon.out.
+desktop_start() {
+    site_start
+    rm -rf /tmp/window-state
+    background /vm/as-user peekpop run --stdout > /tmp/daemon.out 2> /tmp/daemon.err
+    wait_for 60 test -S $USER_RUNTIME_DIR/peekpop.sock || { cat /tmp/daemon.err; fail "the daemon did not start"; }
+    background /vm/as-user env $WINDOW_ENV PEEKPOP_PAINT_TRACE=/tmp/paint.trace \
+        peekpop-browser --fullscreen --site $SITE --state /tmp/window-state --events > /tmp/window.events 2> /tmp/window.err
+    wait_for 300 grep -q '"type": "show"' $BEACON || { cat /tmp/window.err; fail "the window did not show its start page"; }
+}
+
+# touch FILE: plays FILE into a new uinput touchscreen once sway, the daemon and the window have it.
+touch_play() {
+    play "$1" --delay 8 || fail "the player did not create a device for $1"
+}
+
+# hold_at LINE: stops the player (the finger stays down as it is) once the daemon printed a line
+# matching LINE; `release` lets it go on.
+hold_at() {
+    wait_for 120 grep -q "$1" /tmp/daemon.out || { cat /tmp/daemon.out; fail "the daemon never printed $1"; }
+    kill -STOP "$PLAYER_PID"
+}
+release() { kill -CONT "$PLAYER_PID"; }
+
+# session_lines KIND: the window's session lines of KIND (navigated, preview-shown...).
+session_lines() { grep -c "\"session\":\"$1\"" /tmp/window.events; }
+
