@@ -42,6 +42,9 @@ final class OverviewGrid {
     /// Called when a release has brought the grid to rest (the benchmark's "overview painted").
     var onRest: (() -> Void)?
 
+    /// Whether the overview is up (or growing or shrinking).
+    var isShown: Bool { gtk_widget_get_visible(widget) != 0 }
+
     /// A release is under way: the window has not settled.
     var isReleasing: Bool { machine.isReleasing }
 

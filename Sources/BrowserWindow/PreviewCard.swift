@@ -121,6 +121,9 @@ final class PreviewCard {
         return Rect(x: rect.x, y: rect.y + below * (1 - rect.y), width: rect.width, height: rect.height)
     }
 
+    /// Whether the card is up (peeking, or with its actions revealed).
+    var isShown: Bool { gtk_widget_get_visible(stage) != 0 }
+
     /// Shows `link` in the card, grown from its rect, over a blurred snapshot of `page` (a tab's
     /// web view, which the preview view is made related to the first time).
     func show(_ link: Link, over page: UnsafeMutablePointer<WebKitWebView>) {

@@ -9,9 +9,14 @@ import SystemCalls
 /// the compositor, the window sees the same finger as a GTK touch sequence: `TouchSequenceMatcher`
 /// pairs the sequence with the peekpop contact, the gesture takes the sequence's position in the
 /// page area, and a peek, pop or edge-pan claims the sequence (in the capture phase, on the page
-/// area) from its first line, so WebKit sees no click, long press or scroll for it. Taps, and touches no peekpop gesture claims,
-/// are left to WebKit. A gesture with no sequence is placed by `PageAreaGeometry`: through the
-/// screen when the window is fullscreen, else over the page area as a replay is.
+/// area) from its first line, so WebKit sees no click, long press or scroll for it. Some touches
+/// are held back from WebKit from their first event, before any line can name them: every touch
+/// while the preview card or the overview is up (they are the session's), and, fullscreen, a
+/// touch landing in the left or right edge zone (it may become an edge-pan, whose line comes only
+/// once the finger has moved: WebKit would scroll the page under it meanwhile). Taps, and touches
+/// no peekpop gesture claims, are left to WebKit; the renderer clicks for a tap WebKit did not
+/// see. A gesture with no sequence is placed by `PageAreaGeometry`: through the screen when the
+/// window is fullscreen, else over the page area as a replay is.
 public final class TouchRouter {
     private let area: UnsafeMutablePointer<GtkWidget>
     /// The gesture that claims sequences: a touch-only drag that never claims by itself. With one
@@ -21,6 +26,14 @@ public final class TouchRouter {
     /// them peeks again (`GestureRecognizer`), so peeks and pops are one-finger gestures.
     private let claimer: OpaquePointer
     private var matcher = TouchSequenceMatcher()
+    /// Sequences kept from WebKit from their first event: their events stop here.
+    private var heldBack: Set<TouchSequenceID> = []
+    /// The edge zone held back from WebKit, as a fraction of the page area's width: the recogniser's
+    /// default zone (a device's own zone in millimetres is not known here).
+    private static let edgeZone = EdgePanThresholds().zone.fraction
+
+    /// Whether every touch is the session's now (the renderer: the preview card or the overview is up).
+    public var ownsEveryTouch: () -> Bool = { false }
 
     /// The latest gesture routed had its finger's touch sequence on the page area: WebKit saw that
     /// finger itself, and clicks for it when it is a tap (`WebKitRenderer.tapReachedWebKit`).
@@ -37,12 +50,12 @@ public final class TouchRouter {
         gtk_event_controller_set_propagation_phase(drag, GTK_PHASE_CAPTURE)
         gtk_widget_add_controller(pageArea, drag)
         gtk_widget_add_controller(pageArea, legacy)
-        Signal.connect(UnsafeMutableRawPointer(legacy), "event", as: ((OpaquePointer?) -> Void).self, { [weak self] (event: OpaquePointer?) in
-            guard let self, let event else { return }
-            touched(event)
+        Signal.connect(UnsafeMutableRawPointer(legacy), "event", as: ((OpaquePointer?) -> Bool).self, { [weak self] (event: OpaquePointer?) in
+            guard let self, let event else { return false }
+            return touched(event)
         }, through: unsafeBitCast({ (_: gpointer?, event: OpaquePointer?, data: gpointer?) -> gboolean in
-            Signal.handler(data, as: ((OpaquePointer?) -> Void).self)(event)
-            return 0 // the event goes on to WebKit unless a claim stops it
+            // A held-back touch stops here; any other goes on to WebKit unless a claim stops it.
+            Signal.handler(data, as: ((OpaquePointer?) -> Bool).self)(event) ? 1 : 0
         } as @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> gboolean, to: GCallback.self))
     }
 
@@ -51,13 +64,13 @@ public final class TouchRouter {
     public func gesture(for line: GestureLine, arrival: Double) -> GestureEvent {
         var event = GestureEvent(line)
         let geometry = self.geometry
-        switch matcher.route(line, arrival: arrival, expected: geometry?.pixels(ofDevice: line.position)) {
+        let route = matcher.route(line, arrival: arrival, expected: geometry?.pixels(ofDevice: line.position))
+        latestReachedPage = matcher.reachedPage(route, arrival: arrival)
+        switch route {
         case .sequence(let id, let point, let claim):
-            latestReachedPage = true
             if claim { self.claim(id) }
             if let geometry { event.position = geometry.position(ofPixels: point) }
         case .unmatched:
-            latestReachedPage = false
             if let geometry { event.position = geometry.position(ofDevice: line.position) }
         }
         return event
@@ -70,22 +83,35 @@ public final class TouchRouter {
 
     // MARK: GTK
 
-    private func touched(_ event: OpaquePointer) {
+    /// Follows a touch event of the page area; true when it is held back from WebKit.
+    private func touched(_ event: OpaquePointer) -> Bool {
         let type = gdk_event_get_event_type(event)
         guard type == GDK_TOUCH_BEGIN || type == GDK_TOUCH_UPDATE || type == GDK_TOUCH_END || type == GDK_TOUCH_CANCEL,
               let sequence = gdk_event_get_event_sequence(event), let point = pagePoint(of: event)
-        else { return }
+        else { return false }
         let id = TouchSequenceID(rawValue: UInt(bitPattern: Int(bitPattern: sequence)))
         let time = gdk_event_get_time(event)
         let arrival = Double(SystemClock.now()) / 1_000_000
         switch type {
         case GDK_TOUCH_BEGIN:
-            matcher.began(id, time: time, at: point, arrival: arrival).forEach(claim)
+            let held = ownsEveryTouch() || inEdgeZone(point)
+            if held { heldBack.insert(id) } else { heldBack.remove(id) }
+            matcher.began(id, time: time, at: point, arrival: arrival, heldBack: held).forEach(claim)
         case GDK_TOUCH_UPDATE:
             matcher.moved(id, time: time, to: point, arrival: arrival)
         default:
             matcher.ended(id, time: time, at: point, arrival: arrival)
+            return heldBack.remove(id) != nil
         }
+        return heldBack.contains(id)
+    }
+
+    /// Whether `point` (page-area pixels) is where an edge-pan may begin: within the edge zone of
+    /// the left or right side, when the window is fullscreen (its sides are the screen's).
+    private func inEdgeZone(_ point: Point) -> Bool {
+        guard let geometry, geometry.fullscreen else { return false }
+        let zone = Self.edgeZone * geometry.width
+        return point.x < zone || point.x > geometry.width - zone
     }
 
     /// Claims the sequence for peekpop: GTK cancels it for WebKit's gestures and stops its events

@@ -40,6 +40,8 @@ struct TouchSequenceMatcher {
         /// The contact it was matched to.
         var contact: ContactKey?
         var claimed = false
+        /// Kept from WebKit from its first event: it never reached the page.
+        var heldBack = false
     }
 
     /// A contact the stream has named; times on the window's clock.
@@ -71,12 +73,13 @@ struct TouchSequenceMatcher {
     // MARK: GTK's sequences
 
     /// A touch began at `point` (page-area pixels) at GDK time `time`, reaching the window at
-    /// `arrival` (ms on its monotonic clock). Returns the sequences to claim now: a peek that came
+    /// `arrival` (ms on its monotonic clock); `heldBack` when the window keeps it from WebKit from
+    /// the start (`TouchRouter`). Returns the sequences to claim now: a peek or edge-pan that came
     /// before its touch's begin (the compositor was the slower) takes the sequence now.
-    mutating func began(_ id: TouchSequenceID, time: UInt32, at point: Point, arrival: Double) -> [TouchSequenceID] {
+    mutating func began(_ id: TouchSequenceID, time: UInt32, at point: Point, arrival: Double, heldBack: Bool = false) -> [TouchSequenceID] {
         let began = observe(time, arrival: arrival)
         sequences.removeAll { $0.id == id }
-        var sequence = Sequence(id: id, began: began, point: point)
+        var sequence = Sequence(id: id, began: began, point: point, heldBack: heldBack)
         defer { sequences.append(sequence) }
         guard let beganHere = gdkClock.windowTime(of: began) else { return [] }
         let waiting = contacts.filter { $0.value.sequence == nil && $0.value.owned && beganHere <= $0.value.firstSeen + tolerance }
@@ -145,6 +148,26 @@ struct TouchSequenceMatcher {
         if claim { sequences[index].claimed = true }
         return .sequence(id, at: sequences[index].point, claim: claim)
     }
+
+    /// Whether WebKit saw the finger of a gesture `route` placed, reaching the window at `arrival`
+    /// (a tap's click is then WebKit's own): its sequence was not held back; or, with no sequence
+    /// (the clocks could not pair them, as with a new device's first line read late), a touch that
+    /// reached WebKit and no gesture took ended within `recentTouch` before.
+    func reachedPage(_ route: Route, arrival: Double) -> Bool {
+        switch route {
+        case .sequence(let id, _, _):
+            return sequences.last { $0.id == id }.map { !$0.heldBack } ?? false
+        case .unmatched:
+            guard let offset = gdkClock.offset else { return false }
+            return sequences.contains { sequence in
+                guard let ended = sequence.ended, sequence.contact == nil, !sequence.claimed, !sequence.heldBack else { return false }
+                return arrival - (ended + offset) <= Self.recentTouch
+            }
+        }
+    }
+
+    /// How long, in ms, an unpaired touch that reached WebKit counts as an unmatched tap's finger.
+    static let recentTouch = 1_000.0
 
     /// A new stream from the daemon: its times start again, and its contacts are new.
     mutating func streamRestarted() {

@@ -46,6 +46,9 @@ public final class WebKitRenderer: PageRenderer {
     /// not click again. False for a replay's taps and where the window gets no touch events: the
     /// renderer clicks for them.
     public var tapReachedWebKit: () -> Bool = { false }
+    /// Whether a touch on the page area is the session's whatever it becomes: the preview card or
+    /// the overview is up (`TouchRouter` keeps such touches from WebKit).
+    public var ownsEveryTouch: Bool { preview.isShown || overview.isShown }
     /// Where the times the preview card is shown and first painted go (`bench/browser.sh`).
     public var paintTrace: PaintTrace?
     /// The latest picture of each tab's page, for the overview.

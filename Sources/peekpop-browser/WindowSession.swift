@@ -124,6 +124,7 @@ final class WindowSession {
             let touches = TouchRouter(pageArea: renderer.widget)
             // A tap whose finger WebKit saw is WebKit's own click; the renderer clicks for the others.
             renderer.tapReachedWebKit = { touches.latestReachedPage }
+            touches.ownsEveryTouch = { [unowned self] in renderer.ownsEveryTouch }
             guard let stream = GestureSocket(path: path, once: quitWhenDone, isReady: { [unowned self] in isReadyForStream }, feed: { [unowned self] in
                 take($0, touches.gesture(for: $0, arrival: $1))
             }) else {

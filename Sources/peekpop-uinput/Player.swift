@@ -126,9 +126,9 @@ struct Player {
                 text += "\(node) \((recorded.time - origin).seconds) \(kernel.time.seconds)\n"
             }
         }
-        do throws(SystemCallError) {
+        do {
             let file = try FileDescriptor.open(path, O_WRONLY | O_CREAT | O_TRUNC, permissions: 0o644)
-            try Array(text.utf8).withUnsafeBytes { bytes throws(SystemCallError) in try file.writeAll(bytes) }
+            try Array(text.utf8).withUnsafeBytes { try file.writeAll($0) }
         } catch {
             throw UinputError(73, "\(error)")
         }

@@ -31,7 +31,8 @@ and they report what they see to /beacon, which appends a JSON line per report t
 (the page came up: its scroll offsets and zoom), every `click`, `contextmenu`, `dblclick`,
 `touchstart`, `touchend`, `touchcancel`, `scroll`, a non-empty `selection` and a `zoom` change of
 the visual viewport, each with the page's URL, `isTrusted`, scroll offsets and
-`visualViewport.scale`. So a case proves what a page did not get.
+`visualViewport.scale`. So a case proves what a page did not get. A tap's click also turns the
+links red and reports `reaction` with `ms`, the time from the lift to the frame after that.
 
 Usage: site_server.py SITE COPY [BEACON]   (prints the port on stdout once COPY is written, then serves)
 """
@@ -82,11 +83,22 @@ a {{ position: fixed; }}
 BEACON_SCRIPT = """
 <script>
 (() => {
-  const report = (type, event) => {
+  const report = (type, event, extra) => {
     const fields = { type, href: location.href, trusted: event ? event.isTrusted : true,
-                     x: scrollX, y: scrollY, scale: visualViewport.scale };
+                     x: scrollX, y: scrollY, scale: visualViewport.scale, ...extra };
     fetch("/beacon?" + new URLSearchParams(fields), { keepalive: true, cache: "no-store" });
   };
+  // The page's own reaction to a tap, timed: from the lift's timestamp (WebKit stamps a touch
+  // with the compositor's time, the kernel's) to the frame after the links change colour.
+  let lift = null;
+  addEventListener("touchend", event => { lift = event.timeStamp; }, true);
+  addEventListener("click", () => {
+    if (lift === null) return;
+    const from = lift;
+    lift = null;
+    for (const link of document.querySelectorAll("a")) link.style.background = "#cc0000";
+    requestAnimationFrame(() => requestAnimationFrame(() => report("reaction", null, { ms: performance.now() - from })));
+  }, true);
   const shown = () => { scrollTo(innerWidth, innerHeight); requestAnimationFrame(() => requestAnimationFrame(() => {
     report("show");
     for (const type of ["click", "contextmenu", "dblclick", "touchstart", "touchend", "touchcancel"])

@@ -80,5 +80,18 @@ timeout --kill-after=10 "$timeout_seconds" qemu-system-x86_64 \
     -chardev file,id=results,path="$results" -serial chardev:results || status=$?
 wall=$(awk -v a="$started" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
 
+# The desktop suite's latency samples (guest/desktop.sh, record_latencies): p50 and p99 of each kind.
+if [[ $suite == desktop && -s "$out/share/latency.txt" ]]; then
+    python3 - "$out/share/latency.txt" <<'PY'
+import sys
+samples = {}
+for kind, ms in map(str.split, open(sys.argv[1])):
+    samples.setdefault(kind, []).append(float(ms))
+for kind, values in sorted(samples.items()):
+    values.sort()
+    at = lambda q: values[min(len(values) - 1, int(q * len(values)))]
+    print(f"latency {kind}: n={len(values)} p50={at(0.5):.1f} ms p99={at(0.99):.1f} ms")
+PY
+fi
 "$here/report.sh" "$results" "$console" "$status" "$wall" \
     "$(du -k "$out/initramfs.cpio.gz" | cut -f1)" "$(du -sk "$cache" | cut -f1)"

@@ -20,6 +20,7 @@ case_peek_shows_the_card_and_the_page_gets_nothing() {
     screenshot $OUT/peek.ppm
     release
     wait_player > /dev/null
+    record_latencies
     card=$(colour_share $OUT/peek.ppm "$(colour_of "Apple Inc.")")
     echo "the card's page colour covers $card per mille of the screen"
     [ "$card" -ge 100 ] || fail "the card is not on screen: Apple Inc.'s colour covers $card per mille"
@@ -37,6 +38,7 @@ case_peek_then_pop_navigates_once() {
     wait_player > /dev/null
     wait_for 120 grep -q '"session":"navigated","url":"[^"]*Apple_Inc' /tmp/window.events || { cat /tmp/window.events; fail "the pop did not navigate to the link"; }
     sleep 5
+    record_latencies
     [ "$(grep -c '"session":"navigated","url":"[^"]*Apple_Inc' /tmp/window.events)" = 1 ] || { cat /tmp/window.events; fail "more than one navigation for one pop"; }
     [ "$(beacons show Apple_Inc.)" -ge 1 ] || fail "the Apple Inc. page never showed"
     page_got_nothing "$START"
@@ -49,6 +51,7 @@ case_a_tap_clicks_once_and_navigates_once() {
     wait_for 120 grep -q '"session":"navigated","url":"[^"]*Apple_Inc' /tmp/window.events || { cat /tmp/window.events $BEACON; fail "the tap did not navigate"; }
     sleep 5
     cat $BEACON
+    record_latencies
     [ "$(beacons click "$START")" = 1 ] || fail "the start page got $(beacons click "$START") clicks for one tap, not 1"
     grep '"type": "click"' $BEACON | grep -q '"trusted": "true"' || fail "the click was not the browser's own"
     [ "$(grep -c '"session":"navigated","url":"[^"]*Apple_Inc' /tmp/window.events)" = 1 ] || fail "more than one navigation for one tap"

@@ -88,7 +88,7 @@ beacons() { grep -c "\"type\": \"$1\", \"href\": \"${2:+$PAGES/$2}" $BEACON; }
 # /tmp/window.events, the daemon's lines to /tmp/daemon.out.
 desktop_start() {
     site_start
-    rm -rf /tmp/window-state
+    rm -rf /tmp/window-state /tmp/paint.trace
     background /vm/as-user peekpop run --stdout > /tmp/daemon.out 2> /tmp/daemon.err
     wait_for 60 test -S $USER_RUNTIME_DIR/peekpop.sock || { cat /tmp/daemon.err; fail "the daemon did not start"; }
     background /vm/as-user env $WINDOW_ENV PEEKPOP_PAINT_TRACE=/tmp/paint.trace \
@@ -96,9 +96,38 @@ desktop_start() {
     wait_for 300 grep -q '"type": "show"' $BEACON || { cat /tmp/window.err; fail "the window did not show its start page"; }
 }
 
-# touch FILE: plays FILE into a new uinput touchscreen once sway, the daemon and the window have it.
+# touch_play FILE: plays FILE into a new uinput touchscreen once sway, the daemon and the window
+# have it (8 s after creating it); the kernel's time of each frame goes to /tmp/frames.txt.
 touch_play() {
-    play "$1" --delay 8 || fail "the player did not create a device for $1"
+    PLAYED=$1
+    play "$1" --delay 8 --readback at-end --frame-times /tmp/frames.txt || fail "the player did not create a device for $1"
+}
+
+# Latency samples for the README's table, in $OUT/latency.txt (run.sh sums them up), `KIND MS`:
+# `card` from the kernel's timestamp of the frame that made each peek of the recording just played
+# (or, for a peek a hold fired, that frame's plus the hold) to the window's first frame painted with its card (PEEKPOP_PAINT_TRACE); `tap` from a tap's lift
+# to the page's frame after its own reaction (the `reaction` beacon).
+record_latencies() {
+    peekpop replay "$PLAYED" > /tmp/played.events 2>/dev/null
+    python3 - /tmp/played.events /tmp/frames.txt /tmp/paint.trace $BEACON >> $OUT/latency.txt <<'PY'
+import json, os, sys
+played, frames, trace, beacon = sys.argv[1:]
+def lines(path):
+    return [line for line in open(path).read().split("\n") if line] if os.path.exists(path) else []
+frame_times = [(float(recorded), float(at)) for _, recorded, at in map(str.split, lines(frames))]
+painted = [float(at) for at, event in map(str.split, lines(trace)) if event == "card-painted"]
+for event in map(json.loads, lines(played)):
+    if event.get("gesture") != "peek" or event["phase"] != "began": continue
+    # The frame that made it, or the frame before the hold's deadline that fired it.
+    before = [(recorded, at) for recorded, at in frame_times if recorded <= event["time"] + 1e-6]
+    if not before: continue
+    recorded, at = before[-1]
+    made = at + (event["time"] - recorded)
+    after = [at for at in painted if at >= made]
+    if after: print("card %.1f" % ((after[0] - made) * 1000))
+for report in map(json.loads, lines(beacon)):
+    if report["type"] == "reaction": print("tap %.1f" % float(report["ms"]))
+PY
 }
 
 # hold_at LINE: stops the player (the finger stays down as it is) once the daemon printed a line
@@ -108,6 +137,26 @@ hold_at() {
     kill -STOP "$PLAYER_PID"
 }
 release() { kill -CONT "$PLAYER_PID"; }
+
+# outline FILE: a stream's lines without times and positions: `gesture PHASE` (changed left out)
+# and `session KIND URL`, one per line, in order.
+outline() { python3 -c '
+import json, sys
+for line in open(sys.argv[1]):
+    event = json.loads(line)
+    if "gesture" in event and event["phase"] != "changed":
+        print(event["gesture"], event["phase"], event.get("edge", ""), event.get("committed", ""))
+    elif "session" in event:
+        print("session", event["session"], event.get("url", ""), event.get("tab", ""))' "$1"; }
+
+# What a case leaves, kept in $OUT/NAME/ (.build-vm/desktop/share on the host).
+keep_artifacts() {
+    mkdir -p "$OUT/$1"
+    for file in /tmp/window.events /tmp/window.err /tmp/daemon.out /tmp/daemon.err /tmp/beacon.log /tmp/paint.trace /tmp/frames.txt /tmp/case.log; do
+        [ -f "$file" ] && mv "$file" "$OUT/$1/"
+    done
+    return 0
+}
 
 # session_lines KIND: the window's session lines of KIND (navigated, preview-shown...).
 session_lines() { grep -c "\"session\":\"$1\"" /tmp/window.events; }

@@ -35,6 +35,8 @@ run_case() {
     status=$?
     kill "$watchdog" 2>/dev/null
     stop_background
+    # A suite may keep what a case leaves (guest/desktop.sh: its logs, for the host to look at).
+    if command -v keep_artifacts > /dev/null; then keep_artifacts "$name"; fi
     seconds=$(awk -v a="$start" -v b="$(uptime_seconds)" 'BEGIN { printf "%.2f", b - a }')
     case $status in
     0) verdict=pass ;;

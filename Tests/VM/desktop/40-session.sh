@@ -1,0 +1,55 @@
+# SPDX-License-Identifier: MIT
+# The window's session on real touch: a preview's actions, live against replay, and a daemon
+# restarted under a running window.
+START="Swift_(programming_language)"
+DEMO=/vm/recordings/demo/pressure-touchscreen
+TS=/vm/recordings/pressure-touchscreen/pressure-touchscreen
+
+# peek on a link, slide up, lift, then tap the card's actions (Copy Link, Share, Open in New Tab),
+# beside them (dismissed), and last a pop: the taps on the card are the window's, not the page's.
+case_preview_actions_open_a_tab_and_the_page_gets_nothing() {
+    desktop_start
+    touch_play $DEMO.preview-actions.events
+    wait_player > /dev/null
+    wait_for 120 grep -q '"session":"navigated","url":"[^"]*Apple_Inc' /tmp/window.events || { cat /tmp/window.events; fail "the last pop did not navigate"; }
+    sleep 5
+    cat /tmp/window.events $BEACON
+    record_latencies
+    [ "$(session_lines tab-opened)" = 1 ] || fail "$(session_lines tab-opened) tabs opened by Open in New Tab, not 1"
+    [ "$(session_lines link-copied)" = 1 ] || fail "Copy Link was not taken"
+    for type in click contextmenu dblclick selection; do
+        [ "$(beacons $type "$START")" = 0 ] || fail "the page got a $type while the card and its actions were up"
+    done
+}
+
+# The window's --events from a live finger are what `peekpop replay --site` prints for the same
+# recording: the same gestures and the same session events, in the same order (times and
+# positions apart: live ones come from the kernel and the window's touch).
+case_live_equals_replay() {
+    desktop_start
+    touch_play $DEMO.demo.events
+    wait_player > /dev/null
+    wait_for 120 grep -q '"session":"zoom"' /tmp/window.events || { cat /tmp/window.events; fail "the demo's last gesture (a pinch to zoom) never came"; }
+    sleep 3
+    peekpop replay $DEMO.demo.events --site $SITE > /tmp/replay.events || fail "peekpop replay failed"
+    outline /tmp/replay.events > /tmp/replay.outline
+    outline /tmp/window.events > /tmp/window.outline
+    [ -s /tmp/replay.outline ] || fail "the replay printed nothing"
+    diff /tmp/replay.outline /tmp/window.outline || fail "the live window's events differ from the replay's"
+}
+
+# The daemon stopped and started again under the window, on a touchscreen plugged in after both:
+# the window reconnects and the next gestures work.
+case_a_daemon_restarted_mid_session_drives_the_window_again() {
+    desktop_start
+    touch_play $TS.light-tap.events
+    wait_player > /dev/null
+    wait_for 120 grep -q '"session":"navigated","url":"[^"]*Apple_Inc' /tmp/window.events || fail "the tap did not navigate"
+    pkill -TERM -x peekpop
+    wait_for 30 sh -c '! pgrep -x peekpop' || fail "the daemon did not stop"
+    background /vm/as-user peekpop run --stdout > /tmp/daemon.out 2> /tmp/daemon.err
+    wait_for 60 test -S $USER_RUNTIME_DIR/peekpop.sock || fail "the daemon did not start again"
+    touch_play $TS.peek-pop.events
+    wait_player > /dev/null
+    wait_for 120 grep -q '"session":"navigated","url":"[^"]*Steve_Jobs' /tmp/window.events || { cat /tmp/window.events /tmp/window.err; fail "after the restart the pop did not navigate"; }
+}
