@@ -21,7 +21,7 @@ DEB_PACKAGES := dpkg-dev debhelper lintian desktop-file-utils systemd
 # (xdotool between two windows) fails with "Can't open display".
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24 -noreset"
 
-.PHONY: all deps browser-deps docs-deps webext-deps build test test-unit test-browser test-docs test-webext test-vm generated-docs soak run browser-demo bench fuzz clean install-udev
+.PHONY: all deps browser-deps docs-deps webext-deps build test test-unit test-browser test-docs test-webext test-vm test-touch generated-docs soak run browser-demo bench fuzz clean install-udev
 
 all: build
 
@@ -40,10 +40,11 @@ webext-deps: deps
 build: deps
 	$(SWIFT) build -Xswiftc -warnings-as-errors
 
-# Host tests first, then the browser window under Xvfb, then the VM suite. The browser's packages
+# Host tests first, then the browser window under Xvfb, then the VM suites. The browser's packages
 # come first, so the host tests include the window's own unit tests on a fresh machine too.
 test: browser-deps test-unit test-browser test-docs test-webext test-install
 	Tests/VM/run.sh
+	Tests/VM/run.sh --desktop
 
 # Host-only tests; first, that every import is a dependency its target declares.
 test-unit: deps
@@ -88,6 +89,12 @@ test-webext: webext-deps
 # Real kernel evdev, uinput and udev in QEMU (Tests/VM/run.sh; TCG, no root needed once its packages are installed).
 test-vm: deps
 	Tests/VM/run.sh
+
+# Real touch end to end (Tests/VM/desktop): in the VM, sway (headless output, libinput input) on a
+# uinput touchscreen that the daemon, the compositor and the window all read, the window fullscreen
+# on pages that report what they get; the host's /usr (WebKitGTK, GTK, sway) shared over virtio-9p.
+test-touch: browser-deps
+	Tests/VM/run.sh --desktop
 
 run: build
 	$(SWIFT) run --skip-build peekpop demo

@@ -57,6 +57,15 @@ public final class TouchRouter {
             // A held-back touch stops here; any other goes on to WebKit unless a claim stops it.
             Signal.handler(data, as: ((OpaquePointer?) -> Bool).self)(event) ? 1 : 0
         } as @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> gboolean, to: GCallback.self))
+        // Once the claimer has claimed a sequence, its events end with the claimer: the rest of
+        // the finger's path (a peek slid up to its actions) and its lift come from the claimer.
+        for (signal, lifted) in [("update", false), ("end", true)] {
+            Signal.connect(UnsafeMutableRawPointer(drag), signal, as: ((OpaquePointer?) -> Void).self, { [weak self] (sequence: OpaquePointer?) in
+                self?.claimedTouch(sequence, lifted: lifted)
+            }, through: unsafeBitCast({ (_: gpointer?, sequence: OpaquePointer?, data: gpointer?) in
+                Signal.handler(data, as: ((OpaquePointer?) -> Void).self)(sequence)
+            } as @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void, to: GCallback.self))
+        }
     }
 
     /// The event the session core gets for `line`, read at `arrival` (ms on `CLOCK_MONOTONIC`): its
@@ -104,6 +113,22 @@ public final class TouchRouter {
             return heldBack.remove(id) != nil
         }
         return heldBack.contains(id)
+    }
+
+    /// The claimer's sequence moved or lifted: told to the matcher as the legacy controller would
+    /// (twice is harmless: the same point at the same time).
+    private func claimedTouch(_ sequence: OpaquePointer?, lifted: Bool) {
+        guard let sequence, gtk_gesture_get_sequence_state(claimer, sequence) == GTK_EVENT_SEQUENCE_CLAIMED else { return }
+        var x = 0.0, y = 0.0
+        guard gtk_gesture_get_point(claimer, sequence, &x, &y) != 0 else { return }
+        let id = TouchSequenceID(rawValue: UInt(bitPattern: Int(bitPattern: sequence)))
+        let time = gtk_event_controller_get_current_event_time(claimer)
+        let arrival = Double(SystemClock.now()) / 1_000_000
+        if lifted {
+            matcher.ended(id, time: time, at: Point(x: x, y: y), arrival: arrival)
+        } else {
+            matcher.moved(id, time: time, to: Point(x: x, y: y), arrival: arrival)
+        }
     }
 
     /// Whether `point` (page-area pixels) is where an edge-pan may begin: within the edge zone of

@@ -88,19 +88,41 @@ beacons() { grep -c "\"type\": \"$1\", \"href\": \"${2:+$PAGES/$2}" $BEACON; }
 # /tmp/window.events, the daemon's lines to /tmp/daemon.out.
 desktop_start() {
     site_start
-    rm -rf /tmp/window-state /tmp/paint.trace
+    rm -rf /tmp/window-state /tmp/paint.trace /tmp/opened
+    # The system browser and mail program, replaced at the edge by a script that records what it
+    # was handed (the host's would open Firefox over the window).
+    mkdir -p /tmp/bin
+    for tool in xdg-open xdg-email; do
+        printf '#!/bin/sh\nprintf "%%s %%s\\n" %s "$*" >> /tmp/opened\n' $tool > /tmp/bin/$tool
+        chmod 0755 /tmp/bin/$tool
+    done
     background /vm/as-user peekpop run --stdout > /tmp/daemon.out 2> /tmp/daemon.err
     wait_for 60 test -S $USER_RUNTIME_DIR/peekpop.sock || { cat /tmp/daemon.err; fail "the daemon did not start"; }
-    background /vm/as-user env $WINDOW_ENV PEEKPOP_PAINT_TRACE=/tmp/paint.trace \
+    background /vm/as-user env PATH=/tmp/bin:$PATH $WINDOW_ENV PEEKPOP_PAINT_TRACE=/tmp/paint.trace \
         peekpop-browser --fullscreen --site $SITE --state /tmp/window-state --events > /tmp/window.events 2> /tmp/window.err
     wait_for 300 grep -q '"type": "show"' $BEACON || { cat /tmp/window.err; fail "the window did not show its start page"; }
 }
 
-# touch_play FILE: plays FILE into a new uinput touchscreen once sway, the daemon and the window
-# have it (8 s after creating it); the kernel's time of each frame goes to /tmp/frames.txt.
+# page_area_fit FILE: FILE's vertical positions scaled onto the page area (above the window's
+# toolbar), into /tmp/fit.events: the recordings are made for the headless model, whose page area
+# is the whole surface; fitted, a finger touches on screen what it touches there, so the live
+# window and `peekpop replay --site` of FILE mean the same links, actions and cards. The page area's height is the
+# pages' innerHeight (their `show` beacon's scroll offset), the screen's 768.
+page_area_fit() {
+    height=$(sed -n 's/.*"type": "show".*"y": "\([0-9]*\)".*/\1/p' $BEACON | head -n 1)
+    [ -n "$height" ] || fail "no page told its height"
+    awk -v scale="$height / 768" 'BEGIN { split(scale, s, " / "); factor = s[1] / s[2] }
+        $1 == "E:" && $3 == "0003" && ($4 == "0036" || $4 == "0001") { $5 = sprintf("%04d", int($5 * factor + 0.5)) }
+        { print }' "$1" > /tmp/fit.events
+}
+
+# touch_play FILE: plays FILE, fitted to the page area (page_area_fit), into a new uinput
+# touchscreen once sway, the daemon and the window have it (8 s after creating it); the kernel's
+# time of each frame goes to /tmp/frames.txt.
 touch_play() {
-    PLAYED=$1
-    play "$1" --delay 8 --readback at-end --frame-times /tmp/frames.txt || fail "the player did not create a device for $1"
+    page_area_fit "$1"
+    PLAYED=/tmp/fit.events
+    play $PLAYED --delay 8 --readback at-end --frame-times /tmp/frames.txt || fail "the player did not create a device for $1"
 }
 
 # Latency samples for the README's table, in $OUT/latency.txt (run.sh sums them up), `KIND MS`:
@@ -152,7 +174,7 @@ for line in open(sys.argv[1]):
 # What a case leaves, kept in $OUT/NAME/ (.build-vm/desktop/share on the host).
 keep_artifacts() {
     mkdir -p "$OUT/$1"
-    for file in /tmp/window.events /tmp/window.err /tmp/daemon.out /tmp/daemon.err /tmp/beacon.log /tmp/paint.trace /tmp/frames.txt /tmp/case.log; do
+    for file in /tmp/window.events /tmp/window.err /tmp/daemon.out /tmp/daemon.err /tmp/beacon.log /tmp/paint.trace /tmp/frames.txt /tmp/opened /tmp/case.log; do
         [ -f "$file" ] && mv "$file" "$OUT/$1/"
     done
     return 0

@@ -35,8 +35,6 @@ run_case() {
     status=$?
     kill "$watchdog" 2>/dev/null
     stop_background
-    # A suite may keep what a case leaves (guest/desktop.sh: its logs, for the host to look at).
-    if command -v keep_artifacts > /dev/null; then keep_artifacts "$name"; fi
     seconds=$(awk -v a="$start" -v b="$(uptime_seconds)" 'BEGIN { printf "%.2f", b - a }')
     case $status in
     0) verdict=pass ;;
@@ -49,6 +47,8 @@ run_case() {
     # Measurements a case wants in the report: lines starting `measure `.
     sed -n 's/^measure /measure /p' /tmp/case.log | while IFS= read -r line; do emit "$line"; done
     emit "result $name $verdict $seconds ${reason:-exit status $status}"
+    # A suite may keep what a case leaves (guest/desktop.sh: its logs, for the host to look at).
+    if command -v keep_artifacts > /dev/null; then keep_artifacts "$name"; fi
 }
 
 # Background processes a case starts go through `background`; the runner ends what is left.
