@@ -31,9 +31,10 @@ public struct LinkPreview {
     public enum State: Hashable, Sendable {
         /// No preview on screen and none coming.
         case idle
-        /// A peek began at `from`; the link under it is asked for by `hitTest`. `popped`: the
-        /// press already popped, so the answer commits at once.
-        case resolving(hitTest: HitTestID, popped: Bool, from: Point)
+        /// A peek began at `from` and its finger is at `latest`; the link under it is asked for by
+        /// `hitTest`. `popped`: the press already popped, so the answer commits at once. A live
+        /// renderer may answer after the finger has slid up: the answer then reveals the actions.
+        case resolving(hitTest: HitTestID, popped: Bool, from: Point, latest: Point)
         /// A preview is on screen while the peek that began at `from` lasts.
         case previewing(Preview, from: Point)
         /// The finger slid up: the actions are revealed under the card, the finger still down.
@@ -115,14 +116,14 @@ public struct LinkPreview {
              (.dismissed, .peekBegan(let id, let point)), (.acted, .peekBegan(let id, let point)),
              (.resolving, .peekBegan(let id, let point)):
             // A new peek while one is unanswered (a lost lift): the old answer no longer counts.
-            state = .resolving(hitTest: id, popped: false, from: point)
+            state = .resolving(hitTest: id, popped: false, from: point, latest: point)
             return []
         case (.previewing(let preview, _), .peekBegan(let id, let point)), (.revealed(let preview), .peekBegan(let id, let point)),
              (.choosing(let preview), .peekBegan(let id, let point)):
             // A new peek without the old one ending (a lost lift): the old preview goes first.
-            state = .resolving(hitTest: id, popped: false, from: point)
+            state = .resolving(hitTest: id, popped: false, from: point, latest: point)
             return [.dismissed(url: preview.url)]
-        case (.resolving(let pending, let popped, let from), .hitTestResult(let id, let link)):
+        case (.resolving(let pending, let popped, let from, let latest), .hitTestResult(let id, let link)):
             guard id == pending else { return [] }
             guard let link, shouldPreview(link) else {
                 state = .idle
@@ -130,8 +131,12 @@ public struct LinkPreview {
             }
             let preview = Preview(link: link)
             guard popped else {
-                state = .previewing(preview, from: from)
-                return [.shown(link)]
+                guard PreviewLayout.reveals(slidFrom: from, to: latest) else {
+                    state = .previewing(preview, from: from)
+                    return [.shown(link)]
+                }
+                state = .revealed(preview)
+                return [.shown(link), .actionsShown(url: preview.url)]
             }
             state = .committed(preview)
             return [.shown(link), .commit(url: preview.url)]
@@ -139,8 +144,12 @@ public struct LinkPreview {
             // Released before the answer came: nothing was shown, nothing will be.
             state = .idle
             return []
-        case (.resolving(let id, _, let from), .pop):
-            state = .resolving(hitTest: id, popped: true, from: from)
+        case (.resolving(let id, _, let from, let latest), .pop):
+            state = .resolving(hitTest: id, popped: true, from: from, latest: latest)
+            return []
+        case (.resolving(let id, let popped, let from, _), .peekMoved(let point)):
+            // Kept for the answer: the slide may be over before it comes.
+            state = .resolving(hitTest: id, popped: popped, from: from, latest: point)
             return []
         case (.previewing(let preview, let from), .peekMoved(let point)):
             guard PreviewLayout.reveals(slidFrom: from, to: point) else { return [] }
@@ -167,7 +176,7 @@ public struct LinkPreview {
         // pop. Actions are chosen only once the finger has lifted, and only revealed ones.
         case (.idle, .hitTestResult), (.previewing, .hitTestResult), (.revealed, .hitTestResult), (.choosing, .hitTestResult),
              (.committed, .hitTestResult), (.dismissed, .hitTestResult), (.acted, .hitTestResult),
-             (.idle, .peekMoved), (.resolving, .peekMoved), (.revealed, .peekMoved), (.choosing, .peekMoved),
+             (.idle, .peekMoved), (.revealed, .peekMoved), (.choosing, .peekMoved),
              (.committed, .peekMoved), (.dismissed, .peekMoved), (.acted, .peekMoved),
              (.idle, .peekEnded), (.idle, .peekCancelled), (.idle, .pop),
              (.choosing, .peekEnded), (.choosing, .peekCancelled), (.choosing, .pop),

@@ -68,19 +68,19 @@ import Testing
     }
 
     @Test func aPeekAsksForTheLinkAndWaits() {
-        #expect(resolving().state == .resolving(hitTest: first, popped: false, from: start))
+        #expect(resolving().state == .resolving(hitTest: first, popped: false, from: start, latest: start))
     }
 
     @Test func aPeekAfterACommittedPreviewWaits() {
         var machine = committed()
         #expect(machine.handle(.peekBegan(second, at: start)) == [])
-        #expect(machine.state == .resolving(hitTest: second, popped: false, from: start))
+        #expect(machine.state == .resolving(hitTest: second, popped: false, from: start, latest: start))
     }
 
     @Test func aPeekAfterADismissedPreviewWaits() {
         var machine = dismissed()
         #expect(machine.handle(.peekBegan(second, at: start)) == [])
-        #expect(machine.state == .resolving(hitTest: second, popped: false, from: start))
+        #expect(machine.state == .resolving(hitTest: second, popped: false, from: start, latest: start))
     }
 
     @Test func theAnswerOverALinkShowsItsPreview() {
@@ -100,7 +100,7 @@ import Testing
     }
 
     @Test func aPopBeforeTheAnswerWaitsForIt() {
-        #expect(resolving(popped: true).state == .resolving(hitTest: first, popped: true, from: start))
+        #expect(resolving(popped: true).state == .resolving(hitTest: first, popped: true, from: start, latest: start))
     }
 
     @Test func theAnswerAfterAPopShowsAndCommits() {
@@ -122,7 +122,7 @@ import Testing
         var machine = resolving()
         #expect(machine.handle(.peekBegan(second, at: start)) == [])
         #expect(machine.handle(.hitTestResult(first, link: link)) == [])
-        #expect(machine.state == .resolving(hitTest: second, popped: false, from: start))
+        #expect(machine.state == .resolving(hitTest: second, popped: false, from: start, latest: start))
         #expect(machine.handle(.hitTestResult(second, link: other)) == [.shown(other)])
     }
 
@@ -142,7 +142,7 @@ import Testing
     @Test func aPeekWithoutTheOldEndingDismissesTheOldFirst() {
         var machine = previewing()
         #expect(machine.handle(.peekBegan(second, at: start)) == [.dismissed(url: link.href)])
-        #expect(machine.state == .resolving(hitTest: second, popped: false, from: start))
+        #expect(machine.state == .resolving(hitTest: second, popped: false, from: start, latest: start))
     }
 
     @Test func staleAnswersChangeNothing() {
@@ -153,7 +153,7 @@ import Testing
         }
         var waiting = resolving()
         #expect(waiting.handle(.hitTestResult(second, link: link)) == [])
-        #expect(waiting.state == .resolving(hitTest: first, popped: false, from: start))
+        #expect(waiting.state == .resolving(hitTest: first, popped: false, from: start, latest: start))
     }
 
     @Test(arguments: [LinkPreview.Input.peekEnded, .peekCancelled, .pop])
@@ -178,9 +178,20 @@ import Testing
         #expect(revealed().state == .revealed(preview))
     }
 
-    @Test func movingWhileWaitingForTheAnswerRevealsNothingAndCountsFromWhereThePeekBegan() {
+    /// A live renderer may answer after the finger has slid up (found on real touch, the desktop
+    /// suite): the slide is kept, and the answer shows the preview with its actions revealed.
+    @Test func aSlideMadeWhileWaitingForTheAnswerRevealsTheActionsWhenItComes() {
         var machine = resolving()
         #expect(machine.handle(.peekMoved(to: slid())) == [])
+        #expect(machine.state == .resolving(hitTest: first, popped: false, from: start, latest: slid()))
+        #expect(machine.handle(.hitTestResult(first, link: link)) == [.shown(link), .actionsShown(url: link.href)])
+        #expect(machine.state == .revealed(preview))
+    }
+
+    /// Short of the reveal distance while waiting, the slide goes on counting from where the peek began.
+    @Test func aShortSlideWhileWaitingCountsFromWhereThePeekBegan() {
+        var machine = resolving()
+        #expect(machine.handle(.peekMoved(to: slid(PreviewLayout.revealDistance - 0.001))) == [])
         #expect(machine.handle(.hitTestResult(first, link: link)) == [.shown(link)])
         #expect(machine.state == .previewing(preview, from: start))
         #expect(machine.handle(.peekMoved(to: slid())) == [.actionsShown(url: link.href)])
@@ -226,13 +237,13 @@ import Testing
     @Test func aPeekAfterAnActionWaits() {
         var machine = acted()
         #expect(machine.handle(.peekBegan(second, at: start)) == [])
-        #expect(machine.state == .resolving(hitTest: second, popped: false, from: start))
+        #expect(machine.state == .resolving(hitTest: second, popped: false, from: start, latest: start))
     }
 
     @Test func aPeekWithTheActionsRevealedDismissesTheOldFirst() {
         for var machine in [revealed(), choosing()] {
             #expect(machine.handle(.peekBegan(second, at: start)) == [.dismissed(url: link.href)])
-            #expect(machine.state == .resolving(hitTest: second, popped: false, from: start))
+            #expect(machine.state == .resolving(hitTest: second, popped: false, from: start, latest: start))
         }
     }
 

@@ -34,9 +34,7 @@ case_peek_shows_the_card_and_the_page_gets_nothing() {
 
 case_peek_then_pop_navigates_once() {
     desktop_start
-    touch_play $TS.peek-pop.events
-    wait_player > /dev/null
-    wait_for 120 grep -q '"session":"navigated","url":"[^"]*Apple_Inc' /tmp/window.events || { cat /tmp/window.events; fail "the pop did not navigate to the link"; }
+    play_until $TS.peek-pop.events '"session":"navigated","url":"[^"]*Apple_Inc' "the pop did not navigate to the link"
     sleep 5
     record_latencies
     [ "$(grep -c '"session":"navigated","url":"[^"]*Apple_Inc' /tmp/window.events)" = 1 ] || { cat /tmp/window.events; fail "more than one navigation for one pop"; }
@@ -46,9 +44,7 @@ case_peek_then_pop_navigates_once() {
 
 case_a_tap_clicks_once_and_navigates_once() {
     desktop_start
-    touch_play $TS.light-tap.events
-    wait_player > /dev/null
-    wait_for 120 grep -q '"session":"navigated","url":"[^"]*Apple_Inc' /tmp/window.events || { cat /tmp/window.events $BEACON; fail "the tap did not navigate"; }
+    play_until $TS.light-tap.events '"session":"navigated","url":"[^"]*Apple_Inc' "the tap did not navigate"
     sleep 5
     cat $BEACON
     record_latencies

@@ -6,13 +6,9 @@ TS=/vm/recordings/pressure-touchscreen/pressure-touchscreen
 
 case_edge_pan_goes_back_once_and_the_page_does_not_scroll() {
     desktop_start
-    touch_play $TS.light-tap.events
-    wait_player > /dev/null
-    wait_for 120 grep -q '"session":"navigated","url":"[^"]*Apple_Inc' /tmp/window.events || fail "the tap did not open Apple Inc."
+    play_until $TS.light-tap.events '"session":"navigated","url":"[^"]*Apple_Inc' "the tap did not open Apple Inc."
     wait_for 120 grep -q '"type": "show", "href": "[^"]*Apple_Inc' $BEACON || fail "the Apple Inc. page never showed"
-    touch_play $TS.edge-pan-left-committed.events
-    wait_player > /dev/null
-    wait_for 120 grep -q '"session":"back"' /tmp/window.events || { cat /tmp/window.events; fail "the edge-pan did not go back"; }
+    play_until $TS.edge-pan-left-committed.events '"session":"back"' "the edge-pan did not go back"
     sleep 5
     screenshot $OUT/edge-pan-back.ppm
     cat $BEACON /tmp/window.events
@@ -23,9 +19,7 @@ case_edge_pan_goes_back_once_and_the_page_does_not_scroll() {
 
 case_pinch_in_shows_the_overview_and_webkit_does_not_zoom() {
     desktop_start
-    touch_play $TS.pinch-in.events
-    wait_player > /dev/null
-    wait_for 120 grep -q '"session":"overview-shown"' /tmp/window.events || { cat /tmp/window.events; fail "the pinch did not show the overview"; }
+    play_until $TS.pinch-in.events '"session":"overview-shown"' "the pinch did not show the overview"
     sleep 5
     cat $BEACON
     [ "$(beacons zoom)" = 0 ] || fail "WebKit zoomed the page itself too ($(beacons zoom) visual viewport changes)"
@@ -46,9 +40,7 @@ case_two_finger_scroll_scrolls_the_page_and_nothing_else() {
 # card: that tab in front, and WebKit zoomed nothing itself.
 case_pinch_out_over_a_card_brings_its_tab_to_the_front() {
     desktop_start
-    touch_play /vm/recordings/demo/pressure-touchscreen.overview-focus.events
-    wait_player > /dev/null
-    wait_for 120 grep -q '"session":"tab-focused"' /tmp/window.events || { cat /tmp/window.events; fail "the pinch out over a card focused no tab"; }
+    play_until /vm/recordings/demo/pressure-touchscreen.overview-focus.events '"session":"tab-focused"' "the pinch out over a card focused no tab"
     sleep 5
     cat /tmp/window.events $BEACON
     [ "$(session_lines overview-shown)" = 1 ] || fail "the pinch in did not show the overview once"

@@ -10,9 +10,7 @@ TS=/vm/recordings/pressure-touchscreen/pressure-touchscreen
 # the card are the window's, not the page's.
 case_preview_actions_act_once_and_the_page_gets_nothing() {
     desktop_start
-    touch_play $DEMO.preview-actions.events
-    wait_player > /dev/null
-    wait_for 120 grep -q '"session":"navigated","url":"[^"]*Apple_Inc' /tmp/window.events || { cat /tmp/window.events; fail "the last pop did not navigate"; }
+    play_until $DEMO.preview-actions.events '"session":"navigated","url":"[^"]*Apple_Inc' "the last pop did not navigate"
     sleep 5
     record_latencies
     cat /tmp/window.events $BEACON /tmp/opened
@@ -31,9 +29,7 @@ case_preview_actions_act_once_and_the_page_gets_nothing() {
 # positions apart: live ones come from the kernel and the window's touch).
 case_live_equals_replay() {
     desktop_start
-    touch_play $DEMO.demo.events
-    wait_player > /dev/null
-    wait_for 120 grep -q '"session":"zoom"' /tmp/window.events || { cat /tmp/window.events; fail "the demo's last gesture (a pinch to zoom) never came"; }
+    play_until $DEMO.demo.events '"session":"zoom"' "the demo's last gesture (a pinch to zoom) never came"
     sleep 3
     peekpop replay $DEMO.demo.events --site $SITE > /tmp/replay.events || fail "peekpop replay failed"
     outline /tmp/replay.events > /tmp/replay.outline
@@ -46,14 +42,9 @@ case_live_equals_replay() {
 # the window reconnects and the next gestures work.
 case_a_daemon_restarted_mid_session_drives_the_window_again() {
     desktop_start
-    touch_play $TS.light-tap.events
-    wait_player > /dev/null
-    wait_for 120 grep -q '"session":"navigated","url":"[^"]*Apple_Inc' /tmp/window.events || fail "the tap did not navigate"
+    play_until $TS.light-tap.events '"session":"navigated","url":"[^"]*Apple_Inc' "the tap did not navigate"
     pkill -TERM -x peekpop
     wait_for 30 sh -c '! pgrep -x peekpop' || fail "the daemon did not stop"
-    background /vm/as-user peekpop run --stdout > /tmp/daemon.out 2> /tmp/daemon.err
-    wait_for 60 test -S $USER_RUNTIME_DIR/peekpop.sock || fail "the daemon did not start again"
-    touch_play $TS.peek-pop.events
-    wait_player > /dev/null
-    wait_for 120 grep -q '"session":"navigated","url":"[^"]*Steve_Jobs' /tmp/window.events || { cat /tmp/window.events /tmp/window.err; fail "after the restart the pop did not navigate"; }
+    daemon_start
+    play_until $TS.peek-pop.events '"session":"navigated","url":"[^"]*Steve_Jobs' "after the restart the pop did not navigate"
 }

@@ -96,8 +96,7 @@ desktop_start() {
         printf '#!/bin/sh\nprintf "%%s %%s\\n" %s "$*" >> /tmp/opened\n' $tool > /tmp/bin/$tool
         chmod 0755 /tmp/bin/$tool
     done
-    background /vm/as-user peekpop run --stdout > /tmp/daemon.out 2> /tmp/daemon.err
-    wait_for 60 test -S $USER_RUNTIME_DIR/peekpop.sock || { cat /tmp/daemon.err; fail "the daemon did not start"; }
+    daemon_start
     background /vm/as-user env PATH=/tmp/bin:$PATH $WINDOW_ENV PEEKPOP_PAINT_TRACE=/tmp/paint.trace \
         peekpop-browser --fullscreen --site $SITE --state /tmp/window-state --events > /tmp/window.events 2> /tmp/window.err
     wait_for 300 grep -q '"type": "show"' $BEACON || { cat /tmp/window.err; fail "the window did not show its start page"; }
@@ -116,6 +115,13 @@ page_area_fit() {
         { print }' "$1" > /tmp/fit.events
 }
 
+# Starts the daemon as the user, on the default socket in their runtime folder; its lines go to
+# /tmp/daemon.out.
+daemon_start() {
+    background /vm/as-user peekpop run --stdout > /tmp/daemon.out 2> /tmp/daemon.err
+    wait_for 60 test -S $USER_RUNTIME_DIR/peekpop.sock || { cat /tmp/daemon.err; fail "the daemon did not start"; }
+}
+
 # touch_play FILE: plays FILE, fitted to the page area (page_area_fit), into a new uinput
 # touchscreen once sway, the daemon and the window have it (8 s after creating it); the kernel's
 # time of each frame goes to /tmp/frames.txt.
@@ -123,6 +129,14 @@ touch_play() {
     page_area_fit "$1"
     PLAYED=/tmp/fit.events
     play $PLAYED --delay 8 --readback at-end --frame-times /tmp/frames.txt || fail "the player did not create a device for $1"
+}
+
+# play_until FILE LINE WHY: plays FILE (touch_play) and waits for the window's --events to have a
+# line matching LINE; fails with WHY, showing the events, when it never comes.
+play_until() {
+    touch_play "$1"
+    wait_player > /dev/null
+    wait_for 120 grep -q "$2" /tmp/window.events || { cat /tmp/window.events; fail "$3"; }
 }
 
 # Latency samples for the README's table, in $OUT/latency.txt (run.sh sums them up), `KIND MS`:
