@@ -124,11 +124,42 @@ daemon_start() {
 
 # touch_play FILE: plays FILE, fitted to the page area (page_area_fit), into a new uinput
 # touchscreen once sway, the daemon and the window have it (8 s after creating it); the kernel's
-# time of each frame goes to /tmp/frames.txt.
+# time of each frame goes to /tmp/frames.txt (read back after every frame: a long recording never
+# overflows the reader, and with no fuzz every frame comes back).
 touch_play() {
     page_area_fit "$1"
     PLAYED=/tmp/fit.events
-    play $PLAYED --delay 8 --readback at-end --frame-times /tmp/frames.txt || fail "the player did not create a device for $1"
+    play $PLAYED --delay 8 --readback each-frame --zero-fuzz --frame-times /tmp/frames.txt || fail "the player did not create a device for $1"
+}
+
+# in_turn N GAP FILE...: the recordings (evemu, one device, each from time 0) one after the other,
+# GAP seconds apart, the whole N times, into /tmp/in-turn.events.
+in_turn() {
+    python3 - "$@" > /tmp/in-turn.events <<'PY'
+import sys
+times, gap, files = int(sys.argv[1]), float(sys.argv[2]), sys.argv[3:]
+recordings = [open(path).read().split("\n") for path in files]
+print("\n".join(line for line in recordings[0] if line and not line.startswith("E:")))
+start = 0.0
+for _ in range(times):
+    for lines in recordings:
+        events = [line.split()[1:5] for line in lines if line.startswith("E:")]
+        for at, kind, code, value in events:
+            print(f"E: {start + float(at):.6f} {kind} {code} {value}")
+        start += float(events[-1][0]) + gap
+PY
+}
+
+# Fails, saying the run meant nothing, when the player wrote a frame more than PLAYER_LAG_MAX ms
+# behind the recording's pace (from the frames' kernel times): a starved player stretches a tap
+# into a press, and what the window then did says nothing about peekpop.
+PLAYER_LAG_MAX=100
+player_on_time() {
+    lag=$(awk 'NR == 1 { recorded = $2; kernel = $3 } { late = ($3 - kernel - ($2 - recorded)) * 1000; if (late > most) most = late }
+               END { if (NR) printf "%d", most }' /tmp/frames.txt 2>/dev/null)
+    echo "the player's largest lag: ${lag:-unknown (its readback lost events)} ms"
+    [ -z "$lag" ] || [ "$lag" -le $PLAYER_LAG_MAX ] ||
+        fail "the machine was too slow for this case to mean anything: the player wrote a frame $lag ms behind the recording (more than $PLAYER_LAG_MAX)"
 }
 
 # play_until FILE LINE WHY: plays FILE (touch_play) and waits for the window's --events to have a
@@ -136,6 +167,7 @@ touch_play() {
 play_until() {
     touch_play "$1"
     wait_player > /dev/null
+    player_on_time
     wait_for 120 grep -q "$2" /tmp/window.events || { cat /tmp/window.events; fail "$3"; }
 }
 
