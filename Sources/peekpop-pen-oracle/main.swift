@@ -41,6 +41,7 @@ let timeoutOption = Option.value("--timeout", "SECONDS")
 struct Reading {
     var libinput: [PenSample] = []
     var peekpop: [PenSample] = []
+    /// Whose reading lost events: "peekpop's", "libinput's".
     var behind: [String] = []
 }
 
@@ -68,8 +69,8 @@ func read(node: String, timeout: Double) throws -> Reading {
             continue
         }
         for event in events {
-            if event.type == EventType.syn, event.code == SynCode.dropped, !reading.behind.contains("peekpop") {
-                reading.behind.append("peekpop")
+            if event.type == EventType.syn, event.code == SynCode.dropped, !reading.behind.contains("peekpop's") {
+                reading.behind.append("peekpop's")
             }
             guard let frame = tracker.handle(event) else { continue }
             let pen = frame.contacts.first { $0.tool != .finger }
@@ -77,7 +78,7 @@ func read(node: String, timeout: Double) throws -> Reading {
             reading.peekpop.append(PenSample(time: frame.time, tipDown: down, force: down ? pen?.force : nil))
         }
     }
-    if tablet.lostEvents { reading.behind.append("libinput") }
+    if tablet.lostEvents { reading.behind.append("libinput's") }
     return reading
 }
 
@@ -103,7 +104,8 @@ func main() -> Int32 {
         for difference in comparison.tipDifferences.prefix(10) { print("tip differs \(difference)") }
         guard reading.behind.isEmpty else {
             // The test tool, not the product, was too slow: what it compared is incomplete.
-            note("this round means nothing: \(reading.behind.joined(separator: " and "))'s reading fell behind "
+            let readings = reading.behind.count == 1 ? "reading" : "readings"
+            note("this round means nothing: \(reading.behind.joined(separator: " and ")) \(readings) fell behind "
                  + "the device (SYN_DROPPED, events lost); play it again slower")
             return 75
         }
