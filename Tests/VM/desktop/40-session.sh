@@ -5,33 +5,18 @@ START="Swift_(programming_language)"
 DEMO=/vm/recordings/demo/pressure-touchscreen
 TS=/vm/recordings/pressure-touchscreen/pressure-touchscreen
 
-# peek on a link, slide up, lift, then tap the card's actions (Copy Link, Share, Open in New Tab),
-# beside them (dismissed), and last a pop: each acts once, as the replay has it, and the taps on
-# the card are the window's, not the page's.
-case_preview_actions_act_once_and_the_page_gets_nothing() {
-    desktop_start
-    play_until $DEMO.preview-actions.events '"session":"navigated","url":"[^"]*Apple_Inc' "the last pop did not navigate"
-    sleep 5
-    record_latencies
-    cat /tmp/window.events $BEACON /tmp/opened
-    peekpop replay $DEMO.preview-actions.events --site $SITE > /tmp/replay.events || fail "peekpop replay failed"
-    outline /tmp/replay.events > /tmp/replay.outline
-    outline /tmp/window.events > /tmp/window.outline
-    diff /tmp/replay.outline /tmp/window.outline || fail "the actions the window took differ from the replay's"
-    grep -q "^xdg-email .*Apple_Inc" /tmp/opened || fail "Share did not hand the link to the mail program"
-    for type in click contextmenu dblclick selection; do
-        [ "$(beacons $type "$START")" = 0 ] || fail "the page got a $type while the card and its actions were up"
-    done
-}
-
 # The window's --events from a live finger are what `peekpop replay --site` prints for the same
 # recording: the same gestures and the same session events, in the same order (times and
-# positions apart: live ones come from the kernel and the window's touch).
+# positions apart: live ones come from the kernel and the window's touch). The pauses between
+# touches are stretched by 3 s (with_pauses): a replay waits for each page to load, a person looks
+# at it; a peek on a page still loading (under TCG a load takes seconds) previews the link of the
+# page still shown, rightly, and the replay could not know that.
 case_live_equals_replay() {
     desktop_start
-    play_until $DEMO.demo.events '"session":"zoom"' "the demo's last gesture (a pinch to zoom) never came"
+    with_pauses 3 $DEMO.demo.events
+    play_until /tmp/paused.events '"session":"zoom"' "the demo's last gesture (a pinch to zoom) never came"
     sleep 3
-    peekpop replay $DEMO.demo.events --site $SITE > /tmp/replay.events || fail "peekpop replay failed"
+    peekpop replay /tmp/paused.events --site $SITE > /tmp/replay.events || fail "peekpop replay failed"
     outline /tmp/replay.events > /tmp/replay.outline
     outline /tmp/window.events > /tmp/window.outline
     [ -s /tmp/replay.outline ] || fail "the replay printed nothing"

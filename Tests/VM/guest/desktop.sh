@@ -150,6 +150,26 @@ for _ in range(times):
 PY
 }
 
+# with_pauses SECONDS FILE: FILE (evemu, one device) with every pause between touches (a gap of
+# 0.25 s or more between frames: a finger down sends a frame every few ms) longer by SECONDS, into
+# /tmp/paused.events; the gestures themselves keep their timing.
+with_pauses() {
+    python3 - "$@" > /tmp/paused.events <<'PY'
+import sys
+extra, lines = float(sys.argv[1]), open(sys.argv[2]).read().split("\n")
+shift, previous = 0.0, None
+for line in lines:
+    if not line.startswith("E:"):
+        if line: print(line)
+        continue
+    at, rest = float(line.split()[1]), line.split()[2:5]
+    if previous is not None and at - previous >= 0.25:
+        shift += extra
+    previous = at
+    print(f"E: {at + shift:.6f} {' '.join(rest)}")
+PY
+}
+
 # Fails, saying the run meant nothing, when the player wrote a frame more than PLAYER_LAG_MAX ms
 # behind the recording's pace (from the frames' kernel times): a starved player stretches a tap
 # into a press, and what the window then did says nothing about peekpop.

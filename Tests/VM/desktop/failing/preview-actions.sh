@@ -1,0 +1,30 @@
+# SPDX-License-Identifier: MIT
+# Known to fail in about one run of three, so not in `make test` until fixed: run it with
+# VM_CASES=failing/preview-actions Tests/VM/run.sh --desktop. The first peek of the recording (the
+# first touch on a newly plugged touchscreen, in a window just started) sometimes shows its preview
+# but never reveals the actions although the finger slides up as far as in the later peeks, which
+# all do; the next tap, meant for Copy Link, then lands on the page. Not found yet: whether the
+# window stops seeing that finger move (a WebKit gesture taking the sequence before peekpop claims
+# it?) or the core drops the slide. Later peeks of the same recording act exactly as the replay.
+DEMO=/vm/recordings/demo/pressure-touchscreen
+START="Swift_(programming_language)"
+
+# peek on a link, slide up, lift, then tap the card's actions (Copy Link, Share, Open in New Tab),
+# beside them (dismissed), and last a pop: each acts once, as the replay has it, and the taps on
+# the card are the window's, not the page's.
+case_preview_actions_act_once_and_the_page_gets_nothing() {
+    desktop_start
+    play_until $DEMO.preview-actions.events '"session":"navigated","url":"[^"]*Apple_Inc' "the last pop did not navigate"
+    sleep 5
+    record_latencies
+    cat /tmp/window.events $BEACON /tmp/opened
+    peekpop replay $DEMO.preview-actions.events --site $SITE > /tmp/replay.events || fail "peekpop replay failed"
+    outline /tmp/replay.events > /tmp/replay.outline
+    outline /tmp/window.events > /tmp/window.outline
+    diff /tmp/replay.outline /tmp/window.outline || fail "the actions the window took differ from the replay's"
+    grep -q "^xdg-email .*Apple_Inc" /tmp/opened || fail "Share did not hand the link to the mail program"
+    for type in click contextmenu dblclick selection; do
+        [ "$(beacons $type "$START")" = 0 ] || fail "the page got a $type while the card and its actions were up"
+    done
+}
+
