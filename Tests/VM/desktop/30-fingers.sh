@@ -35,16 +35,3 @@ case_two_finger_scroll_scrolls_the_page_and_nothing_else() {
     [ "$(beacons scroll)" -ge 1 ] || fail "the page did not scroll under two fingers"
     ! grep -q '"gesture":"pinch"\|"session":"overview-shown"\|"session":"zoom"' /tmp/window.events || fail "two fingers scrolling made a pinch"
 }
-
-# A tab opened from a preview's actions, a pinch in to the overview, a pinch out over the new tab's
-# card: that tab in front, and WebKit zoomed nothing itself.
-case_pinch_out_over_a_card_brings_its_tab_to_the_front() {
-    desktop_start
-    play_until /vm/recordings/demo/pressure-touchscreen.overview-focus.events '"session":"tab-focused"' "the pinch out over a card focused no tab"
-    sleep 5
-    cat /tmp/window.events $BEACON
-    [ "$(session_lines overview-shown)" = 1 ] || fail "the pinch in did not show the overview once"
-    grep -q '"session":"tab-focused","tab":2' /tmp/window.events || fail "the tab in front is not the one under the fingers (2)"
-    [ "$(beacons zoom)" = 0 ] || fail "WebKit zoomed a page itself too ($(beacons zoom) visual viewport changes)"
-    [ "$(beacons click)" = 0 ] || fail "a page got a click from fingers that were the session's"
-}

@@ -27,14 +27,22 @@ run_case() {
     emit "begin $name $(uptime_seconds)"
     start=$(uptime_seconds)
     limit=$(eval echo "\${TIMEOUT_$1:-$CASE_TIMEOUT}")
-    ( "$1" ) > /tmp/case.log 2>&1 &
-    pid=$!
-    ( sleep "$limit"; echo "FAIL: timed out after ${limit}s" >> /tmp/case.log; kill -9 "$pid" ) 2>/dev/null &
-    watchdog=$!
-    wait "$pid"
-    status=$?
-    kill "$watchdog" 2>/dev/null
-    stop_background
+    attempt=1
+    while :; do
+        ( "$1" ) > /tmp/case.log 2>&1 &
+        pid=$!
+        ( sleep "$limit"; echo "FAIL: timed out after ${limit}s" >> /tmp/case.log; kill -9 "$pid" ) 2>/dev/null &
+        watchdog=$!
+        wait "$pid"
+        status=$?
+        kill "$watchdog" 2>/dev/null
+        stop_background
+        # A run the machine was too slow for says nothing either way: it is played once more.
+        [ $status != 0 ] && [ $attempt = 1 ] && grep -q '^FAIL: the machine was too slow for this case to mean anything' /tmp/case.log || break
+        emit "log $name $(grep '^FAIL: ' /tmp/case.log | tail -n 1 | sed 's/^FAIL: //'); playing it once more"
+        emit "measure replayed:$name 1"
+        attempt=2
+    done
     seconds=$(awk -v a="$start" -v b="$(uptime_seconds)" 'BEGIN { printf "%.2f", b - a }')
     case $status in
     0) verdict=pass ;;
