@@ -26,8 +26,6 @@ public final class TouchRouter {
     /// them peeks again (`GestureRecognizer`), so peeks and pops are one-finger gestures.
     private let claimer: OpaquePointer
     private var matcher = TouchSequenceMatcher()
-    /// Sequences kept from WebKit from their first event: their events stop here.
-    private var heldBack: Set<TouchSequenceID> = []
     /// The edge zone held back from WebKit, as a fraction of the page area's width: the recogniser's
     /// default zone (a device's own zone in millimetres is not known here).
     private static let edgeZone = EdgePanThresholds().zone.fraction
@@ -104,15 +102,13 @@ public final class TouchRouter {
         switch type {
         case GDK_TOUCH_BEGIN:
             let held = ownsEveryTouch() || inEdgeZone(point)
-            if held { heldBack.insert(id) } else { heldBack.remove(id) }
             matcher.began(id, time: time, at: point, arrival: arrival, heldBack: held).forEach(claim)
         case GDK_TOUCH_UPDATE:
             matcher.moved(id, time: time, to: point, arrival: arrival)
         default:
             matcher.ended(id, time: time, at: point, arrival: arrival)
-            return heldBack.remove(id) != nil
         }
-        return heldBack.contains(id)
+        return matcher.isHeldBack(id)
     }
 
     /// The claimer's sequence moved or lifted: told to the matcher as the legacy controller would

@@ -156,7 +156,7 @@ struct TouchSequenceMatcher {
     func reachedPage(_ route: Route, arrival: Double) -> Bool {
         switch route {
         case .sequence(let id, _, _):
-            return sequences.last { $0.id == id }.map { !$0.heldBack } ?? false
+            return sequences.contains { $0.id == id } && !isHeldBack(id)
         case .unmatched:
             guard let offset = gdkClock.offset else { return false }
             return sequences.contains { sequence in
@@ -164,6 +164,11 @@ struct TouchSequenceMatcher {
                 return arrival - (ended + offset) <= Self.recentTouch
             }
         }
+    }
+
+    /// Whether the latest touch of `id` is held back from WebKit (its events stop at the window).
+    func isHeldBack(_ id: TouchSequenceID) -> Bool {
+        sequences.last { $0.id == id }?.heldBack ?? false
     }
 
     /// How long, in ms, an unpaired touch that reached WebKit counts as an unmatched tap's finger.
