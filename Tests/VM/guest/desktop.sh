@@ -30,11 +30,13 @@ CONF
     for _ in $(seq 600); do
         SWAYSOCK=$(ls "$USER_RUNTIME_DIR"/sway-ipc.*.sock 2>/dev/null | head -n 1)
         [ -n "$SWAYSOCK" ] && [ -S "$USER_RUNTIME_DIR/wayland-1" ] && break
-        kill -0 $sway_pid 2>/dev/null || return 1
+        kill -0 $sway_pid 2>/dev/null || { wait $sway_pid; echo "sway exited with status $?" >> $OUT/sway.log; return 1; }
         sleep 0.2
     done
+    [ -n "$SWAYSOCK" ] || { echo "no IPC socket after 120 s: $(ls "$USER_RUNTIME_DIR")" >> $OUT/sway.log; return 1; }
     export WAYLAND_DISPLAY=wayland-1 SWAYSOCK
-    as_user swaymsg -t get_outputs 2>/dev/null | grep -q "\"$SWAY_OUTPUT\""
+    as_user swaymsg -t get_outputs 2>&1 | grep -q "\"$SWAY_OUTPUT\"" ||
+        { echo "no output $SWAY_OUTPUT: $(as_user swaymsg -t get_outputs 2>&1 | head -c 300)" >> $OUT/sway.log; return 1; }
 }
 
 # wait_for SECONDS COMMAND...: polls COMMAND every 0.2 s until it succeeds; its status.
