@@ -30,6 +30,11 @@ public final class TouchRouter {
     /// default zone (a device's own zone in millimetres is not known here).
     private static let edgeZone = EdgePanThresholds().zone.fraction
 
+    /// Where each touch event, route and claim is written, when the window was asked to
+    /// (`PEEKPOP_TOUCH_TRACE`): what the window did with a finger, for a test that found the page
+    /// got too little or too much of it.
+    public var trace: TraceFile?
+
     /// Whether every touch is the session's now (the renderer: the preview card or the overview is up).
     public var ownsEveryTouch: () -> Bool = { false }
 
@@ -75,9 +80,11 @@ public final class TouchRouter {
         latestReachedPage = matcher.reachedPage(route, arrival: arrival)
         switch route {
         case .sequence(let id, let point, let claim):
+            trace?.write("line \(line.gesture.name.rawValue)-\(line.gesture.phaseName) contact=\(line.contact ?? 0) sequence=\(id.rawValue) claim=\(claim) reached-page=\(latestReachedPage)")
             if claim { self.claim(id) }
             if let geometry { event.position = geometry.position(ofPixels: point) }
         case .unmatched:
+            trace?.write("line \(line.gesture.name.rawValue)-\(line.gesture.phaseName) contact=\(line.contact ?? 0) unmatched reached-page=\(latestReachedPage)")
             if let geometry { event.position = geometry.position(ofDevice: line.position) }
         }
         return event
@@ -108,7 +115,18 @@ public final class TouchRouter {
         default:
             matcher.ended(id, time: time, at: point, arrival: arrival)
         }
-        return matcher.isHeldBack(id)
+        let held = matcher.isHeldBack(id)
+        trace?.write("\(Self.traceName(of: type)) sequence=\(id.rawValue) time=\(time) x=\(Int(point.x)) y=\(Int(point.y)) \(held ? "held-back" : "to-webkit")")
+        return held
+    }
+
+    private static func traceName(of type: GdkEventType) -> String {
+        switch type {
+        case GDK_TOUCH_BEGIN: "touch-begin"
+        case GDK_TOUCH_UPDATE: "touch-update"
+        case GDK_TOUCH_END: "touch-end"
+        default: "touch-cancel"
+        }
     }
 
     /// The claimer's sequence moved or lifted: told to the matcher as the legacy controller would
@@ -120,6 +138,7 @@ public final class TouchRouter {
         let id = TouchSequenceID(rawValue: UInt(bitPattern: Int(bitPattern: sequence)))
         let time = gtk_event_controller_get_current_event_time(claimer)
         let arrival = Double(SystemClock.now()) / 1_000_000
+        trace?.write("claimed-\(lifted ? "end" : "update") sequence=\(id.rawValue) time=\(time) x=\(Int(x)) y=\(Int(y))")
         if lifted {
             matcher.ended(id, time: time, at: Point(x: x, y: y), arrival: arrival)
         } else {
@@ -140,8 +159,12 @@ public final class TouchRouter {
     /// so claiming its state claims exactly this one (`gtk_gesture_set_sequence_state` is
     /// deprecated from GTK 4.10).
     private func claim(_ id: TouchSequenceID) {
-        guard let sequence = OpaquePointer(bitPattern: id.rawValue), gtk_gesture_handles_sequence(claimer, sequence) != 0 else { return }
-        _ = gtk_gesture_set_state(claimer, GTK_EVENT_SEQUENCE_CLAIMED)
+        guard let sequence = OpaquePointer(bitPattern: id.rawValue), gtk_gesture_handles_sequence(claimer, sequence) != 0 else {
+            trace?.write("claim sequence=\(id.rawValue) not-the-claimer's")
+            return
+        }
+        let claimed = gtk_gesture_set_state(claimer, GTK_EVENT_SEQUENCE_CLAIMED) != 0
+        trace?.write("claim sequence=\(id.rawValue) \(claimed ? "claimed" : "refused")")
     }
 
     /// The event's position in the page area's pixels (events come in surface coordinates).

@@ -47,6 +47,10 @@ public final class Daemon {
     private var session: (any GestureSession)?
     private var replays: [ReplayFeed] = []
     private var devices: [DeviceFeed] = []
+    /// Each live device's time zero, by name: when the daemon first opened it. A device plugged
+    /// in again keeps it, so its lines' times never go back (a client pairs them with its own
+    /// clock, as the window does with its touches).
+    private var timeZeros: [String: Timestamp] = [:]
     /// Inputs that have not ended yet.
     private var running = 0
     /// The session and the inputs have started (enough clients came).
@@ -105,6 +109,7 @@ public final class Daemon {
     /// - Throws: `UnsupportedDevice` when the device has nothing peekpop can track.
     public func add(_ source: any InputSource, profile: ForceProfile, calibration: CalibrationMatrix = .identity) throws {
         let feed = try DeviceFeed(source, profile: profile, calibration: calibration, loop: loop,
+                                      start: timeZeros[source.device.name],
                                       deliver: { [unowned self] in try publish($0, $1) },
                                       notes: options.notes,
                                       ended: { [unowned self] gone in
@@ -114,6 +119,7 @@ public final class Daemon {
                                           devices.removeAll(where: \.gone)
                                           try inputEnded()
                                       })
+        timeZeros[source.device.name] = timeZeros[source.device.name] ?? feed.start
         running += 1
         devices.append(feed)
     }

@@ -17,7 +17,7 @@ final class DeviceFeed {
     private let alarm: Alarm
     private let loop: EventLoop
     /// The stream's time zero on the device's clock.
-    private let start: Timestamp
+    let start: Timestamp
     private let deliver: (GestureEvent, GestureLine) throws -> Void
     private let notes: ([StreamDiagnostic]) -> Void
     private let ended: (DeviceGone) throws -> Void
@@ -26,8 +26,9 @@ final class DeviceFeed {
     /// What the alarm is set for, so that a read leaving the deadline as it was sets nothing.
     private var alarmDeadline: Timestamp?
 
+    /// `start` is the time zero of its lines, now when nil.
     /// - Throws: `UnsupportedDevice` when the device has nothing peekpop can track.
-    init(_ source: any InputSource, profile: ForceProfile, calibration: CalibrationMatrix, loop: EventLoop,
+    init(_ source: any InputSource, profile: ForceProfile, calibration: CalibrationMatrix, loop: EventLoop, start: Timestamp? = nil,
          deliver: @escaping (GestureEvent, GestureLine) throws -> Void,
          notes: @escaping ([StreamDiagnostic]) -> Void,
          ended: @escaping (DeviceGone) throws -> Void) throws {
@@ -36,7 +37,7 @@ final class DeviceFeed {
         pipeline = try DevicePipeline(device: source.device, profile: profile, calibration: calibration)
         alarm = try Alarm(clock: source.clock)
         self.loop = loop
-        start = Timestamp(microseconds: alarm.now / 1_000)
+        self.start = start ?? Timestamp(microseconds: alarm.now / 1_000)
         self.deliver = deliver
         self.notes = notes
         self.ended = ended

@@ -97,7 +97,7 @@ enum BrowserCommand {
             notes: ["""
                 The window needs a display (X11 or Wayland). With PEEKPOP_PAINT_TRACE=FILE in the environment \
                 (for bench/browser.sh) it appends to FILE the CLOCK_MONOTONIC times at which each preview card \
-                is shown and its first frame painted.
+                is shown and its first frame painted; with PEEKPOP_TOUCH_TRACE=FILE, what it did with each touch.
                 """],
             exitStatus: nil,
             examples: [
@@ -116,7 +116,7 @@ enum BrowserCommand {
             ExitStatusDoc(ExitCode.dataError.rawValue, "malformed recording or site file (FILE:LINE: reason)"),
             ExitStatusDoc(ExitCode.noInput.rawValue, "a file cannot be opened"),
             ExitStatusDoc(ExitCode.unavailable.rawValue, "no display"),
-            ExitStatusDoc(ExitCode.cannotCreate.rawValue, "the session database, a screenshot or the paint trace cannot be written"),
+            ExitStatusDoc(ExitCode.cannotCreate.rawValue, "the session database, a screenshot or a trace cannot be written"),
             ExitStatusDoc(ExitCode.temporaryFailure.rawValue, "another process holds the state folder"),
             ExitStatusDoc(ExitCode.configuration.rawValue, "XDG_RUNTIME_DIR is not set and neither --socket nor --replay was given"),
         ],
@@ -127,6 +127,11 @@ enum BrowserCommand {
             TermDoc("PEEKPOP_PAINT_TRACE", """
                 a file to append the CLOCK_MONOTONIC times at which each preview card is shown and its first \
                 frame painted (bench/browser.sh).
+                """),
+            TermDoc("PEEKPOP_TOUCH_TRACE", """
+                a file to append, live, each touch event the window gets (and whether it went on to the page), \
+                each gesture line with the touch it was paired with, and each claim, with CLOCK_MONOTONIC times: \
+                what the window did with a finger.
                 """),
             TermDoc("HOME", "the home folder, for the defaults above."),
             TermDoc("DISPLAY, WAYLAND_DISPLAY", "the display the window opens on."),

@@ -43,24 +43,30 @@ struct BrowserRun {
         }
         let stored = try ReplaySetup.session { try store.snapshots() }
         let renderer = WebKitRenderer(policy: configuration.policy, snapshots: store.pictures, stored: stored)
-        renderer.paintTrace = try Self.paintTrace()
+        let traces = try Self.traces()
+        renderer.paintTrace = traces.paint
         let runner = try ReplaySetup.session {
             try SessionRunner(configuration: configuration, renderer: renderer, store: store, opener: NotedOpener(),
                               notice: { ReplaySetup.note($0, directory: directory) })
         }
-        let window = WindowSession(renderer: renderer, runner: runner, events: events, screenshots: screenshots, quitWhenDone: quitWhenDone, fullscreen: fullscreen)
+        let window = WindowSession(renderer: renderer, runner: runner, events: events, screenshots: screenshots, quitWhenDone: quitWhenDone, fullscreen: fullscreen, touchTrace: traces.touch)
         try window.run(source: source)
         try ReplaySetup.finish(runner, directory: directory)
     }
 
-    /// The trace `bench/browser.sh` asks for in `PEEKPOP_PAINT_TRACE`, if any.
-    static func paintTrace() throws -> PaintTrace? {
-        guard let path = ProcessInfo.processInfo.environment["PEEKPOP_PAINT_TRACE"] else { return nil }
-        do {
-            return try PaintTrace(path: path)
-        } catch {
-            throw CLIError(.cannotCreate, "\(path): cannot write the paint trace: \(error.reason)")
+    /// The traces asked for in the environment: `PEEKPOP_PAINT_TRACE` (`bench/browser.sh`, the
+    /// desktop suite) and `PEEKPOP_TOUCH_TRACE` (the desktop suite).
+    static func traces() throws -> (paint: PaintTrace?, touch: TraceFile?) {
+        let environment = ProcessInfo.processInfo.environment
+        func open(_ variable: String, _ what: String) throws -> TraceFile? {
+            guard let path = environment[variable] else { return nil }
+            do {
+                return try TraceFile(path: path)
+            } catch {
+                throw CLIError(.cannotCreate, "\(path): cannot write the \(what) trace (\(variable)): \(error.reason)")
+            }
         }
+        return (try open("PEEKPOP_PAINT_TRACE", "paint").map(PaintTrace.init), try open("PEEKPOP_TOUCH_TRACE", "touch"))
     }
 
     /// `start` and `allow` of the site file at `path`; of browser.json without one, when it exists;

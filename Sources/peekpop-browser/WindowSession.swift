@@ -29,6 +29,8 @@ final class WindowSession {
     private let screenshots: String?
     private let quitWhenDone: Bool
     private let fullscreen: Bool
+    /// Where a live window writes what it did with each touch (`PEEKPOP_TOUCH_TRACE`).
+    private let touchTrace: TraceFile?
     private var output = FileOutput.standardOutput()
     private var window: BrowserWindow?
     private var feeder: ReplayFeeder?
@@ -68,13 +70,14 @@ final class WindowSession {
     /// fails: the first may come before the window has drawn at all.
     private static let shotRetries = 10
 
-    init(renderer: WebKitRenderer, runner: SessionRunner, events: Bool, screenshots: String?, quitWhenDone: Bool, fullscreen: Bool) {
+    init(renderer: WebKitRenderer, runner: SessionRunner, events: Bool, screenshots: String?, quitWhenDone: Bool, fullscreen: Bool, touchTrace: TraceFile? = nil) {
         self.renderer = renderer
         self.runner = runner
         self.events = events
         self.screenshots = screenshots
         self.quitWhenDone = quitWhenDone
         self.fullscreen = fullscreen
+        self.touchTrace = touchTrace
         var report: ((SessionReport, Double) throws -> Void)?
         driver = SessionDriver(runner: runner) { try report?($0, $1) }
         report = { [unowned self] in try session($0, time: $1) }
@@ -122,6 +125,7 @@ final class WindowSession {
         case .socket(let path):
             // Live: a gesture lands where its finger's touch sequence is, or by the screen.
             let touches = TouchRouter(pageArea: renderer.widget)
+            touches.trace = touchTrace
             // A tap whose finger WebKit saw is WebKit's own click; the renderer clicks for the others.
             renderer.tapReachedWebKit = { touches.latestReachedPage }
             touches.ownsEveryTouch = { [unowned self] in renderer.ownsEveryTouch }

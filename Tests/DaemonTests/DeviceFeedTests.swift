@@ -136,4 +136,44 @@ import Glibc
         #expect(gone?.device == device.name)
         #expect(gone?.reason is ScriptedSource.Unplugged)
     }
+
+    /// Found by the desktop suite (Tests/VM/desktop): the same touchscreen plugged in again got a
+    /// new time zero, so its times went back, and the window, which pairs a device's lines with
+    /// its touches by their times, paired none of its fingers any more.
+    @Test func aDevicePluggedInAgainKeepsItsTimeZero() throws {
+        let recording = TestData.projectRecordings.appendingPathComponent("pressure-touchscreen/pressure-touchscreen.light-tap.events").path
+        var reader = try RecordingFile.open(path: recording)
+        let device = try #require(reader.devices.first)
+        // The tap, stamped from one moment on the monotonic clock: both plugs send it as made then.
+        let landed = SystemClock.now() / 1_000
+        var tap: [InputEvent] = []
+        while let recorded = try reader.next() {
+            var event = recorded.event
+            event.time = Timestamp(microseconds: landed + event.time.microseconds)
+            tap.append(event)
+        }
+        let folder = try DaemonProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var options = Daemon.Options()
+        options.drainSeconds = 0
+        var lines: [String] = []
+        options.echo = { lines.append($0) }
+        let daemon = try Daemon(socketPath: folder.appendingPathComponent("peekpop.sock").path, session: nil, options: options)
+        let first = ScriptedSource(device: device, script: tap)
+        try daemon.add(first, profile: ForceProfile())
+        first.unplug()
+        // Plugged in again a while later.
+        usleep(50_000)
+        let again = ScriptedSource(device: device, script: tap)
+        try daemon.add(again, profile: ForceProfile())
+        again.unplug()
+        try daemon.run()
+
+        let times = lines.compactMap { line in
+            (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["time"] as? Double
+        }
+        try #require(times.count == 2, "one tap per plug: \(lines)")
+        #expect(times[0] == times[1], "the same tap at the same moment, on both plugs: \(lines)")
+        #expect(times[0] > 0)
+    }
 }

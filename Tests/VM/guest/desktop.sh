@@ -90,7 +90,7 @@ beacons() { grep -c "\"type\": \"$1\", \"href\": \"${2:+$PAGES/$2}" $BEACON; }
 # /tmp/window.events, the daemon's lines to /tmp/daemon.out.
 desktop_start() {
     site_start
-    rm -rf /tmp/window-state /tmp/paint.trace /tmp/opened
+    rm -rf /tmp/window-state /tmp/paint.trace /tmp/touch.trace /tmp/opened
     # The system browser and mail program, replaced at the edge by a script that records what it
     # was handed (the host's would open Firefox over the window).
     mkdir -p /tmp/bin
@@ -99,7 +99,7 @@ desktop_start() {
         chmod 0755 /tmp/bin/$tool
     done
     daemon_start
-    background /vm/as-user env PATH=/tmp/bin:$PATH $WINDOW_ENV PEEKPOP_PAINT_TRACE=/tmp/paint.trace \
+    background /vm/as-user env PATH=/tmp/bin:$PATH $WINDOW_ENV PEEKPOP_PAINT_TRACE=/tmp/paint.trace PEEKPOP_TOUCH_TRACE=/tmp/touch.trace \
         peekpop-browser --fullscreen --site $SITE --state /tmp/window-state --events > /tmp/window.events 2> /tmp/window.err
     wait_for 300 grep -q '"type": "show"' $BEACON || { cat /tmp/window.err; fail "the window did not show its start page"; }
 }
@@ -127,11 +127,14 @@ daemon_start() {
 # touch_play FILE: plays FILE, fitted to the page area (page_area_fit), into a new uinput
 # touchscreen once sway, the daemon and the window have it (8 s after creating it); the kernel's
 # time of each frame goes to /tmp/frames.txt (read back after every frame: a long recording never
-# overflows the reader, and with no fuzz every frame comes back).
+# overflows the reader, and with no fuzz every frame comes back). The device stays 3 s after the
+# last frame, as a real screen does after a lift: the kernel drops what a reader has not read when
+# its device goes, and sway, slower than the daemon under TCG, lost a tap's lift that way (the
+# window then kept a touch down for good, and the page got a touchstart with no touchend).
 touch_play() {
     page_area_fit "$1"
     PLAYED=/tmp/fit.events
-    play $PLAYED --delay 8 --readback each-frame --zero-fuzz --frame-times /tmp/frames.txt || fail "the player did not create a device for $1"
+    play $PLAYED --delay 8 --linger 3 --readback each-frame --zero-fuzz --frame-times /tmp/frames.txt || fail "the player did not create a device for $1"
 }
 
 # in_turn N GAP FILE...: the recordings (evemu, one device, each from time 0) one after the other,
@@ -242,7 +245,7 @@ for line in open(sys.argv[1]):
 # What a case leaves, kept in $OUT/NAME/ (.build-vm/desktop/share on the host).
 keep_artifacts() {
     mkdir -p "$OUT/$1"
-    for file in /tmp/window.events /tmp/window.err /tmp/daemon.out /tmp/daemon.err /tmp/beacon.log /tmp/paint.trace /tmp/frames.txt /tmp/opened /tmp/case.log; do
+    for file in /tmp/window.events /tmp/window.err /tmp/daemon.out /tmp/daemon.err /tmp/beacon.log /tmp/paint.trace /tmp/touch.trace /tmp/frames.txt /tmp/opened /tmp/case.log; do
         [ -f "$file" ] && mv "$file" "$OUT/$1/"
     done
     return 0
