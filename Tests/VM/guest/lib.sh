@@ -72,10 +72,11 @@ stop_background() {
 }
 
 # play FILE [OPTIONS]: starts the uinput player in the background and waits for its devices;
-# sets PLAYER_PID, PLAYER_OUT (its stdout) and DEVNODE (the first device's node).
+# sets PLAYER_PID, PLAYER_OUT (its stdout) and DEVNODE (the first device's node). PLAYER_PRIORITY
+# is a command to start it through (the desktop suite's `chrt`).
 play() {
     PLAYER_OUT=$(mktemp /tmp/player.XXXXXX)
-    peekpop-uinput "$@" > "$PLAYER_OUT" 2>&1 &
+    ${PLAYER_PRIORITY:-} peekpop-uinput "$@" > "$PLAYER_OUT" 2>&1 &
     PLAYER_PID=$!
     echo "$PLAYER_PID" >> /tmp/case.pids
     for _ in $(seq 100); do
