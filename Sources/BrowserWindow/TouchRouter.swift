@@ -78,15 +78,17 @@ public final class TouchRouter {
         let geometry = self.geometry
         let route = matcher.route(line, arrival: arrival, expected: geometry?.pixels(ofDevice: line.position))
         latestReachedPage = matcher.reachedPage(route, arrival: arrival)
+        let paired: String
         switch route {
         case .sequence(let id, let point, let claim):
-            trace?.write("line \(line.gesture.name.rawValue)-\(line.gesture.phaseName) contact=\(line.contact ?? 0) sequence=\(id.rawValue) claim=\(claim) reached-page=\(latestReachedPage)")
+            paired = "sequence=\(id.rawValue) claim=\(claim)"
             if claim { self.claim(id) }
             if let geometry { event.position = geometry.position(ofPixels: point) }
         case .unmatched:
-            trace?.write("line \(line.gesture.name.rawValue)-\(line.gesture.phaseName) contact=\(line.contact ?? 0) unmatched reached-page=\(latestReachedPage)")
+            paired = "unmatched"
             if let geometry { event.position = geometry.position(ofDevice: line.position) }
         }
+        trace?.write("line \(line.gesture.name.rawValue)-\(line.gesture.phaseName) contact=\(line.contact ?? 0) \(paired) reached-page=\(latestReachedPage) at=\(Self.traced(event.position))")
         return event
     }
 
@@ -118,6 +120,10 @@ public final class TouchRouter {
         let held = matcher.isHeldBack(id)
         trace?.write("\(Self.traceName(of: type)) sequence=\(id.rawValue) time=\(time) x=\(Int(point.x)) y=\(Int(point.y)) \(held ? "held-back" : "to-webkit")")
         return held
+    }
+
+    private static func traced(_ point: Point) -> String {
+        "\((point.x * 1000).rounded() / 1000),\((point.y * 1000).rounded() / 1000)"
     }
 
     private static func traceName(of type: GdkEventType) -> String {
