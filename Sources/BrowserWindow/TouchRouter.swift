@@ -9,7 +9,8 @@ import SystemCalls
 /// the compositor, the window sees the same finger as a GTK touch sequence: `TouchSequenceMatcher`
 /// pairs the sequence with the peekpop contact, the gesture takes the sequence's position in the
 /// page area, and a peek, pop or edge-pan claims the sequence (in the capture phase, on the page
-/// area) from its first line, so WebKit sees no click, long press or scroll for it. Some touches
+/// area) from its first line, so WebKit sees no click, long press or scroll for it; a pinch claims
+/// both its fingers, and holds back a finger that lands while it is on. Some touches
 /// are held back from WebKit from their first event, before any line can name them: every touch
 /// while the preview card or the overview is up (they are the session's), and, fullscreen, a
 /// touch landing in the left or right edge zone (it may become an edge-pan, whose line comes only
@@ -25,6 +26,13 @@ public final class TouchRouter {
     /// peekpop never claims: a finger landing while another touches ends every peek, and none of
     /// them peeks again (`GestureRecognizer`), so peeks and pops are one-finger gestures.
     private let claimer: OpaquePointer
+    /// The gesture that claims a pinch's two fingers at once (a zoom gesture, never claiming by
+    /// itself): WebKit would otherwise scroll or zoom the page by them under peekpop's pinch.
+    private let pinchClaimer: OpaquePointer
+    /// A pinch is on: a touch landing now is one of its fingers, held back from WebKit; the
+    /// fingers already down are claimed on each of its lines until both are.
+    private var pinching = false
+    private var pinchClaimed = false
     private var matcher = TouchSequenceMatcher()
     /// The edge zone held back from WebKit, as a fraction of the page area's width: the recogniser's
     /// default zone (a device's own zone in millimetres is not known here).
@@ -51,7 +59,11 @@ public final class TouchRouter {
         claimer = drag
         gtk_gesture_single_set_touch_only(drag, 1)
         gtk_event_controller_set_propagation_phase(drag, GTK_PHASE_CAPTURE)
+        let zoom = gtk_gesture_zoom_new()!
+        pinchClaimer = zoom
+        gtk_event_controller_set_propagation_phase(zoom, GTK_PHASE_CAPTURE)
         gtk_widget_add_controller(pageArea, drag)
+        gtk_widget_add_controller(pageArea, zoom)
         gtk_widget_add_controller(pageArea, legacy)
         Signal.connect(UnsafeMutableRawPointer(legacy), "event", as: ((OpaquePointer?) -> Bool).self, { [weak self] (event: OpaquePointer?) in
             guard let self, let event else { return false }
@@ -60,11 +72,11 @@ public final class TouchRouter {
             // A held-back touch stops here; any other goes on to WebKit unless a claim stops it.
             Signal.handler(data, as: ((OpaquePointer?) -> Bool).self)(event) ? 1 : 0
         } as @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> gboolean, to: GCallback.self))
-        // Once the claimer has claimed a sequence, its events end with the claimer: the rest of
+        // Once a claimer has claimed a sequence, its events end with the claimer: the rest of
         // the finger's path (a peek slid up to its actions) and its lift come from the claimer.
-        for (signal, lifted) in [("update", false), ("end", true)] {
-            Signal.connect(UnsafeMutableRawPointer(drag), signal, as: ((OpaquePointer?) -> Void).self, { [weak self] (sequence: OpaquePointer?) in
-                self?.claimedTouch(sequence, lifted: lifted)
+        for (gesture, (signal, lifted)) in [drag, zoom].flatMap({ gesture in [("update", false), ("end", true)].map { (gesture, $0) } }) {
+            Signal.connect(UnsafeMutableRawPointer(gesture), signal, as: ((OpaquePointer?) -> Void).self, { [weak self] (sequence: OpaquePointer?) in
+                self?.claimedTouch(sequence, by: gesture, lifted: lifted)
             }, through: unsafeBitCast({ (_: gpointer?, sequence: OpaquePointer?, data: gpointer?) in
                 Signal.handler(data, as: ((OpaquePointer?) -> Void).self)(sequence)
             } as @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void, to: GCallback.self))
@@ -89,6 +101,7 @@ public final class TouchRouter {
             if let geometry { event.position = geometry.position(ofDevice: line.position) }
         }
         trace?.write("line \(line.gesture.name.rawValue)-\(line.gesture.phaseName) contact=\(line.contact ?? 0) \(paired) reached-page=\(latestReachedPage) at=\(Self.traced(event.position))")
+        if case .pinch(let phase, _) = line.gesture { pinch(phase) }
         return event
     }
 
@@ -110,7 +123,7 @@ public final class TouchRouter {
         let arrival = Double(SystemClock.now()) / 1_000_000
         switch type {
         case GDK_TOUCH_BEGIN:
-            let held = ownsEveryTouch() || inEdgeZone(point)
+            let held = ownsEveryTouch() || inEdgeZone(point) || pinching
             matcher.began(id, time: time, at: point, arrival: arrival, heldBack: held).forEach(claim)
         case GDK_TOUCH_UPDATE:
             matcher.moved(id, time: time, to: point, arrival: arrival)
@@ -135,14 +148,32 @@ public final class TouchRouter {
         }
     }
 
-    /// The claimer's sequence moved or lifted: told to the matcher as the legacy controller would
+    /// A pinch's line of `phase`: while it is on, its fingers are peekpop's. Both are claimed at
+    /// once when GTK knows both (the zoom gesture is active); until then the one the claimer has,
+    /// and a finger landing later is held back from its first event.
+    private func pinch(_ phase: GesturePhase) {
+        guard phase == .began || phase == .changed else {
+            (pinching, pinchClaimed) = (false, false)
+            return
+        }
+        pinching = true
+        guard !pinchClaimed else { return }
+        if gtk_gesture_is_active(pinchClaimer) != 0 {
+            pinchClaimed = gtk_gesture_set_state(pinchClaimer, GTK_EVENT_SEQUENCE_CLAIMED) != 0
+            trace?.write("claim pinch \(pinchClaimed ? "claimed" : "refused")")
+        } else if let sequence = gtk_gesture_single_get_current_sequence(claimer) {
+            claim(TouchSequenceID(rawValue: UInt(bitPattern: Int(bitPattern: sequence))))
+        }
+    }
+
+    /// A claimed sequence moved or lifted: told to the matcher as the legacy controller would
     /// (twice is harmless: the same point at the same time).
-    private func claimedTouch(_ sequence: OpaquePointer?, lifted: Bool) {
-        guard let sequence, gtk_gesture_get_sequence_state(claimer, sequence) == GTK_EVENT_SEQUENCE_CLAIMED else { return }
+    private func claimedTouch(_ sequence: OpaquePointer?, by gesture: OpaquePointer, lifted: Bool) {
+        guard let sequence, gtk_gesture_get_sequence_state(gesture, sequence) == GTK_EVENT_SEQUENCE_CLAIMED else { return }
         var x = 0.0, y = 0.0
-        guard gtk_gesture_get_point(claimer, sequence, &x, &y) != 0 else { return }
+        guard gtk_gesture_get_point(gesture, sequence, &x, &y) != 0 else { return }
         let id = TouchSequenceID(rawValue: UInt(bitPattern: Int(bitPattern: sequence)))
-        let time = gtk_event_controller_get_current_event_time(claimer)
+        let time = gtk_event_controller_get_current_event_time(gesture)
         let arrival = Double(SystemClock.now()) / 1_000_000
         trace?.write("claimed-\(lifted ? "end" : "update") sequence=\(id.rawValue) time=\(time) x=\(Int(x)) y=\(Int(y))")
         if lifted {

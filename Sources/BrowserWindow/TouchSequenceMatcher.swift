@@ -34,6 +34,8 @@ struct TouchSequenceMatcher {
     private struct Sequence {
         var id: TouchSequenceID
         var began: Double
+        /// Its latest event's time.
+        var latest: Double
         var ended: Double?
         /// The latest position, in page-area pixels.
         var point: Point
@@ -53,7 +55,13 @@ struct TouchSequenceMatcher {
         var sequence: TouchSequenceID?
         /// A peek or an edge-pan is on: a sequence found for it later is claimed at once.
         var owned = false
+        /// Where its recent lines put the finger in page-area pixels by the device's position
+        /// (fullscreen only), with their times: how far it moved since its sequence was last seen.
+        var track: [(time: Double, expected: Point)] = []
     }
+
+    /// How many of a contact's latest lines `track` keeps: a second of a 120 Hz device.
+    private static let trackLength = 128
 
     /// Sequences in the order they began.
     private var sequences: [Sequence] = []
@@ -79,7 +87,7 @@ struct TouchSequenceMatcher {
     mutating func began(_ id: TouchSequenceID, time: UInt32, at point: Point, arrival: Double, heldBack: Bool = false) -> [TouchSequenceID] {
         let began = observe(time, arrival: arrival)
         sequences.removeAll { $0.id == id }
-        var sequence = Sequence(id: id, began: began, point: point, heldBack: heldBack)
+        var sequence = Sequence(id: id, began: began, latest: began, point: point, heldBack: heldBack)
         defer { sequences.append(sequence) }
         guard let beganHere = gdkClock.windowTime(of: began) else { return [] }
         let waiting = contacts.filter { $0.value.sequence == nil && $0.value.owned && beganHere <= $0.value.firstSeen + tolerance }
@@ -96,7 +104,7 @@ struct TouchSequenceMatcher {
             _ = began(id, time: time, at: point, arrival: arrival)
             return
         }
-        _ = observe(time, arrival: arrival)
+        sequences[index].latest = observe(time, arrival: arrival)
         sequences[index].point = point
     }
 
@@ -105,6 +113,7 @@ struct TouchSequenceMatcher {
         let ended = observe(time, arrival: arrival)
         guard let index = sequences.firstIndex(where: { $0.id == id && $0.ended == nil }) else { return }
         sequences[index].ended = ended
+        sequences[index].latest = ended
         sequences[index].point = point
     }
 
@@ -122,6 +131,10 @@ struct TouchSequenceMatcher {
         let key = ContactKey(device: line.device, contact: line.contact ?? 0)
         var state = contacts[key] ?? ContactState(firstSeen: now, lastSeen: now)
         state.lastSeen = now
+        if let expected {
+            state.track.append((now, expected))
+            state.track.removeFirst(max(0, state.track.count - Self.trackLength))
+        }
         if state.sequence == nil, let found = match(key, downFrom: state.firstSeen, to: now, expected: expected) {
             state.sequence = sequences[found].id
             sequences[found].contact = key
@@ -146,7 +159,23 @@ struct TouchSequenceMatcher {
         guard let id = state.sequence, let index = sequences.firstIndex(where: { $0.id == id && $0.contact == key }) else { return .unmatched }
         let claim = claims && !sequences[index].claimed
         if claim { sequences[index].claimed = true }
-        return .sequence(id, at: sequences[index].point, claim: claim)
+        let sequence = sequences[index]
+        let drift = drift(of: state, since: sequence.latest, to: expected)
+        return .sequence(id, at: Point(x: sequence.point.x + drift.x, y: sequence.point.y + drift.y), claim: claim)
+    }
+
+    /// How far the device says the finger moved, in page-area pixels, from GDK time `latest` (when
+    /// its sequence was last seen) to the line placing it at `expected`: nothing when the sequence
+    /// is as new as the line. The compositor may hand the window a finger's moves after the
+    /// daemon's lines for them (a busy window reads the stream first); the sequence's point alone
+    /// would then lag, and a peek slid up to its actions would not reach them in time.
+    private func drift(of state: ContactState, since latest: Double, to expected: Point?) -> Point {
+        // The line nearest in time to the sequence's latest event: each clock's estimate is off by
+        // its source's fastest delivery, so "at or before" would miss the line of the same frame.
+        guard let expected, let seen = gdkClock.windowTime(of: latest),
+              let reference = state.track.reversed().min(by: { abs($0.time - seen) < abs($1.time - seen) })
+        else { return Point(x: 0, y: 0) }
+        return Point(x: expected.x - reference.expected.x, y: expected.y - reference.expected.y)
     }
 
     /// Whether WebKit saw the finger of a gesture `route` placed, reaching the window at `arrival`

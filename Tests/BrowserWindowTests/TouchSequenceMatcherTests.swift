@@ -59,6 +59,22 @@ import Testing
         screen.up(1, at: 50_600)
     }
 
+    /// Found by the desktop suite (`failing/preview-actions`): a busy window read the daemon's lines
+    /// of a peek sliding up before the compositor's moves of the same finger, so the peek stayed
+    /// where the touch was last seen and never reached its actions.
+    @Test func aFingerSeenLateMovesByWhatTheDeviceSaysSince() {
+        var screen = Screen(gdkDelivery: 1, streamDelivery: 2)
+        _ = screen.down(1, at: 50_000, 300, 360)
+        #expect(screen.line(Self.peek, contact: 0, at: 50_250, expected: Point(x: 302, y: 362)) == on(1, 300, 360, claim: true))
+        // The lines of the slide, with no move of the sequence yet: it went up by the device's 130.
+        #expect(screen.line(Self.deeper, contact: 0, at: 50_400, expected: Point(x: 302, y: 300)) == on(1, 300, 298, claim: false))
+        #expect(screen.line(Self.deeper, contact: 0, at: 50_500, expected: Point(x: 302, y: 232)) == on(1, 300, 230, claim: false))
+        // The moves come: the sequence is as new as the line again, and says where it is itself.
+        screen.move(1, at: 50_480, 301, 236)
+        screen.move(1, at: 50_500, 301, 231)
+        #expect(screen.line(Self.deeper, contact: 0, at: 50_500, expected: Point(x: 302, y: 232)) == on(1, 301, 231, claim: false))
+    }
+
     @Test func aPopClaimsASequenceNoPeekClaimed() {
         var screen = Screen()
         _ = screen.down(1, at: 50_000, 10, 20)
