@@ -1,14 +1,10 @@
 # SPDX-License-Identifier: MIT
-# Known to fail in about one run of three, so not in `make test` until fixed: run them with
-# VM_CASES=failing/preview-actions Tests/VM/run.sh --desktop. Both cases start with a peek slid
-# up to its actions (Open in New Tab in the overview's case). Now and then a peek of the recording
-# (seen on the first and on the second) shows its preview but never reveals the actions although
-# the finger slides up as far as in the other peeks; the next tap, meant for an action, then lands
-# on the page. What the window's touch trace (.build-vm/desktop/share/CASE/touch.trace) showed on
-# the second peek of one run: the sequence was paired and claimed, and its updates reached the
-# window with the slide (y 361 -> 230 px), but they came in bursts after the lines (the window was
-# busy for ~400 ms); each line now traces the position it was given (`at=`), which says next
-# whether the core got the slide.
+# A preview's actions on real touch: the demo recording's peeks slid up to their actions, each
+# action tapped, and a pinch out over a card opened from them. Found here: now and then a peek slid
+# up showed no actions, and the next tap, meant for an action, landed on the page. The window's
+# touch trace showed why: a busy window read the daemon's lines of the slide before the
+# compositor's moves of the same finger, and placed the peek where the touch was last seen. A
+# gesture's position now adds the device's movement since (TouchSequenceMatcher.md).
 DEMO=/vm/recordings/demo/pressure-touchscreen
 START="Swift_(programming_language)"
 
