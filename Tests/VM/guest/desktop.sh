@@ -69,12 +69,12 @@ print(pixels.count(colour) * 1000 // (int(width) * int(height)))' "$1" "$2"; }
 # colour_of TITLE: the background colour of the site's page TITLE (site_server.py's page_colour).
 colour_of() { (cd /repo/Tests/Browser && python3 -c 'import site_server, sys; print(site_server.page_colour(sys.argv[1]))' "$1"); }
 
-# Starts the page server on the desktop site, its pages reporting to $BEACON; sets SITE (the
-# served copy of the site file) and URL_OF_TITLE's base, PAGES.
+# site_start [SITE_FILE]: starts the page server on SITE_FILE (the desktop site by default), its
+# pages reporting to $BEACON; sets SITE (the served copy of the site file) and URL_OF_TITLE's base, PAGES.
 site_start() {
     BEACON=/tmp/beacon.log
     : > $BEACON
-    python3 /repo/Tests/Browser/site_server.py /vm/desktop/site.json /tmp/site.json $BEACON > /tmp/port &
+    python3 /repo/Tests/Browser/site_server.py "${1:-/vm/desktop/site.json}" /tmp/site.json $BEACON > /tmp/port &
     echo $! >> /tmp/case.pids
     wait_for 30 test -s /tmp/port || fail "the page server did not start"
     SITE=/tmp/site.json
