@@ -37,15 +37,15 @@ function connect() {
   });
 }
 
-/// Sends a gesture to the content script of every window's active tab and of every tab with a
-/// preview open; the one whose page had the touch acts on it, the others find no touch to match
-/// and ignore it.
+/// Sends a gesture to the content scripts (every frame's) of every window's active tab and of
+/// every tab with a preview open; the one whose page or frame had the touch acts on it, the others
+/// find no touch to match and ignore it.
 async function relay(gesture) {
   const tabs = new Set(previewing);
   const active = await api.tabs.query({ active: true }).catch(() => []);
   for (const tab of active) tabs.add(tab.id);
   for (const tabId of tabs) {
-    api.tabs.sendMessage(tabId, { kind: "gesture", stream, gesture }, { frameId: 0 })
+    api.tabs.sendMessage(tabId, { kind: "gesture", stream, gesture })
       .catch(() => {}); // a tab without the content script (not http(s)) has nobody to answer
   }
 }
@@ -119,7 +119,8 @@ async function handle(request, tabId) {
 
 api.runtime.onMessage.addListener((request, sender, sendResponse) => {
   const tabId = sender.tab?.id;
-  if (sender.id !== api.runtime.id || tabId === undefined || sender.frameId !== 0) return false;
+  // From any frame's content script: a link in a frame previews and opens as any other.
+  if (sender.id !== api.runtime.id || tabId === undefined) return false;
   handle(request, tabId).then(sendResponse, (error) => {
     console.warn("peekpop Touch:", request.kind, error);
     sendResponse(false);

@@ -13,8 +13,13 @@
   const TOLERANCE_MS = 60;
   /// Ended touches and contacts with no line are forgotten after this long (ms).
   const FORGET_MS = 10000;
+  /// A touch landing this close to the left or right edge of a window as wide as the screen may
+  /// be an edge-pan, peekpop's (CSS px: a little more than the daemon's zone, 6 mm or 3 % of the
+  /// width, on common screens, so every touch the daemon can call an edge-pan is in it).
+  const EDGE_ZONE_PX = 32;
 
-  /// The page's touches in the order they began: {identifier, start, end, x, y, contact, claimed}.
+  /// The page's touches in the order they began: {identifier, start, end, x, y, x0, y0, edge,
+  /// contact, claimed}; `edge` is the screen edge it landed at ("left", "right") or null.
   /// `start`/`end` are event timestamps (ms, the clock of performance.now()).
   let touches = [];
   /// The contacts of the current stream, by device and contact: {first, latest, touch}.
@@ -33,16 +38,36 @@
     touches = touches.filter((t) => t.end === null || now - t.end < FORGET_MS);
     for (const touch of event.changedTouches) {
       touches.push({ identifier: touch.identifier, start: now, end: null,
-                     x: touch.clientX, y: touch.clientY, contact: null, claimed: false });
+                     x: touch.clientX, y: touch.clientY, x0: touch.clientX, y0: touch.clientY,
+                     edge: edgeAt(touch.clientX), contact: null, claimed: false });
     }
   }, { capture: true, passive: true });
 
+  /// The screen edge a touch at `x` landed at, when this is the top frame and its window spans
+  /// the screen's width (fullscreen, kiosk, maximised: where the window's edge is the screen's).
+  function edgeAt(x) {
+    if (window !== window.top || window.outerWidth < screen.width - 1) return null;
+    if (x < EDGE_ZONE_PX) return "left";
+    if (x > window.innerWidth - EDGE_ZONE_PX) return "right";
+    return null;
+  }
+
+  // A touch that landed in an edge zone and moves inward more than up or down is an edge-pan the
+  // daemon will report, long after the browser decided what the move does: it is kept from the
+  // page and the browser from the start (not passive, so cancelable), or the page would scroll
+  // under it and Chromium's own overscroll navigation would go back as well as the extension.
   window.addEventListener("touchmove", (event) => {
+    let edgePan = false;
     for (const touch of event.changedTouches) {
       const record = down(touch.identifier);
-      if (record) { record.x = touch.clientX; record.y = touch.clientY; }
+      if (!record) continue;
+      record.x = touch.clientX;
+      record.y = touch.clientY;
+      const inward = record.edge === "left" ? record.x - record.x0 : record.edge === "right" ? record.x0 - record.x : -1;
+      edgePan ||= inward >= 0 && inward >= Math.abs(record.y - record.y0);
     }
-  }, { capture: true, passive: true });
+    if (edgePan && event.cancelable) event.preventDefault();
+  }, { capture: true, passive: false });
 
   // The touch that peeked or popped makes no click (nor the mouse events a touch emulates).
   const lift = (event) => {
@@ -70,17 +95,38 @@
       && (t.end === null || t.end >= contact.latest - TOLERANCE_MS));
   }
 
-  /// The http(s) link under a point of the viewport, or null.
+  /// The http(s) link under a point of the viewport, or null; also inside shadow roots.
   function linkAt(x, y) {
-    const element = document.elementFromPoint(x, y);
-    const link = element?.closest("a[href], area[href]");
+    const link = linkOf(deepElementAt(x, y));
     if (!link) return null;
     try {
-      const url = new URL(link.href, document.baseURI);
+      const href = typeof link.href === "string" ? link.href : link.href?.baseVal; // SVG: an animated string
+      const url = new URL(href, document.baseURI);
       return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
     } catch {
       return null;
     }
+  }
+
+  /// The innermost element under a point: elementFromPoint stops at a shadow root's host, so this
+  /// goes on into the shadow root (open ones, and closed ones where the browser shows them to
+  /// extensions: Firefox's openOrClosedShadowRoot, Chromium's dom.openOrClosedShadowRoot).
+  function deepElementAt(x, y) {
+    let element = document.elementFromPoint(x, y);
+    for (;;) {
+      const root = element && (element.openOrClosedShadowRoot ?? api.dom?.openOrClosedShadowRoot?.(element) ?? element.shadowRoot);
+      const inner = root?.elementFromPoint(x, y);
+      if (!inner || inner === element) return element;
+      element = inner;
+    }
+  }
+
+  /// The link an element is in, crossing shadow roots to their hosts (closest() stops at them).
+  function linkOf(element) {
+    for (let node = element; node; node = node.parentElement ?? node.getRootNode().host ?? null) {
+      if (node.matches("a[href], area[href]")) return node;
+    }
+    return null;
   }
 
   function onGesture(line, lineStream) {
@@ -131,6 +177,7 @@
         break;
       }
       case "edge-pan":
+        touch.claimed = true;
         if (line.phase === "ended" && line.committed) api.runtime.sendMessage({ kind: "edge", edge: line.edge });
         break;
     }
@@ -152,17 +199,28 @@
     api.runtime.sendMessage({ kind: "previewEnded" });
   }
 
+  /// The document the card goes in: the tab's page when this frame may reach it (same origin), so
+  /// a link in a frame previews over the whole tab as any other; else this frame's own.
+  function cardDocument() {
+    try {
+      return window.top.document ?? document;
+    } catch {
+      return document; // a cross-origin frame
+    }
+  }
+
   /// The card: a host element whose closed shadow root holds the dimmed backdrop and the framed
   /// page. The frame is sandboxed without allow-top-navigation, allow-popups or allow-same-origin
   /// (the previewed page cannot reach this page, even from the same site).
   function Card(url) {
-    const host = document.createElement("peekpop-touch-preview");
+    const doc = cardDocument();
+    const host = doc.createElement("peekpop-touch-preview");
     host.setAttribute("style", [
       "all: initial", "position: fixed", "inset: 0", "z-index: 2147483647", "display: block",
       "pointer-events: none",
     ].map((rule) => `${rule} !important`).join("; "));
     const root = host.attachShadow({ mode: "closed" });
-    const style = document.createElement("style");
+    const style = doc.createElement("style");
     style.textContent = `
       .backdrop { position: fixed; inset: 0; background: rgba(0, 0, 0, 0.35); }
       .card { position: fixed; left: 8%; top: 10%; width: 84%; height: 80%; border-radius: 14px;
@@ -171,19 +229,19 @@
       .title { padding: 6px 12px; color: #444; background: #f2f2f2; white-space: nowrap;
                overflow: hidden; text-overflow: ellipsis; }
       iframe { flex: 1; border: 0; width: 100%; background: #fff; }`;
-    const backdrop = document.createElement("div");
+    const backdrop = doc.createElement("div");
     backdrop.className = "backdrop";
-    const box = document.createElement("div");
+    const box = doc.createElement("div");
     box.className = "card";
-    const title = document.createElement("div");
+    const title = doc.createElement("div");
     title.className = "title";
     title.textContent = url;
     box.append(title);
     root.append(style, backdrop, box);
-    document.documentElement.append(host);
+    doc.documentElement.append(host);
     return {
       load() {
-        const frame = document.createElement("iframe");
+        const frame = doc.createElement("iframe");
         frame.setAttribute("sandbox", "allow-scripts");
         frame.setAttribute("referrerpolicy", "strict-origin-when-cross-origin");
         frame.src = url;
