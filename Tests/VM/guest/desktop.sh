@@ -35,9 +35,12 @@ CONF
     done
     [ -n "$SWAYSOCK" ] || { echo "no IPC socket after 120 s: $(ls "$USER_RUNTIME_DIR")" >> $OUT/sway.log; return 1; }
     export WAYLAND_DISPLAY=wayland-1 SWAYSOCK
-    as_user swaymsg -t get_outputs 2>&1 | grep -q "\"$SWAY_OUTPUT\"" ||
+    # Its sockets come before its outputs: a busy machine asks in between.
+    wait_for 60 sway_has_output ||
         { echo "no output $SWAY_OUTPUT: $(as_user swaymsg -t get_outputs 2>&1 | head -c 300)" >> $OUT/sway.log; return 1; }
 }
+
+sway_has_output() { as_user swaymsg -t get_outputs 2>&1 | grep -q "\"$SWAY_OUTPUT\""; }
 
 # wait_for SECONDS COMMAND...: polls COMMAND every 0.2 s until it succeeds; its status.
 wait_for() {
