@@ -31,7 +31,8 @@ and they report what they see to /beacon, which appends a JSON line per report t
 (the page came up: its scroll offsets and zoom), every `click`, `contextmenu`, `dblclick`,
 `touchstart`, `touchend`, `touchcancel`, `scroll`, a non-empty `selection` and a `zoom` change of
 the visual viewport, each with the page's URL, `isTrusted`, scroll offsets,
-`visualViewport.scale` and `where` the page is (`top`, `frame`: in a frame of a page of the same
+`visualViewport.scale`, whether a listener before the page's (a content script's) cancelled it
+(`prevented`) and `where` the page is (`top`, `frame`: in a frame of a page of the same
 origin, `other`: in any other frame, such as a sandboxed preview card's). So a case proves what a
 page did not get. A page of the site file may have `"links_in": "shadow"` (its links inside an open
 shadow root) or `"frame"` (inside a same-origin iframe over the whole page, /links-of/PATH); a site
@@ -91,7 +92,8 @@ BEACON_SCRIPT = """
   const report = (type, event, extra) => {
     const where = window === top ? "top" : window.frameElement ? "frame" : "other";
     const fields = { type, href: location.href, trusted: event ? event.isTrusted : true,
-                     x: scrollX, y: scrollY, scale: visualViewport.scale, ...extra, where };
+                     x: scrollX, y: scrollY, scale: visualViewport.scale, ...extra, where,
+                     prevented: event ? event.defaultPrevented : false };
     fetch("/beacon?" + new URLSearchParams(fields), { keepalive: true, cache: "no-store" });
   };
   // The page's own reaction to a tap, timed: from the lift's timestamp (WebKit stamps a touch

@@ -9,6 +9,22 @@
 BROWSER_SITE=/vm/browsers/site.json
 TS=/vm/recordings/pressure-touchscreen/pressure-touchscreen
 
+# In kiosk mode the page is the whole screen, as the headless model's is the whole surface: the
+# recordings are played as they are (touch_play would scale them onto the page's first height,
+# which a browser reports before it went fullscreen).
+page_area_fit() { cp "$1" /tmp/fit.events; }
+
+# poll SECONDS COMMAND...: wait_for for a slow COMMAND (a screenshot and its count take seconds
+# under TCG): bounded by the clock, not by a number of tries.
+poll() {
+    until=$(( $(date +%s) + $1 ))
+    shift
+    until "$@" 2>/dev/null; do
+        [ "$(date +%s)" -lt "$until" ] || return 1
+        sleep 0.2
+    done
+}
+
 # browser_start BROWSER PAGE: the page server on the browser site, the daemon, then BROWSER in kiosk
 # mode on the site's PAGE (its stderr in /tmp/window.err, kept like the window's); returns once the
 # page showed and the extension started its native host.
@@ -20,7 +36,7 @@ browser_start() {
     firefox) firefox_start "$PAGES/$2" ;;
     *) fail "browser_start: no browser '$1' (chromium or firefox)" ;;
     esac
-    wait_for 300 showed "$2" || { tail -n 40 /tmp/window.err; fail "$1 did not show $2 within 300 s"; }
+    poll 300 showed "$2" || { tail -n 40 /tmp/window.err; fail "$1 did not show $2 within 300 s"; }
     wait_for 120 pgrep -u $USER_ID -f /usr/bin/peekpop-native-host > /dev/null ||
         { tail -n 40 /tmp/window.err; fail "$1 did not start peekpop-native-host: the extension is not running"; }
 }
@@ -87,12 +103,15 @@ card_gone() {
     [ "$(colour_share "$2" "$(colour_of "$1")")" -lt 5 ]
 }
 
-# The page got nothing of a finger peekpop owns: no click, long-press menu or text selection, in
-# any page or frame.
+# The page got nothing of a finger peekpop owns, in any page or frame: no click, no text selection,
+# no long-press menu (the browser fires `contextmenu` for a long touch anyway: the extension
+# cancels it, before the page's listener sees it, so no menu opens).
 got_nothing() {
-    for type in click contextmenu dblclick selection; do
+    for type in click dblclick selection; do
         [ "$(beacons $type)" = 0 ] || { cat $BEACON; fail "a page got a $type for a finger peekpop owns"; }
     done
+    [ "$(grep '"type": "contextmenu"' $BEACON | grep -c '"prevented": "false"')" = 0 ] ||
+        { cat $BEACON; fail "a page got a contextmenu nobody cancelled for a finger peekpop owns (a long-press menu)"; }
 }
 
 # peek_shows_the_card BROWSER PAGE: a peek on PAGE's link (to One) shows the card with One, release
@@ -103,11 +122,11 @@ peek_shows_the_card() {
     touch_play $TS.peek-release.events
     hold_at '"gesture":"peek","phase":"began"'
     shot=$OUT/$1-peek-$2.ppm
-    wait_for 120 card_shows One $shot ||
+    poll 120 card_shows One $shot ||
         { release; fail "no card with the linked page on screen within 120 s of the peek (One's colour covers $(colour_share $shot "$(colour_of One)") per mille)"; }
     release
     wait_player > /dev/null
-    wait_for 60 card_gone One $OUT/$1-peek-$2-released.ppm || fail "the card is still on screen 60 s after the release"
+    poll 60 card_gone One $OUT/$1-peek-$2-released.ppm || fail "the card is still on screen 60 s after the release"
     sleep 3
     cat $BEACON
     got_nothing
@@ -133,7 +152,7 @@ tap_to() {
     touch_play $TS.light-tap.events
     wait_player > /dev/null
     player_on_time
-    wait_for 120 on_page "$1" || { cat $BEACON; fail "a tap on $from's link did not open $1 (the tab shows $(current_page))"; }
+    poll 120 on_page "$1" || { cat $BEACON; fail "a tap on $from's link did not open $1 (the tab shows $(current_page))"; }
 }
 
 # peek_pop_navigates_once BROWSER: peek then pop on the start page's link opens it, once, and the
@@ -143,7 +162,7 @@ peek_pop_navigates_once() {
     touch_play $TS.peek-pop.events
     wait_player > /dev/null
     player_on_time
-    wait_for 120 showed One || { cat $BEACON; fail "the pop did not open the link"; }
+    poll 120 showed One || { cat $BEACON; fail "the pop did not open the link"; }
     sleep 5
     cat $BEACON
     [ "$(shows One top)" = 1 ] || fail "$(shows One top) navigations to the link for one pop"
@@ -165,7 +184,7 @@ swipe_back_to() {
     touch_play $TS.edge-pan-left-committed.events
     wait_player > /dev/null
     player_on_time
-    wait_for 120 not_on_page "$from" || { cat $BEACON /tmp/daemon.out; fail "the edge-pan on $from did not go back"; }
+    poll 120 not_on_page "$from" || { cat $BEACON /tmp/daemon.out; fail "the edge-pan on $from did not go back"; }
     # A second back (the browser's own, racing the extension's) comes within a few seconds.
     sleep 8
     [ "$(current_page)" = "$1" ] ||
