@@ -24,10 +24,16 @@
   let touches = [];
   /// The contacts of the current stream, by device and contact: {first, latest, touch}.
   const contacts = new Map();
-  /// The stream the contacts and the clock offset belong to (the background's counter).
+  /// The stream the contacts and the clocks belong to (the background's counter).
   let stream = null;
-  /// page time − stream time: the least arrival − line time seen (lines come no sooner than made).
-  let offset = Infinity;
+  /// Each device's clock, by name: {offset, time, arrival}. A line's `time` counts from when the
+  /// daemon opened its device, so each device has its own origin; `offset` (page time − line
+  /// time) is the least arrival − line time seen (lines come no sooner than made), `time` and
+  /// `arrival` are its latest line's.
+  const clocks = new Map();
+  /// A device silent this long is timed afresh (ms): it may be a new device of the same name,
+  /// plugged in since, whose clock started later; its own next lines give the offset again.
+  const CLOCK_RESTART_MS = 2000;
   /// The preview on screen: {key, url, host} while a peek over a link lasts.
   let preview = null;
 
@@ -129,18 +135,34 @@
     return null;
   }
 
+  /// When a line's gesture happened, on the page's clock. A device whose time went back is a new
+  /// one of the same name (a device's own time never goes back); a new one whose time went on
+  /// is told by the silence before it. Either way its clock starts again: an old offset would
+  /// put its gestures seconds early, before any touch of the page, and nothing would match.
+  function pageTime(line, arrival) {
+    const time = line.time * 1000;
+    let clock = clocks.get(line.device);
+    if (!clock || time < clock.time || arrival - clock.arrival > CLOCK_RESTART_MS) {
+      clock = { offset: Infinity };
+      clocks.set(line.device, clock);
+    }
+    clock.offset = Math.min(clock.offset, arrival - time);
+    clock.time = time;
+    clock.arrival = arrival;
+    return time + clock.offset;
+  }
+
   function onGesture(line, lineStream) {
     const arrival = performance.now();
     if (lineStream !== stream) {
       stream = lineStream;
-      offset = Infinity;
+      clocks.clear();
       contacts.clear();
       for (const touch of touches) touch.contact = null;
     }
-    offset = Math.min(offset, arrival - line.time * 1000);
+    const at = pageTime(line, arrival);
     if (line.contact === undefined || line.gesture === "pinch" || line.gesture === "tap") return;
     const key = `${line.device}\n${line.contact}`;
-    const at = line.time * 1000 + offset;
     let contact = contacts.get(key);
     if (!contact) {
       for (const [k, c] of contacts) if (arrival - c.seen > FORGET_MS) contacts.delete(k);

@@ -14,6 +14,12 @@ TS=/vm/recordings/pressure-touchscreen/pressure-touchscreen
 # which a browser reports before it went fullscreen).
 page_area_fit() { cp "$1" /tmp/fit.events; }
 
+# How late the player may write a frame (player_on_time) here: what a lag changes is the browsers'
+# reading of a touch by its timing, whose shortest timer is the long press (400 ms and more), and
+# 300 ms late still leaves the recordings' taps short of it. Two browsers' processes keep the guest
+# busier than the window does, so 100 ms failed most runs as "too slow" without meaning anything.
+PLAYER_LAG_MAX=300
+
 # poll SECONDS COMMAND...: wait_for for a slow COMMAND (a screenshot and its count take seconds
 # under TCG): bounded by the clock, not by a number of tries.
 poll() {
@@ -36,7 +42,10 @@ browser_start() {
     firefox) firefox_start "$PAGES/$2" ;;
     *) fail "browser_start: no browser '$1' (chromium or firefox)" ;;
     esac
-    poll 300 showed "$2" || { tail -n 40 /tmp/window.err; fail "$1 did not show $2 within 300 s"; }
+    # A browser that cannot show a local page in 5 minutes (seen: Chromium's network service
+    # restarting under a second VM's load) has not come to anything peekpop does yet.
+    poll 300 showed "$2" ||
+        { tail -n 40 /tmp/window.err; fail "the machine was too slow for this case to mean anything: $1 did not show $2 within 300 s"; }
     wait_for 120 pgrep -u $USER_ID -f /usr/bin/peekpop-native-host > /dev/null ||
         { tail -n 40 /tmp/window.err; fail "$1 did not start peekpop-native-host: the extension is not running"; }
 }
