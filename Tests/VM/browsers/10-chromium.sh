@@ -2,7 +2,7 @@
 # Chromium (Wayland, kiosk, default settings: its overscroll history navigation on) with peekpop
 # Touch, its native host and the daemon, on a real uinput touchscreen through sway. The bodies are
 # guest/browsers.sh's, shared with Firefox (20-firefox.sh).
-TIMEOUT_case_chromium_edge_pans_go_back_one_page_swipe_after_swipe=900
+TIMEOUT_case_chromium_edge_pans_go_back_one_page_swipe_after_swipe=1200
 
 case_chromium_peek_on_a_link_shows_the_card_and_the_page_gets_no_click() { peek_shows_the_card chromium Start; }
 case_chromium_a_tap_clicks_once_and_navigates_once() { tap_clicks_once chromium; }

@@ -2,7 +2,7 @@
 # Firefox ESR (Wayland, kiosk, a new profile: default settings but for the few prefs of
 # guest/browsers.sh) with peekpop Touch, its native host and the daemon, on a real uinput
 # touchscreen through sway. The bodies are guest/browsers.sh's, shared with Chromium (10-chromium.sh).
-TIMEOUT_case_firefox_edge_pans_go_back_one_page_swipe_after_swipe=900
+TIMEOUT_case_firefox_edge_pans_go_back_one_page_swipe_after_swipe=1200
 
 case_firefox_peek_on_a_link_shows_the_card_and_the_page_gets_no_click() { peek_shows_the_card firefox Start; }
 case_firefox_a_tap_clicks_once_and_navigates_once() { tap_clicks_once firefox; }
