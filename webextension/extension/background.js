@@ -134,6 +134,21 @@ api.tabs.onUpdated.addListener((tabId, change) => {
   if (change.url !== undefined && previewing.has(tabId)) endPreview(tabId);
 });
 
+/// The content script, into every frame of a tab's page unless it is there already (it returns at
+/// once then). The manifest's declaration misses pages that loaded before the extension did: the
+/// browser's first tab when it starts with a page (found in the browser suite: Chromium's kiosk
+/// page had no content script, so its first peek did nothing), and every open tab after an
+/// install or update. So at start every open page gets it, and so does every page that finishes
+/// loading (a start racing this very code).
+function injectInto(tabId) {
+  api.scripting.executeScript({ target: { tabId, allFrames: true }, files: ["content.js"] })
+    .catch(() => {}); // not a web page (the manifest's matches decide), or gone meanwhile
+}
+api.tabs.query({ url: ["http://*/*", "https://*/*"] }).then((tabs) => tabs.forEach((tab) => injectInto(tab.id)), () => {});
+api.tabs.onUpdated.addListener((tabId, change, tab) => {
+  if (change.status === "complete" && /^https?:/.test(tab.url ?? "")) injectInto(tabId);
+});
+
 // A rule left by a background that stopped mid-peek would go on unframing that host.
 api.declarativeNetRequest.getSessionRules().then((rules) =>
   api.declarativeNetRequest.updateSessionRules({ removeRuleIds: rules.map((rule) => rule.id) }));

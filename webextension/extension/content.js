@@ -7,6 +7,10 @@
 "use strict";
 
 (() => {
+  // Once per frame: the background also injects this file into pages that may have loaded before
+  // the extension (background.js, injectInto); this world's global is the extension's, not the page's.
+  if (globalThis.peekpopTouchRunning) return;
+  globalThis.peekpopTouchRunning = true;
   const api = globalThis.browser ?? globalThis.chrome;
 
   /// How far apart in time a touch and a contact's lines may be and still match (ms).
