@@ -86,6 +86,7 @@
       const record = down(touch.identifier);
       if (!record) continue;
       record.end = event.timeStamp;
+      record.cancelled = event.type === "touchcancel";
       claimed ||= record.claimed;
     }
     if (claimed && event.cancelable) event.preventDefault();
@@ -98,11 +99,13 @@
     if (touches.some((t) => t.end === null && t.claimed)) event.preventDefault();
   }, { capture: true });
 
-  /// The unmatched touch that was down through the contact's lines, the earliest if several.
+  /// The unmatched touch that was down through the contact's lines, the earliest if several. A
+  /// touch the browser cancelled may still be down (Firefox cancels a long touch when it opens its
+  /// menu, before a slow peek line comes): failing any other, the latest such one.
   function match(contact) {
-    return touches.find((t) => t.contact === null
-      && t.start <= contact.first + TOLERANCE_MS
-      && (t.end === null || t.end >= contact.latest - TOLERANCE_MS));
+    const candidates = touches.filter((t) => t.contact === null && t.start <= contact.first + TOLERANCE_MS);
+    return candidates.find((t) => t.end === null || t.end >= contact.latest - TOLERANCE_MS)
+      ?? candidates.filter((t) => t.cancelled).at(-1);
   }
 
   /// The http(s) link under a point of the viewport, or null; also inside shadow roots.
