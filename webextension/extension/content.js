@@ -38,6 +38,10 @@
   /// A device silent this long is timed afresh (ms): it may be a new device of the same name,
   /// plugged in since, whose clock started later; its own next lines give the offset again.
   const CLOCK_RESTART_MS = 2000;
+  /// How long a clock started afresh is taken as late (ms): its offset came from the first lines,
+  /// each late by its delivery (seconds on a loaded machine), so a touch that lifted up to this
+  /// long before a line's estimated time may still be the finger that made it.
+  const FRESH_CLOCK_MS = 5000;
   /// The preview on screen: {key, url, host} while a peek over a link lasts.
   let preview = null;
 
@@ -102,10 +106,13 @@
   /// The unmatched touch that was down through the contact's lines, the earliest if several. A
   /// touch the browser cancelled may still be down (Firefox cancels a long touch when it opens its
   /// menu, before a slow peek line comes): failing any other, the latest such one.
-  function match(contact) {
+  /// On a fresh clock (`fresh`), failing those, the latest touch that lifted within
+  /// FRESH_CLOCK_MS before the contact's latest line: its lines came late, after the lift.
+  function match(contact, fresh) {
     const candidates = touches.filter((t) => t.contact === null && t.start <= contact.first + TOLERANCE_MS);
     return candidates.find((t) => t.end === null || t.end >= contact.latest - TOLERANCE_MS)
-      ?? candidates.filter((t) => t.cancelled).at(-1);
+      ?? candidates.filter((t) => t.cancelled).at(-1)
+      ?? (fresh ? candidates.filter((t) => t.end >= contact.latest - FRESH_CLOCK_MS).at(-1) : undefined);
   }
 
   /// The http(s) link under a point of the viewport, or null; also inside shadow roots.
@@ -150,7 +157,7 @@
     const time = line.time * 1000;
     let clock = clocks.get(line.device);
     if (!clock || time < clock.time || arrival - clock.arrival > CLOCK_RESTART_MS) {
-      clock = { offset: Infinity };
+      clock = { offset: Infinity, started: arrival };
       clocks.set(line.device, clock);
     }
     clock.offset = Math.min(clock.offset, arrival - time);
@@ -158,6 +165,9 @@
     clock.arrival = arrival;
     return time + clock.offset;
   }
+
+  /// Whether the clock of `line`'s device started afresh within FRESH_CLOCK_MS.
+  const freshClock = (line, arrival) => arrival - clocks.get(line.device).started < FRESH_CLOCK_MS;
 
   function onGesture(line, lineStream) {
     const arrival = performance.now();
@@ -179,7 +189,7 @@
     contact.latest = at;
     contact.seen = arrival;
     if (!contact.touch) {
-      contact.touch = match(contact) ?? null;
+      contact.touch = match(contact, freshClock(line, arrival)) ?? null;
       if (contact.touch) contact.touch.contact = key;
     }
     const ends = line.phase === "ended" || line.phase === "cancelled" || line.gesture === "pop";
