@@ -21,7 +21,7 @@ DEB_PACKAGES := dpkg-dev debhelper lintian desktop-file-utils systemd
 # (xdotool between two windows) fails with "Can't open display".
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24 -noreset"
 
-.PHONY: all deps browser-deps docs-deps webext-deps build test test-unit test-browser test-docs test-webext test-vm test-touch generated-docs soak run browser-demo bench fuzz clean install-udev
+.PHONY: all deps browser-deps docs-deps webext-deps build test test-unit test-browser test-docs test-webext test-vm test-touch test-touch-browsers generated-docs soak run browser-demo bench fuzz clean install-udev
 
 all: build
 
@@ -96,6 +96,11 @@ test-vm: deps
 # on pages that report what they get; the host's /usr (WebKitGTK, GTK, sway) shared over virtio-9p.
 test-touch: browser-deps
 	Tests/VM/run.sh --desktop
+
+# The same in Chromium and Firefox ESR (Tests/VM/browsers): each in kiosk mode on sway with the
+# installed WebExtension, its native host and the daemon, on a real uinput touchscreen.
+test-touch-browsers: browser-deps webext-deps
+	Tests/VM/run.sh --browsers
 
 run: build
 	$(SWIFT) run --skip-build peekpop demo

@@ -30,8 +30,14 @@ tall, scrolled to the middle screen as they load, their links fixed where the si
 and they report what they see to /beacon, which appends a JSON line per report to BEACON: `show`
 (the page came up: its scroll offsets and zoom), every `click`, `contextmenu`, `dblclick`,
 `touchstart`, `touchend`, `touchcancel`, `scroll`, a non-empty `selection` and a `zoom` change of
-the visual viewport, each with the page's URL, `isTrusted`, scroll offsets and
-`visualViewport.scale`. So a case proves what a page did not get. A tap's click also turns the
+the visual viewport, each with the page's URL, `isTrusted`, scroll offsets,
+`visualViewport.scale`, whether a listener before the page's (a content script's) cancelled it
+(`prevented`) and `where` the page is (`top`, `frame`: in a frame of a page of the same
+origin, `other`: in any other frame, such as a sandboxed preview card's). So a case proves what a
+page did not get. A page of the site file may have `"links_in": "shadow"` (its links inside an open
+shadow root) or `"frame"` (inside a same-origin iframe over the whole page, /links-of/PATH); a site
+with `"start_at_left": true` has its pages scrolled to their left edge (still to the middle screen
+vertically), where a browser's own overscroll navigation begins. A tap's click also turns the
 links red and reports `reaction` with `ms`, the time from the lift to the frame after that.
 
 Usage: site_server.py SITE COPY [BEACON]   (prints the port on stdout once COPY is written, then serves)
@@ -84,8 +90,10 @@ BEACON_SCRIPT = """
 <script>
 (() => {
   const report = (type, event, extra) => {
+    const where = window === top ? "top" : window.frameElement ? "frame" : "other";
     const fields = { type, href: location.href, trusted: event ? event.isTrusted : true,
-                     x: scrollX, y: scrollY, scale: visualViewport.scale, ...extra };
+                     x: scrollX, y: scrollY, scale: visualViewport.scale, ...extra, where,
+                     prevented: event ? event.defaultPrevented : false };
     fetch("/beacon?" + new URLSearchParams(fields), { keepalive: true, cache: "no-store" });
   };
   // The page's own reaction to a tap, timed: from the lift's timestamp (WebKit stamps a touch
@@ -99,7 +107,7 @@ BEACON_SCRIPT = """
     for (const link of document.querySelectorAll("a")) link.style.background = "#cc0000";
     requestAnimationFrame(() => requestAnimationFrame(() => report("reaction", null, { ms: performance.now() - from })));
   }, true);
-  const shown = () => { scrollTo(innerWidth, innerHeight); requestAnimationFrame(() => requestAnimationFrame(() => {
+  const shown = () => { scrollTo(document.documentElement.dataset.atLeft ? 0 : innerWidth, innerHeight); requestAnimationFrame(() => requestAnimationFrame(() => {
     report("show");
     for (const type of ["click", "contextmenu", "dblclick", "touchstart", "touchend", "touchcancel"])
       addEventListener(type, event => report(type, event), true);
@@ -113,7 +121,20 @@ BEACON_SCRIPT = """
 """
 
 
-def page_html(title, links, start=False, beacon=False):
+# Where a page's links go (its `links_in`): an open shadow root, or a same-origin frame.
+SHADOW_LINKS = """<div id="links"></div>
+<script>
+(() => {{
+  const root = document.getElementById("links").attachShadow({{ mode: "open" }});
+  root.innerHTML = {markup};
+}})();
+</script>
+"""
+FRAME_LINKS = """<iframe src="/links-of{path}" style="position: fixed; inset: 0; width: 100vw; height: 100vh; border: 0"></iframe>
+"""
+
+
+def page_html(title, links, start=False, beacon=False, links_in=None, path=None, at_left=False):
     background = "#ffffff" if start else "rgb({})".format(page_colour(title).replace(" ", ","))
     anchors = []
     for link in links:
@@ -121,16 +142,23 @@ def page_html(title, links, start=False, beacon=False):
         anchors.append(
             f'<a href="{html.escape(link["href"])}" style="left:{x * 100}vw;top:{y * 100}vh;'
             f'width:{width * 100}vw;height:{height * 100}vh">{html.escape(link["href"])}</a>')
+    link_style = f"""a {{ position: absolute; display: block; overflow: hidden; background: {LINK_COLOUR}; color: #ffffff;
+     font: 12px sans-serif; text-decoration: none; }}
+{BEACON_STYLE.format() if beacon else ""}"""
+    if links_in == "shadow":
+        placed = SHADOW_LINKS.format(markup=json.dumps(f"<style>{link_style}</style>" + "".join(anchors)))
+    elif links_in == "frame":
+        placed = FRAME_LINKS.format(path=html.escape(path))
+    else:
+        placed = chr(10).join(anchors)
     return f"""<!DOCTYPE html>
-<html><head><meta charset="utf-8"><title>{html.escape(title)}</title>
+<html{' data-at-left="1"' if at_left else ""}><head><meta charset="utf-8"><title>{html.escape(title)}</title>
 <style>
 html, body {{ margin: 0; width: 100vw; height: 100vh; overflow: hidden; background: {background}; }}
 h1 {{ margin: 0; font: 16px sans-serif; color: #202122; }}
-a {{ position: absolute; display: block; overflow: hidden; background: {LINK_COLOUR}; color: #ffffff;
-     font: 12px sans-serif; text-decoration: none; }}
-{BEACON_STYLE.format() if beacon else ""}</style></head>
+{link_style}</style></head>
 <body><h1>{html.escape(title)}</h1>
-{chr(10).join(anchors)}
+{placed}
 {BEACON_SCRIPT if beacon else ""}<script>
 // Hostile to any hit-test run in the page's own world: the window's runs in an isolated one.
 document.elementFromPoint = () => document.body;
@@ -176,6 +204,10 @@ def main():
     with open(site_path, encoding="utf-8") as file:
         site = json.load(file)
     patterns = site["allow"]
+    at_left = bool(site.get("start_at_left"))
+    for url, page in site.get("pages", {}).items():
+        if page.get("links_in") not in (None, "shadow", "frame"):
+            sys.exit(f"{site_path}: {url}: links_in is {page['links_in']!r}, not \"shadow\" or \"frame\"")
 
     pages = {}
 
@@ -249,11 +281,19 @@ def main():
                 body = (f'<!DOCTYPE html><html><head><title>Script</title></head><body>'
                         f'<script>addEventListener("load", () => setTimeout(() => {{ location.href = {target}; }}, 0));</script>'
                         f'</body></html>').encode("utf-8")
+            elif self.path.startswith("/links-of/"):
+                # The links of a page whose `links_in` is "frame", by themselves: that frame.
+                path = urllib.parse.unquote(self.path[len("/links-of"):])
+                if path not in pages:
+                    self.send_error(404)
+                    return
+                title, links, _, _ = pages[path]
+                body = page_html(title + " (links)", links, beacon=beacon_path is not None, at_left=at_left).encode("utf-8")
             else:
-                page = pages.get(urllib.parse.unquote(self.path))
-                if page is None:
-                    page = (self.path, [], False)
-                body = page_html(*page, beacon=beacon_path is not None).encode("utf-8")
+                path = urllib.parse.unquote(self.path)
+                title, links, start, links_in = pages.get(path, (self.path, [], False, None))
+                body = page_html(title, links, start, beacon=beacon_path is not None, links_in=links_in, path=path,
+                                 at_left=at_left).encode("utf-8")
             self.send_response(status)
             self.send_header("Content-Type", content_type)
             self.send_header("Content-Length", str(len(body)))
@@ -280,7 +320,8 @@ def main():
         links = [{"href": local_url(link["href"], port, patterns), "rect": link["rect"]} for link in page.get("links", [])]
         local = local_url(url, port, patterns)
         copy["pages"][local] = {"title": page["title"], "links": links}
-        pages[urllib.parse.unquote(urllib.parse.urlsplit(local).path)] = (page["title"], links, local == copy["start"])
+        pages[urllib.parse.unquote(urllib.parse.urlsplit(local).path)] = (page["title"], links, local == copy["start"],
+                                                                          page.get("links_in"))
     with open(copy_path, "w", encoding="utf-8") as file:
         json.dump(copy, file, indent=2)
     print(port, flush=True)

@@ -60,9 +60,10 @@ done
 
 mkdir -p "$root/vm/modules" "$root/vm/golden"
 cp "$kernel"/*.ko "$kernel/modules.load" "$root/vm/modules/"
-cp "$here/guest/lib.sh" "$here/guest/desktop.sh" "$here/guest/desktop-root" "$here/guest/desktop-init" "$here/guest/as-user" "$root/vm/"
+cp "$here/guest/lib.sh" "$here/guest/desktop.sh" "$here/guest/browsers.sh" "$here/guest/desktop-root" "$here/guest/desktop-init" "$here/guest/as-user" "$root/vm/"
 cp -r "$here/cases" "$root/vm/cases"
 cp -r "$here/desktop" "$root/vm/desktop"
+cp -r "$here/browsers" "$root/vm/browsers"
 install -m 0755 "$here/guest/init" "$root/init"
 cp -r "$repo/Recordings" "$root/vm/recordings"
 [[ -d "$shared" ]] && cp -r "$shared" "$root/vm/shared-recordings"

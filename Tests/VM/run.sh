@@ -14,6 +14,9 @@
 #        Tests/VM/run.sh --desktop  the desktop suite (Tests/VM/desktop, `make test-touch`): sway on a
 #                                   uinput touchscreen, the window and the daemon on the host's
 #                                   /usr over virtio-9p (VM_CASES picks files of it too)
+#        Tests/VM/run.sh --browsers the browser suite (Tests/VM/browsers, `make test-touch-browsers`): the
+#                                   desktop suite's guest with Chromium and Firefox ESR and the
+#                                   installed WebExtension instead of the window
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -29,14 +32,22 @@ desktop_packages=()
 shares=()
 case ${1:-} in
 --bench) suite=bench; export VM_EXTRA="$repo/bench/latency/initramfs.sh" ;;
---desktop)
-    suite=desktop
-    out="$repo/.build-vm/desktop"
+--desktop | --browsers)
+    suite=${1#--}
+    out="$repo/.build-vm/$suite"
     memory=3G
     timeout_seconds=${VM_TIMEOUT:-1800}
     install_options=(WEBEXT=)
     # The compositor, its screenshots and the window's packages, run in the guest from the host's /usr.
     desktop_packages=(sway grim python3 fonts-dejavu-core libwebkitgtk-6.0-dev libgtk-4-dev bubblewrap)
+    if [[ $suite == browsers ]]; then
+        # The browsers with the WebExtension and its native host as `make install` puts them; one
+        # browser runs at a time, but Chromium's processes and Firefox's each want about 1G more.
+        desktop_packages+=(chromium firefox-esr)
+        install_options=()
+        memory=4G
+        timeout_seconds=${VM_TIMEOUT:-3600}
+    fi
     # 9p shares (guest/desktop-root mounts them by tag): the host's /usr and /etc, the repository
     # with the install tree inside it, and a folder the guest writes back to.
     mkdir -p "$out/share"
@@ -46,7 +57,7 @@ case ${1:-} in
     done
     ;;
 "") ;;
-*) echo "usage: Tests/VM/run.sh [--bench | --desktop]" >&2; exit 64 ;;
+*) echo "usage: Tests/VM/run.sh [--bench | --desktop | --browsers]" >&2; exit 64 ;;
 esac
 
 "$repo/scripts/install-deps.sh" qemu-system-x86 busybox-static udev cpio socat binutils pkg-config libevdev-dev libyaml-dev libsqlite3-dev libinput-dev "${desktop_packages[@]}"

@@ -9,6 +9,8 @@
 /spoof        /start with a script that overrides Element.prototype.closest, elementFromPoint and
               attachShadow to point at /evil, and listens for everything the card could show it
 /evil         what the spoofing script would have previewed
+/shadow       the link to /target of /start, at the same place, inside an open shadow root
+/framed       /start in a same-origin frame over the whole page (the frame's links at the same places)
 Every page but /start and /spoof loads /beacon/NAME: the server notes NAME, so a test knows which
 pages were rendered (in a frame too), whatever the browser lets it read of the frame.
 """
@@ -68,6 +70,22 @@ SPOOF = START.replace("<title>start</title>", "<title>spoof</title>") + """
 """
 
 
+SHADOW = STYLE.replace("<style>", "<style>\n  body > div { position: absolute; inset: 0; }") + """
+<title>shadow</title>
+<div id="host"></div>
+<script>
+  const root = document.getElementById("host").attachShadow({ mode: "open" });
+  root.innerHTML = document.querySelector("style").outerHTML
+    + '<a id="target" class="block" style="top: 40px" href="/target">a link to the target</a>';
+  document.addEventListener("click", (event) => fetch("/note/click-" + (event.composedPath()[0].id || "page")), true);
+</script>
+"""
+
+FRAMED = """<title>framed</title><body style="margin: 0">
+<iframe src="/start" style="position: fixed; inset: 0; width: 100vw; height: 100vh; border: 0"></iframe></body>
+"""
+
+
 def page(name):
     return f"<title>{name}</title><body style='background: #fde9a8'><h1>The {name} page</h1>" \
            f"<img src='/beacon/{name}' width=1 height=1></body>"
@@ -85,8 +103,8 @@ class Site:
             def do_GET(self):
                 path = self.path.split("?")[0]
                 headers = {"Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store"}
-                if path in ("/start", "/spoof"):
-                    body = START if path == "/start" else SPOOF
+                if path in ("/start", "/spoof", "/shadow", "/framed"):
+                    body = {"/start": START, "/spoof": SPOOF, "/shadow": SHADOW, "/framed": FRAMED}[path]
                 elif path in ("/target", "/deny", "/evil"):
                     body = page(path[1:])
                     if path == "/deny":

@@ -185,6 +185,10 @@ def run_cases(rig, browser, label):
     peek_release(rig, browser, f"{label}: spoofed closest(), peek on a link", "/spoof", Page.target, "target")
     seen = browser.evaluate("JSON.stringify(window.seen)")
     check(seen == "[]", f"{label}: the spoofing page saw nothing of the card ({seen})")
+    # Links a plain hit-test misses: inside a shadow root (elementFromPoint stops at its host), and in
+    # a frame (the top page's content script sees none of its touches).
+    peek_release(rig, browser, f"{label}: peek on a link in an open shadow root", "/shadow", Page.target, "target")
+    peek_release(rig, browser, f"{label}: peek on a link in a same-origin frame", "/framed", Page.target, "target")
 
     # Pop: the link opens in the same tab.
     browser.navigate(start)

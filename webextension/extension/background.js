@@ -37,15 +37,15 @@ function connect() {
   });
 }
 
-/// Sends a gesture to the content script of every window's active tab and of every tab with a
-/// preview open; the one whose page had the touch acts on it, the others find no touch to match
-/// and ignore it.
+/// Sends a gesture to the content scripts (every frame's) of every window's active tab and of
+/// every tab with a preview open; the one whose page or frame had the touch acts on it, the others
+/// find no touch to match and ignore it.
 async function relay(gesture) {
   const tabs = new Set(previewing);
   const active = await api.tabs.query({ active: true }).catch(() => []);
   for (const tab of active) tabs.add(tab.id);
   for (const tabId of tabs) {
-    api.tabs.sendMessage(tabId, { kind: "gesture", stream, gesture }, { frameId: 0 })
+    api.tabs.sendMessage(tabId, { kind: "gesture", stream, gesture })
       .catch(() => {}); // a tab without the content script (not http(s)) has nobody to answer
   }
 }
@@ -119,7 +119,8 @@ async function handle(request, tabId) {
 
 api.runtime.onMessage.addListener((request, sender, sendResponse) => {
   const tabId = sender.tab?.id;
-  if (sender.id !== api.runtime.id || tabId === undefined || sender.frameId !== 0) return false;
+  // From any frame's content script: a link in a frame previews and opens as any other.
+  if (sender.id !== api.runtime.id || tabId === undefined) return false;
   handle(request, tabId).then(sendResponse, (error) => {
     console.warn("peekpop Touch:", request.kind, error);
     sendResponse(false);
@@ -131,6 +132,21 @@ api.runtime.onMessage.addListener((request, sender, sendResponse) => {
 api.tabs.onRemoved.addListener((tabId) => endPreview(tabId));
 api.tabs.onUpdated.addListener((tabId, change) => {
   if (change.url !== undefined && previewing.has(tabId)) endPreview(tabId);
+});
+
+/// The content script, into every frame of a tab's page unless it is there already (it returns at
+/// once then). The manifest's declaration misses pages that loaded before the extension did: the
+/// browser's first tab when it starts with a page (found in the browser suite: Chromium's kiosk
+/// page had no content script, so its first peek did nothing), and every open tab after an
+/// install or update. So at start every open page gets it, and so does every page that finishes
+/// loading (a start racing this very code).
+function injectInto(tabId) {
+  api.scripting.executeScript({ target: { tabId, allFrames: true }, files: ["content.js"] })
+    .catch(() => {}); // not a web page (the manifest's matches decide), or gone meanwhile
+}
+api.tabs.query({ url: ["http://*/*", "https://*/*"] }).then((tabs) => tabs.forEach((tab) => injectInto(tab.id)), () => {});
+api.tabs.onUpdated.addListener((tabId, change, tab) => {
+  if (change.status === "complete" && /^https?:/.test(tab.url ?? "")) injectInto(tabId);
 });
 
 // A rule left by a background that stopped mid-peek would go on unframing that host.

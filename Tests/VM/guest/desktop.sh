@@ -35,10 +35,13 @@ CONF
     done
     [ -n "$SWAYSOCK" ] || { echo "no IPC socket after 120 s: $(ls "$USER_RUNTIME_DIR")" >> $OUT/sway.log; return 1; }
     export WAYLAND_DISPLAY=wayland-1 SWAYSOCK
-    # Its IPC may not answer at first on a busy machine (swaymsg gives up after a few seconds).
-    wait_for 60 sh -c "/vm/as-user swaymsg -t get_outputs | grep -q '\"$SWAY_OUTPUT\"'" ||
+    # Its sockets come before its outputs, and its IPC may not answer at first on a busy machine.
+    wait_for 60 sway_has_output ||
         { echo "no output $SWAY_OUTPUT: $(as_user swaymsg -t get_outputs 2>&1 | head -c 300)" >> $OUT/sway.log; return 1; }
 }
+
+# Whether sway's IPC answers with its headless output.
+sway_has_output() { as_user swaymsg -t get_outputs 2>&1 | grep -q "\"$SWAY_OUTPUT\""; }
 
 # wait_for SECONDS COMMAND...: polls COMMAND every 0.2 s until it succeeds; its status.
 wait_for() {
@@ -70,12 +73,12 @@ print(pixels.count(colour) * 1000 // (int(width) * int(height)))' "$1" "$2"; }
 # colour_of TITLE: the background colour of the site's page TITLE (site_server.py's page_colour).
 colour_of() { (cd /repo/Tests/Browser && python3 -c 'import site_server, sys; print(site_server.page_colour(sys.argv[1]))' "$1"); }
 
-# Starts the page server on the desktop site, its pages reporting to $BEACON; sets SITE (the
-# served copy of the site file) and URL_OF_TITLE's base, PAGES.
+# site_start [SITE_FILE]: starts the page server on SITE_FILE (the desktop site by default), its
+# pages reporting to $BEACON; sets SITE (the served copy of the site file) and URL_OF_TITLE's base, PAGES.
 site_start() {
     BEACON=/tmp/beacon.log
     : > $BEACON
-    python3 /repo/Tests/Browser/site_server.py /vm/desktop/site.json /tmp/site.json $BEACON > /tmp/port &
+    python3 /repo/Tests/Browser/site_server.py "${1:-/vm/desktop/site.json}" /tmp/site.json $BEACON > /tmp/port &
     echo $! >> /tmp/case.pids
     wait_for 30 test -s /tmp/port || fail "the page server did not start"
     SITE=/tmp/site.json

@@ -1,0 +1,222 @@
+# SPDX-License-Identifier: MIT
+# The browser suite's helpers and the bodies of its cases (guest/desktop-init sources them after
+# desktop.sh when suite=browsers): Chromium and Firefox ESR on sway, in kiosk mode (the page is the
+# whole screen, as on a touchscreen device, so the recordings need no fitting to a toolbar), with
+# peekpop Touch and its native host as `make install` put them and `peekpop run` reading the same
+# touchscreen. A case file of browsers/ names each case once per browser: BROWSER is `chromium`
+# or `firefox`.
+
+# A browser's first start reads its few hundred megabytes over 9p, under TCG: minutes.
+CASE_TIMEOUT=900
+BROWSER_START_MAX=540
+BROWSER_SITE=/vm/browsers/site.json
+TS=/vm/recordings/pressure-touchscreen/pressure-touchscreen
+
+# In kiosk mode the page is the whole screen, as the headless model's is the whole surface: the
+# recordings are played as they are (touch_play would scale them onto the page's first height,
+# which a browser reports before it went fullscreen).
+page_area_fit() { cp "$1" /tmp/fit.events; }
+
+# How late the player may write a frame (player_on_time) here: what a lag changes is the browsers'
+# reading of a touch by its timing, whose shortest timer is the long press (400 ms and more), and
+# 300 ms late still leaves the recordings' taps short of it. Two browsers' processes keep the guest
+# busier than the window does, so 100 ms failed most runs as "too slow" without meaning anything.
+PLAYER_LAG_MAX=300
+
+# poll SECONDS COMMAND...: wait_for for a slow COMMAND (a screenshot and its count take seconds
+# under TCG): bounded by the clock, not by a number of tries.
+poll() {
+    until=$(( $(date +%s) + $1 ))
+    shift
+    until "$@" 2>/dev/null; do
+        [ "$(date +%s)" -lt "$until" ] || return 1
+        sleep 0.2
+    done
+}
+
+# browser_start BROWSER PAGE: the page server on the browser site, the daemon, then BROWSER in kiosk
+# mode on the site's PAGE (its stderr in /tmp/window.err, kept like the window's); returns once the
+# page showed and the extension started its native host.
+browser_start() {
+    site_start $BROWSER_SITE
+    daemon_start
+    case $1 in
+    chromium) chromium_start "$PAGES/$2" ;;
+    firefox) firefox_start "$PAGES/$2" ;;
+    *) fail "browser_start: no browser '$1' (chromium or firefox)" ;;
+    esac
+    # A browser that cannot show a local page in 9 minutes (seen: Chromium's first start beside a
+    # second VM, its network service restarting) has not come to anything peekpop does yet.
+    poll $BROWSER_START_MAX showed "$2" || { tail -n 40 /tmp/window.err
+        fail "the machine was too slow for this case to mean anything: $1 did not show $2 within $BROWSER_START_MAX s"; }
+    wait_for 120 pgrep -u $USER_ID -f /usr/bin/peekpop-native-host > /dev/null ||
+        { tail -n 40 /tmp/window.err; fail "$1 did not start peekpop-native-host: the extension is not running"; }
+}
+
+# Chromium on Wayland, with Debian's wrapper (/usr/bin/chromium), whose /etc/chromium.d/extensions
+# loads every folder of /usr/share/chromium/extensions: the installed extension, as a user gets it.
+# --disable-gpu: the guest has no GPU (software compositing to wl_shm, not SwiftShader under TCG).
+chromium_start() {
+    # The host manifest: `make install` put it in the install tree's /etc, which is not the guest's.
+    mkdir -p /etc/chromium/native-messaging-hosts
+    cp "/repo/$installed/etc/chromium/native-messaging-hosts/peekpop_touch.json" /etc/chromium/native-messaging-hosts/ ||
+        fail "no Chromium host manifest in the install tree"
+    # Chromium's sandbox needs user namespaces; without them it refuses to start, so only then
+    # does it run without one (the guest's kernel allows them, so this is the sandboxed Chromium).
+    sandbox=
+    as_user unshare --user true 2>/dev/null || { sandbox=--no-sandbox; echo "no user namespaces: Chromium runs with --no-sandbox"; }
+    rm -rf $USER_HOME/chromium
+    background /vm/as-user chromium --ozone-platform=wayland --kiosk --no-first-run --password-store=basic \
+        --disable-gpu --enable-logging=stderr $sandbox --user-data-dir=$USER_HOME/chromium "$1" > /tmp/window.err 2>&1
+}
+
+# Firefox ESR on Wayland in a new profile. Its prefs: the add-on is not signed by Mozilla (a user
+# sets the same, README); touch events on although no touchscreen is there yet (Firefox looks once,
+# at start, and the case's touchscreen comes later); no first-run pages or bars over the page.
+FIREFOX_PREFS='
+user_pref("xpinstall.signatures.required", false);
+user_pref("dom.w3c_touch_events.enabled", 1);
+user_pref("browser.shell.checkDefaultBrowser", false);
+user_pref("browser.startup.homepage_override.mstone", "ignore");
+user_pref("browser.aboutwelcome.enabled", false);
+user_pref("datareporting.policy.dataSubmissionEnabled", false);
+user_pref("toolkit.telemetry.reportingpolicy.firstRun", false);
+user_pref("devtools.console.stdout.content", true);
+user_pref("devtools.console.stdout.chrome", true);
+'
+firefox_start() {
+    profile=$USER_HOME/firefox
+    rm -rf $profile
+    as_user mkdir -p $profile
+    echo "$FIREFOX_PREFS" | as_user tee $profile/user.js > /dev/null
+    background /vm/as-user env MOZ_ENABLE_WAYLAND=1 firefox-esr --kiosk --no-remote --profile $profile "$1" \
+        > /tmp/window.err 2>&1
+}
+
+# shows PAGE WHERE: how many times the site's PAGE came up as WHERE (top: the tab's page; frame: in
+# a frame of a same-origin page; other: in any other frame, such as the preview card's).
+shows() { grep '"type": "show"' $BEACON | grep "\"href\": \"$PAGES/$1\"" | grep -c "\"where\": \"$2\""; }
+# showed PAGE: whether the tab showed PAGE at least once.
+showed() { [ "$(shows "$1" top)" -ge 1 ]; }
+# The page the tab showed last.
+current_page() { grep '"type": "show"' $BEACON | grep '"where": "top"' | tail -n 1 | sed 's|.*"href": "[^"]*/wiki/\([^"]*\)".*|\1|'; }
+on_page() { [ "$(current_page)" = "$1" ]; }
+not_on_page() { [ "$(current_page)" != "$1" ]; }
+
+# card_shows PAGE FILE: a screenshot into FILE shows the preview card with PAGE in it (its colour
+# covers a tenth of the screen: the card is most of it).
+card_shows() {
+    screenshot "$2"
+    [ "$(colour_share "$2" "$(colour_of "$1")")" -ge 100 ]
+}
+# card_gone PAGE FILE: a screenshot into FILE shows nothing of PAGE's colour any more.
+card_gone() {
+    screenshot "$2"
+    [ "$(colour_share "$2" "$(colour_of "$1")")" -lt 5 ]
+}
+
+# The page got nothing of a finger peekpop owns, in any page or frame: no click, no text selection,
+# no long-press menu (the browser fires `contextmenu` for a long touch anyway: the extension
+# cancels it, before the page's listener sees it, so no menu opens).
+got_nothing() {
+    for type in click dblclick selection; do
+        [ "$(beacons $type)" = 0 ] || { cat $BEACON; fail "a page got a $type for a finger peekpop owns"; }
+    done
+    [ "$(grep '"type": "contextmenu"' $BEACON | grep -c '"prevented": "false"')" = 0 ] ||
+        { cat $BEACON; fail "a page got a contextmenu nobody cancelled for a finger peekpop owns (a long-press menu)"; }
+}
+
+# peek_shows_the_card BROWSER PAGE: a peek on PAGE's link (to One) shows the card with One, release
+# takes it away, and nothing else happens: no click, no navigation, neither of the tab nor, for a
+# link in a frame, of the frame.
+peek_shows_the_card() {
+    browser_start "$1" "$2"
+    touch_play $TS.peek-release.events
+    hold_at '"gesture":"peek","phase":"began"'
+    shot=$OUT/$1-peek-$2.ppm
+    poll 120 card_shows One $shot ||
+        { release; fail "no card with the linked page on screen within 120 s of the peek (One's colour covers $(colour_share $shot "$(colour_of One)") per mille)"; }
+    release
+    wait_player > /dev/null
+    poll 60 card_gone One $OUT/$1-peek-$2-released.ppm || fail "the card is still on screen 60 s after the release"
+    sleep 3
+    cat $BEACON
+    got_nothing
+    [ "$(shows One top)" = 0 ] || fail "the peek navigated the tab to the link"
+    [ "$(shows One frame)" = 0 ] || fail "the peek's touch followed the link inside the frame"
+}
+
+# tap_clicks_once BROWSER: a plain tap on the start page's link is the page's: one trusted click,
+# one navigation.
+tap_clicks_once() {
+    browser_start "$1" Start
+    tap_to One
+    sleep 5
+    cat $BEACON
+    [ "$(beacons click Start)" = 1 ] || fail "the start page got $(beacons click Start) clicks for one tap, not 1"
+    grep '"type": "click"' $BEACON | grep -q '"trusted": "true"' || fail "the click was not the browser's own"
+    [ "$(shows One top)" = 1 ] || fail "$(shows One top) navigations to the link for one tap"
+}
+
+# tap_to PAGE: a light tap on the link of the page on screen, which must open PAGE.
+tap_to() {
+    from=$(current_page)
+    touch_play $TS.light-tap.events
+    wait_player > /dev/null
+    player_on_time
+    poll 120 on_page "$1" || { cat $BEACON; fail "a tap on $from's link did not open $1 (the tab shows $(current_page))"; }
+}
+
+# peek_pop_navigates_once BROWSER: peek then pop on the start page's link opens it, once, and the
+# page gets no click.
+peek_pop_navigates_once() {
+    browser_start "$1" Start
+    touch_play $TS.peek-pop.events
+    wait_player > /dev/null
+    player_on_time
+    poll 120 showed One || { cat $BEACON; fail "the pop did not open the link"; }
+    sleep 5
+    cat $BEACON
+    [ "$(shows One top)" = 1 ] || fail "$(shows One top) navigations to the link for one pop"
+    got_nothing
+}
+
+# edge_pans_go_back_once BROWSER: four taps make the history Start One Two Three Four; then each of
+# three edge-pans from the left goes back one page: Three, Two, One.
+edge_pans_go_back_once() {
+    browser_start "$1" Start
+    for page in One Two Three Four; do tap_to $page; done
+    for page in Three Two One; do swipe_back_to $page; done
+}
+
+# swipe_back_to PAGE: an edge-pan from the left on the page on screen, which must bring back PAGE,
+# the page before it, and not go on to the one before that.
+swipe_back_to() {
+    from=$(current_page)
+    touch_play $TS.edge-pan-left-committed.events
+    wait_player > /dev/null
+    player_on_time
+    poll 120 not_on_page "$from" || { cat $BEACON /tmp/daemon.out; fail "the edge-pan on $from did not go back"; }
+    # A second back (the browser's own, racing the extension's) comes within a few seconds.
+    sleep 8
+    [ "$(current_page)" = "$1" ] ||
+        { cat $BEACON; fail "the edge-pan on $from went to $(current_page), not back one page to $1"; }
+    echo "edge-pan on $from: back to $1"
+}
+
+# pinch_is_acted_on_once BROWSER: fingers pinching out on the start page are the browser's (it may
+# zoom the page): peekpop Touch shows no card and goes nowhere, and the page gets no click.
+pinch_is_acted_on_once() {
+    browser_start "$1" Start
+    touch_play $TS.pinch-out.events
+    wait_player > /dev/null
+    player_on_time
+    wait_for 60 grep -q '"gesture":"pinch","phase":"ended"' /tmp/daemon.out || { cat /tmp/daemon.out; fail "the daemon saw no pinch"; }
+    sleep 8
+    cat $BEACON
+    echo "measure $1-pinch-zoom-reports $(beacons zoom)"
+    card_gone One $OUT/$1-pinch.ppm || fail "a preview card came up for a pinch"
+    got_nothing
+    [ "$(shows One top)" = 0 ] || fail "the pinch opened the link"
+    [ "$(shows Start top)" = 1 ] && on_page Start || fail "the pinch navigated (the tab shows $(current_page))"
+}
