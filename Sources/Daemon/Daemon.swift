@@ -119,7 +119,7 @@ public final class Daemon {
                                           devices.removeAll(where: \.gone)
                                           try inputEnded()
                                       })
-        timeZeros[source.device.name] = timeZeros[source.device.name] ?? feed.start
+        timeZeros[source.device.name] = feed.start
         running += 1
         devices.append(feed)
     }
