@@ -23,17 +23,6 @@ page_area_fit() { cp "$1" /tmp/fit.events; }
 # busier than the window does, so 100 ms failed most runs as "too slow" without meaning anything.
 PLAYER_LAG_MAX=300
 
-# poll SECONDS COMMAND...: wait_for for a slow COMMAND (a screenshot and its count take seconds
-# under TCG): bounded by the clock, not by a number of tries.
-poll() {
-    until=$(( $(date +%s) + $1 ))
-    shift
-    until "$@" 2>/dev/null; do
-        [ "$(date +%s)" -lt "$until" ] || return 1
-        sleep 0.2
-    done
-}
-
 # browser_start BROWSER PAGE: the page server on the browser site, the daemon, then BROWSER in kiosk
 # mode on the site's PAGE (its stderr in /tmp/window.err, kept like the window's); returns once the
 # page showed and the extension started its native host.
@@ -47,7 +36,7 @@ browser_start() {
     esac
     # A browser that cannot show a local page in 9 minutes (seen: Chromium's first start beside a
     # second VM, its network service restarting) has not come to anything peekpop does yet.
-    poll $BROWSER_START_MAX showed "$2" || { tail -n 40 /tmp/window.err
+    wait_for $BROWSER_START_MAX showed "$2" || { tail -n 40 /tmp/window.err
         fail "the machine was too slow for this case to mean anything: $1 did not show $2 within $BROWSER_START_MAX s"; }
     wait_for 120 pgrep -u $USER_ID -f /usr/bin/peekpop-native-host > /dev/null ||
         { tail -n 40 /tmp/window.err; fail "$1 did not start peekpop-native-host: the extension is not running"; }
@@ -134,11 +123,11 @@ peek_shows_the_card() {
     touch_play $TS.peek-release.events
     hold_at '"gesture":"peek","phase":"began"'
     shot=$OUT/$1-peek-$2.ppm
-    poll 120 card_shows One $shot ||
+    wait_for 120 card_shows One $shot ||
         { release; fail "no card with the linked page on screen within 120 s of the peek (One's colour covers $(colour_share $shot "$(colour_of One)") per mille)"; }
     release
     wait_player > /dev/null
-    poll 60 card_gone One $OUT/$1-peek-$2-released.ppm || fail "the card is still on screen 60 s after the release"
+    wait_for 60 card_gone One $OUT/$1-peek-$2-released.ppm || fail "the card is still on screen 60 s after the release"
     sleep 3
     cat $BEACON
     got_nothing
@@ -164,7 +153,7 @@ tap_to() {
     touch_play $TS.light-tap.events
     wait_player > /dev/null
     player_on_time
-    poll 120 on_page "$1" || { cat $BEACON; fail "a tap on $from's link did not open $1 (the tab shows $(current_page))"; }
+    wait_for 120 on_page "$1" || { cat $BEACON; fail "a tap on $from's link did not open $1 (the tab shows $(current_page))"; }
 }
 
 # peek_pop_navigates_once BROWSER: peek then pop on the start page's link opens it, once, and the
@@ -174,7 +163,7 @@ peek_pop_navigates_once() {
     touch_play $TS.peek-pop.events
     wait_player > /dev/null
     player_on_time
-    poll 120 showed One || { cat $BEACON; fail "the pop did not open the link"; }
+    wait_for 120 showed One || { cat $BEACON; fail "the pop did not open the link"; }
     sleep 5
     cat $BEACON
     [ "$(shows One top)" = 1 ] || fail "$(shows One top) navigations to the link for one pop"
@@ -196,7 +185,7 @@ swipe_back_to() {
     touch_play $TS.edge-pan-left-committed.events
     wait_player > /dev/null
     player_on_time
-    poll 120 not_on_page "$from" || { cat $BEACON /tmp/daemon.out; fail "the edge-pan on $from did not go back"; }
+    wait_for 120 not_on_page "$from" || { cat $BEACON /tmp/daemon.out; fail "the edge-pan on $from did not go back"; }
     # A second back (the browser's own, racing the extension's) comes within a few seconds.
     sleep 8
     [ "$(current_page)" = "$1" ] ||

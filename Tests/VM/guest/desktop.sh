@@ -43,15 +43,15 @@ CONF
 # Whether sway's IPC answers with its headless output.
 sway_has_output() { as_user swaymsg -t get_outputs 2>&1 | grep -q "\"$SWAY_OUTPUT\""; }
 
-# wait_for SECONDS COMMAND...: polls COMMAND every 0.2 s until it succeeds; its status.
+# wait_for SECONDS COMMAND...: polls COMMAND every 0.2 s until it succeeds, for SECONDS by the
+# clock (a slow COMMAND, such as a screenshot under TCG, does not stretch the wait); its status.
 wait_for() {
-    limit=$(( $1 * 5 ))
+    until=$(( $(date +%s) + $1 ))
     shift
-    for _ in $(seq "$limit"); do
-        "$@" 2>/dev/null && return 0
+    until "$@" 2>/dev/null; do
+        [ "$(date +%s)" -lt "$until" ] || return 1
         sleep 0.2
     done
-    return 1
 }
 
 # Whether sway took the device named NAME as a touchscreen.
