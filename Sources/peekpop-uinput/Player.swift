@@ -55,18 +55,32 @@ struct Player {
         var traffic = [Traffic](repeating: Traffic(), count: devices.count)
         let origin = events.first?.event.time ?? Timestamp(microseconds: 0)
         let clock = PlaybackClock()
+        var pauseAt = options.pauseAt
+        /// How long the player stood still at `--pause-at`: every later event is that much later,
+        /// as if the recording held still so long.
+        var held = TimeSpan(microseconds: 0)
         for recorded in events {
-            let offset = (recorded.event.time - origin).microseconds
-            if let unplugAt = options.unplugAt, Double(offset) / 1e6 >= unplugAt {
+            let recordedOffset = (recorded.event.time - origin).microseconds
+            if let unplugAt = options.unplugAt, Double(recordedOffset) / 1e6 >= unplugAt {
                 let nodes = devices.map(\.devnode)
                 devices.removeAll()
                 for node in nodes { Console.out("unplugged \(node)") }
                 return 0
             }
-            if !options.fast, options.frameGap == nil { clock.wait(until: offset * 1_000) }
+            if !options.fast, options.frameGap == nil { clock.wait(until: (recordedOffset + held.microseconds) * 1_000) }
+            if let at = pauseAt, Double(recordedOffset) / 1e6 >= at {
+                pauseAt = nil
+                Console.out("paused at \(at)")
+                let stopped = SystemClock.now()
+                JobControl.stopHere()
+                held.microseconds += (SystemClock.now() - stopped) / 1_000
+            }
+            let offset = recordedOffset + held.microseconds
             try devices[recorded.device].write(recorded.event)
             if let gap = options.frameGap, recorded.event.isReport { PlaybackClock.sleep(seconds: gap) }
-            traffic[recorded.device].written.append(recorded.event)
+            var written = recorded.event
+            written.time = written.time + held
+            traffic[recorded.device].written.append(written)
             if options.readback == .eachFrame, recorded.event.isReport {
                 let frame = try readBack(readers[recorded.device], into: &traffic[recorded.device])
                 if let first = frame.first {

@@ -14,8 +14,8 @@ enum ReadbackMode: String, CaseIterable {
 struct PlayerOptions {
     static let usage = """
     Usage: peekpop-uinput FILE [--desc DESC] [--fast] [--frame-gap SECONDS] [--readback each-frame|at-end]
-                          [--delay SECONDS] [--linger SECONDS] [--unplug-at SECONDS] [--zero-fuzz]
-                          [--fill-resolution UNITS] [--frame-times FILE]
+                          [--delay SECONDS] [--linger SECONDS] [--unplug-at SECONDS] [--pause-at SECONDS]
+                          [--zero-fuzz] [--fill-resolution UNITS] [--frame-times FILE]
 
     Creates a uinput device for each device a recording describes (evemu or libinput record),
     prints `created DEVNODE NAME` for each, then writes the recorded events with their recorded
@@ -32,6 +32,9 @@ struct PlayerOptions {
       --delay SECONDS    wait after creating the devices, before the first event (udev, clients)
       --linger SECONDS   keep the devices after the last event
       --unplug-at S      destroy the devices when the recording reaches S seconds and stop there
+      --pause-at S       when the recording reaches S seconds, print `paused at S` and stop this
+                         process (SIGSTOP) with the devices as they are: a finger down stays down,
+                         still, until SIGCONT; the rest then plays later by as long
       --zero-fuzz        create every axis with fuzz 0, so the kernel passes each changed value
                          unsmoothed (what an exact readback of a recording with fuzz needs)
       --fill-resolution UNITS  give ABS_X and ABS_Y this resolution (units/mm) where the recording
@@ -53,11 +56,12 @@ struct PlayerOptions {
     static let delayOption = Option.value("--delay", "SECONDS")
     static let lingerOption = Option.value("--linger", "SECONDS")
     static let unplugAtOption = Option.value("--unplug-at", "S")
+    static let pauseAtOption = Option.value("--pause-at", "S")
     static let zeroFuzzOption = Option.flag("--zero-fuzz")
     static let fillResolutionOption = Option.value("--fill-resolution", "UNITS")
     static let frameTimesOption = Option.value("--frame-times", "FILE")
     static let parser = OptionParser([descriptionOption, fastOption, frameGapOption, readbackOption, delayOption, lingerOption,
-                                      unplugAtOption, zeroFuzzOption, fillResolutionOption, frameTimesOption])
+                                      unplugAtOption, pauseAtOption, zeroFuzzOption, fillResolutionOption, frameTimesOption])
 
     var file: String
     var descriptionPath: String?
@@ -68,6 +72,8 @@ struct PlayerOptions {
     var delay: Double
     var linger: Double
     var unplugAt: Double?
+    /// Where in the recording (seconds) the player stops itself until continued.
+    var pauseAt: Double?
     var zeroFuzz: Bool
     /// The resolution of ABS_X and ABS_Y where the recording gives none.
     var fillResolution: Int32?
@@ -91,6 +97,7 @@ struct PlayerOptions {
         delay = try arguments.number(Self.delayOption, unit: "seconds", atLeast: 0) ?? 0
         linger = try arguments.number(Self.lingerOption, unit: "seconds", atLeast: 0) ?? 0
         unplugAt = try arguments.number(Self.unplugAtOption, unit: "seconds", atLeast: 0)
+        pauseAt = try arguments.number(Self.pauseAtOption, unit: "seconds", atLeast: 0)
         zeroFuzz = arguments.flag(Self.zeroFuzzOption)
         fillResolution = try arguments.integer(Self.fillResolutionOption, in: 1...100_000).map(Int32.init)
         frameTimes = try arguments.path(Self.frameTimesOption)

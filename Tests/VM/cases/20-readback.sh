@@ -38,3 +38,23 @@ case_readback_recorded_timing() {
     cat /tmp/out
     sed -n 's/.*lag-max-ms=\([0-9.]*\).*/measure readback-lag-max-ms \1/p' /tmp/out
 }
+
+# `--pause-at`: the player stops itself at that point of the recording with the finger down (what
+# the desktop suite's peek cases hold a finger with), and once continued plays the rest later by
+# as long, still exact; the frame times say the recording held still so long.
+case_the_player_pauses_where_told_and_plays_on_when_continued() {
+    play $REC/pressure-touchscreen/pressure-touchscreen.peek-release.events --pause-at 0.5 \
+        --zero-fuzz --readback each-frame --frame-times /tmp/frames.txt || fail "the player did not start"
+    wait_for 60 grep -q '^paused at 0.5$' "$PLAYER_OUT" || { cat "$PLAYER_OUT"; fail "the player never said it paused"; }
+    sleep 2
+    state=$(awk '{ print $3 }' /proc/$PLAYER_PID/stat)
+    [ "$state" = T ] || fail "the paused player is in state $state, not stopped (T)"
+    kill -CONT $PLAYER_PID
+    wait_player || fail "the player did not finish as written after the pause"
+    gaps=$(awk 'NR > 1 && $2 - recorded > most { most = $2 - recorded; kernel = $3 - at }
+                { recorded = $2; at = $3 } END { printf "%.3f %.3f", most, kernel }' /tmp/frames.txt)
+    echo "the longest gap between frames, recorded and kernel: $gaps s"
+    set -- $gaps
+    awk -v recorded=$1 -v kernel=$2 'BEGIN { exit !(recorded >= 2 && kernel >= 2) }' ||
+        fail "the pause is not in the frame times: the longest gap is $1 s recorded, $2 s by the kernel (2 s or more)"
+}

@@ -12,12 +12,10 @@ DEMO=$REC/demo/pressure-touchscreen.demo.events
 
 rss_anon() { awk '/^RssAnon:/ { print $2 }' "/proc/$1/status"; }
 fd_count() { ls "/proc/$1/fd" | wc -l; }
-# Waits (up to 5 s) until the daemon has logged opening its Nth device.
+# Whether the daemon has logged opening its Nth device; await_opened N waits up to 5 s for it.
+opened() { [ "$(grep -c '^peekpop: reading ' /tmp/run.err)" -ge "$1" ]; }
 await_opened() {
-    for _ in $(seq 50); do
-        [ "$(grep -c '^peekpop: reading ' /tmp/run.err)" -ge "$1" ] && return 0
-        sleep 0.1
-    done
+    wait_for 5 opened "$1" && return 0
     cat /tmp/run.err
     fail "the daemon did not open device $1"
 }

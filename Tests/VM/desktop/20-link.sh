@@ -13,8 +13,8 @@ page_got_nothing() { # PAGE
 
 case_peek_shows_the_card_and_the_page_gets_nothing() {
     desktop_start
-    touch_play $TS.peek-release.events
-    hold_at '"gesture":"peek","phase":"began"'
+    touch_hold $TS.peek-release.events $PEEK_HELD
+    daemon_printed '"gesture":"peek","phase":"began"'
     wait_for 120 grep -q '"session":"preview-shown"' /tmp/window.events || fail "the window showed no preview"
     sleep 3
     screenshot $OUT/peek.ppm

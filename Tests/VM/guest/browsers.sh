@@ -93,8 +93,10 @@ on_page() { [ "$(current_page)" = "$1" ]; }
 not_on_page() { [ "$(current_page)" != "$1" ]; }
 
 # card_shows PAGE FILE: a screenshot into FILE shows the preview card with PAGE in it (its colour
-# covers a tenth of the screen: the card is most of it).
+# covers a tenth of the screen: the card is most of it), and the tab is not on PAGE (whose colour
+# is the whole screen).
 card_shows() {
+    [ "$(shows "$1" top)" = 0 ] || return 1
     screenshot "$2"
     [ "$(colour_share "$2" "$(colour_of "$1")")" -ge 100 ]
 }
@@ -120,14 +122,16 @@ got_nothing() {
 # link in a frame, of the frame.
 peek_shows_the_card() {
     browser_start "$1" "$2"
-    touch_play $TS.peek-release.events
-    hold_at '"gesture":"peek","phase":"began"'
+    touch_hold $TS.peek-release.events $PEEK_HELD
+    daemon_printed '"gesture":"peek","phase":"began"'
     shot=$OUT/$1-peek-$2.ppm
     wait_for 120 card_shows One $shot ||
-        { release; fail "no card with the linked page on screen within 120 s of the peek (One's colour covers $(colour_share $shot "$(colour_of One)") per mille)"; }
+        { release; cat $BEACON; fail "no card with the linked page on screen within 120 s of the peek (One's colour covers $(colour_share $shot "$(colour_of One)") per mille; the tab showed One $(shows One top) times)"; }
     release
     wait_player > /dev/null
-    wait_for 60 card_gone One $OUT/$1-peek-$2-released.ppm || fail "the card is still on screen 60 s after the release"
+    wait_for 60 card_gone One $OUT/$1-peek-$2-released.ppm || { cat $BEACON
+        [ "$(shows One top)" = 0 ] || fail "the release navigated the tab to the link"
+        fail "the card is still on screen 60 s after the release"; }
     sleep 3
     cat $BEACON
     got_nothing

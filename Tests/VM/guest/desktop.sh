@@ -43,17 +43,6 @@ CONF
 # Whether sway's IPC answers with its headless output.
 sway_has_output() { as_user swaymsg -t get_outputs 2>&1 | grep -q "\"$SWAY_OUTPUT\""; }
 
-# wait_for SECONDS COMMAND...: polls COMMAND every 0.2 s until it succeeds, for SECONDS by the
-# clock (a slow COMMAND, such as a screenshot under TCG, does not stretch the wait); its status.
-wait_for() {
-    until=$(( $(date +%s) + $1 ))
-    shift
-    until "$@" 2>/dev/null; do
-        [ "$(date +%s)" -lt "$until" ] || return 1
-        sleep 0.2
-    done
-}
-
 # Whether sway took the device named NAME as a touchscreen.
 sway_has_touch() { as_user swaymsg -t get_inputs -r | python3 -c '
 import json, sys
@@ -135,10 +124,30 @@ daemon_start() {
 # last frame, as a real screen does after a lift: the kernel drops what a reader has not read when
 # its device goes, and sway, slower than the daemon under TCG, lost a tap's lift that way (the
 # window then kept a touch down for good, and the page got a touchstart with no touchend).
+# More player options may follow FILE.
 touch_play() {
-    page_area_fit "$1"
+    file=$1
+    shift
+    page_area_fit "$file"
     PLAYED=/tmp/fit.events
-    play $PLAYED --delay 8 --linger 3 --readback each-frame --zero-fuzz --frame-times /tmp/frames.txt || fail "the player did not create a device for $1"
+    play $PLAYED --delay 8 --linger 3 --readback each-frame --zero-fuzz --frame-times /tmp/frames.txt "$@" || fail "the player did not create a device for $file"
+}
+
+# touch_hold FILE SECONDS: plays FILE (touch_play) up to SECONDS into it and holds the finger there,
+# down and still, until `release`: the player stops itself at that point of the recording
+# (`--pause-at`), whatever the machine's speed. Returns once it holds.
+touch_hold() {
+    touch_play "$1" --pause-at "$2"
+    wait_for 120 grep -q '^paused at' "$PLAYER_OUT" || { cat "$PLAYER_OUT"; fail "the player never reached $2 s into $1"; }
+}
+release() { kill -CONT "$PLAYER_PID"; }
+# Where peek-release.events holds its finger still at the peek's force (it peeks at 0.15 s and
+# lifts at 0.9 s): the peek cases hold it there while they look.
+PEEK_HELD=0.5
+
+# daemon_printed LINE: waits for the daemon to print a line matching LINE; fails when it never does.
+daemon_printed() {
+    wait_for 120 grep -q "$1" /tmp/daemon.out || { cat /tmp/daemon.out; fail "the daemon never printed $1"; }
 }
 
 # in_turn N GAP FILE...: the recordings (evemu, one device, each from time 0) one after the other,
@@ -248,13 +257,6 @@ for report in map(json.loads, lines(beacon)):
 PY
 }
 
-# hold_at LINE: stops the player (the finger stays down as it is) once the daemon printed a line
-# matching LINE; `release` lets it go on.
-hold_at() {
-    wait_for 120 grep -q "$1" /tmp/daemon.out || { cat /tmp/daemon.out; fail "the daemon never printed $1"; }
-    kill -STOP "$PLAYER_PID"
-}
-release() { kill -CONT "$PLAYER_PID"; }
 
 # outline FILE: a stream's lines without times and positions: `gesture PHASE` (changed left out)
 # and `session KIND URL`, one per line, in order.

@@ -59,6 +59,17 @@ run_case() {
     if command -v keep_artifacts > /dev/null; then keep_artifacts "$name"; fi
 }
 
+# wait_for SECONDS COMMAND...: polls COMMAND every 0.2 s until it succeeds, for SECONDS by the
+# clock (a slow COMMAND, such as a screenshot under TCG, does not stretch the wait); its status.
+wait_for() {
+    until=$(( $(date +%s) + $1 ))
+    shift
+    until "$@" 2>/dev/null; do
+        [ "$(date +%s)" -lt "$until" ] || return 1
+        sleep 0.2
+    done
+}
+
 # Background processes a case starts go through `background`; the runner ends what is left.
 background() {
     "$@" &
