@@ -32,8 +32,10 @@ and they report what they see to /beacon, which appends a JSON line per report t
 `touchstart`, `touchend`, `touchcancel`, `scroll`, a non-empty `selection` and a `zoom` change of
 the visual viewport, each with the page's URL, `isTrusted`, scroll offsets,
 `visualViewport.scale`, whether a listener before the page's (a content script's) cancelled it
-(`prevented`) and `where` the page is (`top`, `frame`: in a frame of a page of the same
-origin, `other`: in any other frame, such as a sandboxed preview card's). So a case proves what a
+(`prevented`), `where` the page is (`top`, `frame`: in a frame of a page of the same
+origin, `other`: in any other frame, such as a sandboxed preview card's) and `at`, when the event
+happened (milliseconds since the epoch, comparable between frames); and `card`/`card-gone` when
+the WebExtension's preview card comes onto or leaves the page. So a case proves what a
 page did not get. A page of the site file may have `"links_in": "shadow"` (its links inside an open
 shadow root) or `"frame"` (inside a same-origin iframe over the whole page, /links-of/PATH); a site
 with `"start_at_left": true` has its pages scrolled to their left edge (still to the middle screen
@@ -93,7 +95,8 @@ BEACON_SCRIPT = """
     const where = window === top ? "top" : window.frameElement ? "frame" : "other";
     const fields = { type, href: location.href, trusted: event ? event.isTrusted : true,
                      x: scrollX, y: scrollY, scale: visualViewport.scale, ...extra, where,
-                     prevented: event ? event.defaultPrevented : false };
+                     prevented: event ? event.defaultPrevented : false,
+                     at: Math.round(performance.timeOrigin + (event ? event.timeStamp : performance.now())) };
     fetch("/beacon?" + new URLSearchParams(fields), { keepalive: true, cache: "no-store" });
   };
   // The page's own reaction to a tap, timed: from the lift's timestamp (WebKit stamps a touch
@@ -114,6 +117,12 @@ BEACON_SCRIPT = """
     addEventListener("scroll", event => report("scroll", event), true);
     visualViewport.addEventListener("resize", event => report("zoom", event));
     document.addEventListener("selectionchange", event => { if (!getSelection().isCollapsed) report("selection", event); });
+    // The WebExtension's preview card coming and going on this page (the moment its content
+    // script acted on a peek line): what the browser suite times a long-press menu against.
+    new MutationObserver(changes => { for (const change of changes) {
+      for (const node of change.addedNodes) if (node.localName === "peekpop-touch-preview") report("card");
+      for (const node of change.removedNodes) if (node.localName === "peekpop-touch-preview") report("card-gone");
+    } }).observe(document.documentElement, { childList: true });
   })); };
   document.readyState === "complete" ? shown() : addEventListener("load", shown);
 })();

@@ -16,8 +16,15 @@ let stream = 0;
 /// The tabs with a preview open: they get the gestures too when no longer active, so a peek
 /// released after switching tabs still closes its card and its rule.
 const previewing = new Set();
-/// The last gesture's relay: each waits for the one before (finding the tabs is asynchronous).
-let relayed = Promise.resolve();
+/// Each window's active tab, kept by the tabs' own events: asking for them at every gesture line
+/// made each line wait for the one before, and a peek's first line reached the page after the
+/// browser's long-press menu on a busy machine (the browser suite, a link in a frame).
+const activeTabs = new Map();
+/// Resolves once the active tabs are first known; lines that come before wait for it, in order.
+const activeTabsKnown = api.tabs.query({ active: true })
+  .then((tabs) => { for (const tab of tabs) if (!activeTabs.has(tab.windowId)) activeTabs.set(tab.windowId, tab.id); }, () => {});
+api.tabs.onActivated.addListener(({ tabId, windowId }) => activeTabs.set(windowId, tabId));
+api.windows.onRemoved.addListener((windowId) => activeTabs.delete(windowId));
 
 function connect() {
   const port = api.runtime.connectNative("peekpop_touch");
@@ -25,7 +32,7 @@ function connect() {
     if (message.type === "status") {
       if (message.daemon === "connected") stream += 1;
     } else if (message.type === "gesture") {
-      relayed = relayed.then(() => relay(message)); // in the order they came
+      activeTabsKnown.then(() => relay(message)); // in the order they came
     }
     // Other types: a later host may send them; ignored (docs/NATIVE-HOST.md).
   });
@@ -40,10 +47,8 @@ function connect() {
 /// Sends a gesture to the content scripts (every frame's) of every window's active tab and of
 /// every tab with a preview open; the one whose page or frame had the touch acts on it, the others
 /// find no touch to match and ignore it.
-async function relay(gesture) {
-  const tabs = new Set(previewing);
-  const active = await api.tabs.query({ active: true }).catch(() => []);
-  for (const tab of active) tabs.add(tab.id);
+function relay(gesture) {
+  const tabs = new Set([...previewing, ...activeTabs.values()]);
   for (const tabId of tabs) {
     api.tabs.sendMessage(tabId, { kind: "gesture", stream, gesture })
       .catch(() => {}); // a tab without the content script (not http(s)) has nobody to answer

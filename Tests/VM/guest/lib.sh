@@ -41,6 +41,7 @@ run_case() {
         [ $status != 0 ] && [ $attempt = 1 ] && grep -q '^FAIL: the machine was too slow for this case to mean anything' /tmp/case.log || break
         emit "log $name $(grep '^FAIL: ' /tmp/case.log | tail -n 1 | sed 's/^FAIL: //'); playing it once more"
         emit "measure replayed:$name 1"
+        if command -v keep_artifacts > /dev/null; then keep_artifacts "$name.first-try"; fi
         attempt=2
     done
     seconds=$(awk -v a="$start" -v b="$(uptime_seconds)" 'BEGIN { printf "%.2f", b - a }')
