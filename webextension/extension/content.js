@@ -23,7 +23,8 @@
   const EDGE_ZONE_PX = 32;
 
   /// The page's touches in the order they began: {identifier, start, end, x, y, x0, y0, edge,
-  /// contact, claimed}; `edge` is the screen edge it landed at ("left", "right") or null.
+  /// contact, claimed, clickSwallowed}; `edge` is the screen edge it landed at ("left", "right")
+  /// or null.
   /// `start`/`end` are event timestamps (ms, the clock of performance.now()).
   let touches = [];
   /// The contacts of the current stream, by device and contact: {first, latest, touch}.
@@ -53,7 +54,7 @@
     for (const touch of event.changedTouches) {
       touches.push({ identifier: touch.identifier, start: now, end: null,
                      x: touch.clientX, y: touch.clientY, x0: touch.clientX, y0: touch.clientY,
-                     edge: edgeAt(touch.clientX), contact: null, claimed: false });
+                     edge: edgeAt(touch.clientX), contact: null, claimed: false, clickSwallowed: false });
     }
   }, { capture: true, passive: true });
 
@@ -97,6 +98,24 @@
   };
   window.addEventListener("touchend", lift, { capture: true, passive: false });
   window.addEventListener("touchcancel", lift, { capture: true, passive: false });
+
+  // A touch claimed only after it lifted (its line came late: a busy machine) had its touchend
+  // go uncancelled, and the browser makes a click of it: the first click after it is cancelled
+  // before the page's own listeners see it (this script runs first, at document_start). A click
+  // after a later touch, or from a mouse, is left alone.
+  window.addEventListener("click", (event) => {
+    if (!fromTouch(event)) return;
+    const last = touches.reduce((latest, t) => (t.end !== null && (!latest || t.end >= latest.end) ? t : latest), null);
+    if (!last?.claimed || last.clickSwallowed) return;
+    last.clickSwallowed = true;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  }, { capture: true });
+
+  /// Whether a mouse event may come from a touch: Chromium's pointer type, or Firefox's input
+  /// source (5, MOZ_SOURCE_TOUCH) where its click is not yet a PointerEvent.
+  const fromTouch = (event) => event.pointerType ? event.pointerType === "touch"
+    : event.mozInputSource === undefined || event.mozInputSource === 5;
 
   // A real touchscreen's long press would open the context menu under a peek.
   window.addEventListener("contextmenu", (event) => {
