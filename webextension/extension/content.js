@@ -102,9 +102,9 @@
   // A touch claimed only after it lifted (its line came late: a busy machine) had its touchend
   // go uncancelled, and the browser makes a click of it: the first click after it is cancelled
   // before the page's own listeners see it (this script runs first, at document_start). A click
-  // after a later touch, or from a mouse, is left alone.
+  // after a later touch, from a mouse or the keyboard, or made by a script, is left alone.
   window.addEventListener("click", (event) => {
-    if (!fromTouch(event)) return;
+    if (!event.isTrusted || !fromTouch(event)) return;
     const last = touches.reduce((latest, t) => (t.end !== null && (!latest || t.end >= latest.end) ? t : latest), null);
     if (!last?.claimed || last.clickSwallowed) return;
     last.clickSwallowed = true;
