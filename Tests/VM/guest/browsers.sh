@@ -50,8 +50,7 @@ browser_start() {
 # pid of sway is the subshell that started it.
 leftovers() { pgrep -u $USER_ID | grep -vx -F "$(pgrep -u $USER_ID -x sway)"; }
 nothing_left() { [ -z "$(leftovers)" ]; }
-# Ends what a case before left: a second browser instance beside a closing one once took more than
-# nine minutes to show its first page.
+# Ends what a case before left, so that each browser starts alone, as a user's does.
 no_browser_left() {
     nothing_left && return 0
     echo "left by the case before, ended: $(ps -o pid=,comm= -p "$(leftovers | paste -sd, -)" | tr -s '\n ' '  ')"
