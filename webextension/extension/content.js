@@ -99,6 +99,11 @@
   window.addEventListener("touchend", lift, { capture: true, passive: false });
   window.addEventListener("touchcancel", lift, { capture: true, passive: false });
 
+  /// Whether a mouse event may come from a touch: Chromium's pointer type, or Firefox's input
+  /// source (5, MOZ_SOURCE_TOUCH) where its click is not yet a PointerEvent.
+  const fromTouch = (event) => event.pointerType ? event.pointerType === "touch"
+    : event.mozInputSource === undefined || event.mozInputSource === 5;
+
   // A touch claimed only after it lifted (its line came late: a busy machine) had its touchend
   // go uncancelled, and the browser makes a click of it: the first click after it is cancelled
   // before the page's own listeners see it (this script runs first, at document_start). A click
@@ -111,11 +116,6 @@
     event.preventDefault();
     event.stopImmediatePropagation();
   }, { capture: true });
-
-  /// Whether a mouse event may come from a touch: Chromium's pointer type, or Firefox's input
-  /// source (5, MOZ_SOURCE_TOUCH) where its click is not yet a PointerEvent.
-  const fromTouch = (event) => event.pointerType ? event.pointerType === "touch"
-    : event.mozInputSource === undefined || event.mozInputSource === 5;
 
   // A real touchscreen's long press would open the context menu under a peek.
   window.addEventListener("contextmenu", (event) => {

@@ -257,7 +257,6 @@ for report in map(json.loads, lines(beacon)):
 PY
 }
 
-
 # outline FILE: a stream's lines without times and positions: `gesture PHASE` (changed left out)
 # and `session KIND URL`, one per line, in order.
 outline() { python3 -c '
