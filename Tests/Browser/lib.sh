@@ -81,6 +81,17 @@ wait_for() { # FILE PATTERN SECONDS
     for _ in $(seq $(($3 * 20))); do grep -q "$2" "$1" 2>/dev/null && return 0; sleep 0.05; done
     return 1
 }
+# The X window id of the window titled peekpop, up to 30 s; empty if none showed. xdotool stops at
+# the first X error, and walking the tree meets one whenever a window goes away mid-walk (the last
+# run's, torn down while this one starts), so the search is made again until it finds the window.
+peekpop_window() {
+    local found
+    for _ in $(seq 60); do
+        found=$(xdotool search --name '^peekpop$' 2> /dev/null | head -1 || true)
+        [[ -n "$found" ]] && { echo "$found"; return 0; }
+        sleep 0.5
+    done
+}
 # Pointer clicks (xdotool, through XTEST) on $window, the X window id, whose session lines go to
 # $clicks: a click is repeated until its line comes (the window may not take input yet).
 click_until() { # X Y LINES: clicks at (X, Y) in the window until $clicks has LINES session lines

@@ -17,7 +17,7 @@ relaunch_clicking() { # NAME STATE: the window relaunched on STATE from no daemo
     clicks=$work/$1.actual
     "$bin/peekpop-browser" --site "$site" --state "$2" --events --screenshots "$work/$1-shots" > "$clicks" 2> "$work/$1.stderr" &
     clicked=$!
-    window=$(timeout 30 xdotool search --sync --name '^peekpop$' | head -1 || true)
+    window=$(peekpop_window)
 }
 wait_for_file() { # FILE: up to 10 s, then a moment for it to be written whole
     for _ in $(seq 100); do [[ -f "$1" ]] && break; sleep 0.1; done
@@ -90,7 +90,7 @@ printf '{"start": "file://%s/tall/first.html", "allow": []}' "$work" > "$work/ta
 clicks=$work/restore-scroll.actual
 "$bin/peekpop-browser" --site "$work/tall-site.json" --state "$work/restore-scroll.window" --events > "$clicks" 2> "$work/restore-scroll.stderr" &
 clicked=$!
-window=$(timeout 30 xdotool search --sync --name '^peekpop$' | head -1 || true)
+window=$(peekpop_window)
 if [[ -n "$window" ]] && wait_for "$clicks" '"session"' 30; then
     sleep 1
     xdotool mousemove --window "$window" 900 400 click 1 key End

@@ -7,7 +7,7 @@
 clicks=$work/clicks.actual
 "$bin/peekpop-browser" --site "$site" --state "$work/clicks" --events > "$clicks" 2> "$work/clicks.stderr" &
 clicked=$!
-window=$(timeout 30 xdotool search --sync --name '^peekpop$' | head -1 || true)
+window=$(peekpop_window)
 swift_page=$(grep -o '"start": *"[^"]*"' "$site" | sed 's/.*"\([^"]*\)"$/\1/')
 if [[ -n "$window" ]] && click_until 173 745 2 && click_until 512 361 3 && click_until 173 745 4 && click_until 384 745 5; then
     expected_clicks=$(printf '%s\n' "navigated $swift_page" "back null" "navigated $swift_page" "back null" "forward $swift_page")

@@ -63,7 +63,7 @@ pointer_click() { # NAME X Y LINE: clicks at (X, Y) once the actions show until 
     "$bin/peekpop-browser" --site "$site" --state "$work/$name.window" --replay "$work/actions-revealed.events" \
         --events > "$work/$name.actual" 2> "$work/$name.stderr" &
     browser=$!
-    window_id=$(timeout 30 xdotool search --sync --name '^peekpop$' | head -1 || true)
+    window_id=$(peekpop_window)
     if [[ -n "$window_id" ]] && wait_for "$work/$name.actual" '"phase":"ended"' 30; then
         sleep 0.5 # the card's slide (180 ms)
         for attempt in 1 2 3 4 5; do

@@ -44,7 +44,7 @@ failures_before=$failures
 clicks=$work/tabs-close.actual
 "$bin/peekpop-browser" --site "$site" --state "$tabs_state" --socket "$work/tabs-none.sock" --events > "$clicks" 2> "$work/tabs-close.stderr" &
 browser=$!
-window=$(timeout 30 xdotool search --sync --name '^peekpop$' | head -1 || true)
+window=$(peekpop_window)
 # Relaunched with tab 1 in front, tab 2 is suspended: one web process, not two.
 process_tree() { echo "$1"; local child; for child in $(ps -o pid= --ppid "$1"); do process_tree "$child"; done; }
 web_processes() { for pid in $(process_tree "$1"); do cat "/proc/$pid/comm" 2>/dev/null; done | grep -c '^WebKitWebProces' || true; }

@@ -170,7 +170,7 @@ done
 cp -r "$work/spring-in.window" "$work/drag.window"
 "$bin/peekpop-browser" --site "$site" --state "$work/drag.window" > /dev/null 2> "$work/drag.stderr" &
 dragged=$!
-if timeout 30 xdotool search --sync --name '^peekpop$' > /dev/null; then
+if [[ -n "$(peekpop_window)" ]]; then
     if python3 - "$root/bench" <<'PY'
 import subprocess, sys, time
 sys.path.insert(0, sys.argv[1])
