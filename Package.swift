@@ -59,7 +59,7 @@ let package = Package(
         .target(name: "Recordings", dependencies: ["InputEvents", "CYAML", "SystemCalls"]),
         .target(name: "Contacts", dependencies: ["InputEvents"], exclude: ["ContactTracker.md"]),
         .target(name: "Gestures", dependencies: ["Contacts", "InputEvents"],
-                exclude: ["PressMachine.md", "PinchMachine.md", "EdgePanMachine.md"]),
+                exclude: ["ForceClickMachine.md", "PressMachine.md", "PinchMachine.md", "EdgePanMachine.md"]),
         .target(name: "GestureStream", dependencies: ["InputEvents", "Contacts", "Gestures"]),
         // WebExtension native messaging: the framing (length + JSON, both ways, with the browsers'
         // limits) and the messages the host sends the extension. Pure.

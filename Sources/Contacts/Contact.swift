@@ -60,9 +60,13 @@ public struct TouchFrame: Hashable, Sendable {
     public var time: Timestamp
     /// Contacts that touch in this frame, plus those that `ended` or were `cancelled` in it.
     public var contacts: [Contact]
+    /// A touchpad's click is held: its button is pressed (a clickpad's), or the pressure pad has
+    /// clicked. Always false on other devices.
+    public var buttonDown: Bool
 
-    public init(time: Timestamp, contacts: [Contact]) {
+    public init(time: Timestamp, contacts: [Contact], buttonDown: Bool = false) {
         self.time = time
         self.contacts = contacts
+        self.buttonDown = buttonDown
     }
 }

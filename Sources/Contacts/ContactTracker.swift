@@ -17,10 +17,17 @@ public struct ContactTracker {
     public let geometry: SurfaceGeometry
     /// The calibration matrix applied to every position; nil for the identity (nothing to do).
     private let calibration: CalibrationMatrix?
-    /// True when the device has `ABS_MT_PRESSURE` or `ABS_PRESSURE` and it measures force: contacts
-    /// carry one. A touchpad's pressure measures how much skin touches (libinput uses it to tell
-    /// palms and thumbs), so there it is no force unless the pad says it is (`INPUT_PROP_PRESSUREPAD`).
+    /// True when the device has `ABS_MT_PRESSURE` or `ABS_PRESSURE`: contacts carry a force. On a
+    /// touchpad that pressure grows with how much skin touches as much as with force (libinput
+    /// uses it to tell palms and thumbs), so only force clicks read it there: after a click, and
+    /// against the click's own (`ForceClickMachine`).
     public let reportsForce: Bool
+    /// A touchpad (`BTN_TOOL_FINGER`, no pen tool, no `INPUT_PROP_DIRECT`: udev's own test): its
+    /// positions are places on the pad, not on a screen (the pointer says where), and its frames
+    /// carry its button (`TouchFrame.buttonDown`).
+    public let isTouchpad: Bool
+    /// What the pressure axis means in grams, when it says (a pressure pad's units per gram).
+    public let pressureScale: PressureScale
 
     /// Whether the event stream can be trusted.
     private enum Sync {
@@ -38,6 +45,9 @@ public struct ContactTracker {
     private var emulatedPressure: Int32
     /// A `BTN_TOUCH` 0 came in this frame (protocol A: it lifts every contact).
     private var touchReleased = false
+    /// A touchpad's `BTN_LEFT` as last sent, and as last reported in a frame.
+    private var buttonDown = false
+    private var reportedButtonDown = false
     /// Contacts a tracking ID ended before the frame's `SYN_REPORT` (phase `ended`).
     private var endedEarly: [Contact] = []
     /// The protocol A and single-touch contacts touching as last reported (phase `changed`), to
@@ -61,8 +71,7 @@ public struct ContactTracker {
         let signal: SingleTouchTracker.TouchSignal? = keys.contains(KeyCode.btnTouch) ? .button : hasPressure ? .pressure : nil
 
         let isTouchpad = keys.contains(KeyCode.btnToolFinger) && !hasPenTools && !device.hasProperty(InputProperty.direct)
-        let reportsForce = (device.absInfo[AbsCode.mtPressure] != nil || hasPressure)
-            && (!isTouchpad || device.hasProperty(InputProperty.pressurePad))
+        let reportsForce = device.absInfo[AbsCode.mtPressure] != nil || hasPressure
         let calibration = calibration.isIdentity ? nil : calibration
         if let multitouchAxes {
             if device.absInfo[AbsCode.mtSlot] != nil {
@@ -88,6 +97,8 @@ public struct ContactTracker {
         geometry = SurfaceGeometry(device: device).calibrated(by: calibration ?? .identity)
         self.calibration = calibration
         self.reportsForce = reportsForce
+        self.isTouchpad = isTouchpad
+        pressureScale = PressureScale(device: device)
     }
 
     /// Takes one event; returns a frame at a `SYN_REPORT` that changed anything.
@@ -126,6 +137,7 @@ public struct ContactTracker {
         case EventType.abs, EventType.key, EventType.msc:
             if event.type == EventType.abs && event.code == AbsCode.pressure { emulatedPressure = event.value }
             if event.type == EventType.key && event.code == KeyCode.btnTouch && event.value == 0 { touchReleased = true }
+            if isTouchpad && event.type == EventType.key && event.code == KeyCode.btnLeft { buttonDown = event.value != 0 }
             pointer?.record(type: event.type, code: event.code, value: event.value)
         default:
             break
@@ -136,6 +148,9 @@ public struct ContactTracker {
     /// The device went away: every live contact is `cancelled` (nil when none was live).
     public mutating func cancelAll(at time: Timestamp) -> TouchFrame? {
         sync = .inSync
+        // A device that went away holds no click.
+        buttonDown = false
+        reportedButtonDown = false
         return cancelFrame(at: time)
     }
 
@@ -147,6 +162,10 @@ public struct ContactTracker {
     /// The frame of a `SYN_REPORT`: the contacts ended early, then every sub-tracker's.
     private mutating func reportFrame(at time: Timestamp) -> TouchFrame? {
         var news = startFrame()
+        if buttonDown != reportedButtonDown {
+            reportedButtonDown = buttonDown
+            news = true
+        }
         if slots != nil {
             let emulatedForce = reportsForce ? emulatedPressureAxis?.normalised(emulatedPressure) : nil
             news = slots?.report(into: &contacts, calibration: calibration, emulatedForce: emulatedForce,
@@ -230,6 +249,6 @@ public struct ContactTracker {
         if !contacts.indices.dropFirst().allSatisfy({ contacts[$0 - 1].id < contacts[$0].id }) {
             contacts.sort { $0.id < $1.id }
         }
-        return TouchFrame(time: time, contacts: contacts)
+        return TouchFrame(time: time, contacts: contacts, buttonDown: reportedButtonDown)
     }
 }

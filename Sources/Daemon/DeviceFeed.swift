@@ -13,6 +13,9 @@ final class DeviceFeed {
     private let source: any InputSource
     /// The device's name, for its lines and notes: asked of the source once, not for every line.
     private let name: String
+    /// A touchpad's lines say the pointer places them: kept, since the lines are made while the
+    /// pipeline is busy feeding.
+    private let followsPointer: Bool
     private var pipeline: DevicePipeline
     private let alarm: Alarm
     private let loop: EventLoop
@@ -35,6 +38,7 @@ final class DeviceFeed {
         self.source = source
         name = source.device.name
         pipeline = try DevicePipeline(device: source.device, profile: profile, calibration: calibration)
+        followsPointer = pipeline.followsPointer
         alarm = try Alarm(clock: source.clock)
         self.loop = loop
         self.start = start ?? Timestamp(microseconds: alarm.now / 1_000)
@@ -98,6 +102,6 @@ final class DeviceFeed {
     }
 
     private func hand(_ event: GestureEvent) throws {
-        try deliver(event, GestureLine(event, device: name, start: start))
+        try deliver(event, GestureLine(event, device: name, start: start, pointer: followsPointer))
     }
 }

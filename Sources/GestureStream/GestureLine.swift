@@ -19,23 +19,30 @@ public struct GestureLine: Hashable, Sendable {
     /// The contact the gesture belongs to: an extra key, so a client can pair a `pop` with its `peek`
     /// when several fingers are down. Optional on input (other producers may not send it).
     public var contact: Int?
+    /// True when the position is a place on a touchpad, not on the screen: the gesture happens where
+    /// the pointer is. An extra key, sent only when true; a client that does not know it reads a
+    /// place on the pad as one on the screen, which is why peekpop sends it.
+    public var pointer: Bool
 
     /// The tools a line can name.
     public static let tools: [ToolKind] = [.finger, .pen]
 
-    public init(time: Double, device: String, tool: ToolKind, position: Point, gesture: Gesture, contact: Int? = nil) {
+    public init(time: Double, device: String, tool: ToolKind, position: Point, gesture: Gesture, contact: Int? = nil,
+                pointer: Bool = false) {
         self.time = time
         self.device = device
         self.tool = tool == .eraser ? .pen : tool
         self.position = position
         self.gesture = gesture
         self.contact = contact
+        self.pointer = pointer
     }
 
-    /// The line for `event` of `device`, with its time made relative to `start`.
-    public init(_ event: GestureEvent, device: String, start: Timestamp) {
+    /// The line for `event` of `device`, with its time made relative to `start`; `pointer` for a
+    /// touchpad's (`DevicePipeline.followsPointer`).
+    public init(_ event: GestureEvent, device: String, start: Timestamp, pointer: Bool = false) {
         self.init(time: (event.time - start).seconds, device: device, tool: event.tool,
-                  position: event.position, gesture: event.gesture, contact: event.contact)
+                  position: event.position, gesture: event.gesture, contact: event.contact, pointer: pointer)
     }
 }
 

@@ -12,6 +12,7 @@ enum GestureLineDecoder {
         let name = try fields.string("gesture")
         let position = Point(x: try fields.number("x", in: 0...1), y: try fields.number("y", in: 0...1))
         let contact = try fields.optionalInteger("contact", in: 0...Int.max)
+        let pointer = fields.has("pointer") ? try fields.bool("pointer") : false
         guard let known = GestureName(rawValue: name) else {
             if strict { throw .unknownName(key: "gesture", value: name) }
             return nil
@@ -43,6 +44,6 @@ enum GestureLineDecoder {
             }
             gesture = .edgePan(phase, edge: edge, progress: progress, committed: committed)
         }
-        return GestureLine(time: time, device: device, tool: tool, position: position, gesture: gesture, contact: contact)
+        return GestureLine(time: time, device: device, tool: tool, position: position, gesture: gesture, contact: contact, pointer: pointer)
     }
 }

@@ -6,7 +6,7 @@ import Gestures
 ///
 /// Hand-written rather than `JSONEncoder`: this sits on the replay hot path, the key order is
 /// fixed (`v`, `time`, `device`, `tool`, `gesture`, `phase`, `x`, `y`, then the gesture's keys,
-/// then `contact`) and numbers get a fixed number of decimals, so the output is stable and diffable.
+/// then `contact`, then `pointer` when true) and numbers get a fixed number of decimals, so the output is stable and diffable.
 public enum GestureLineEncoder {
     /// The JSON object for `line`, without the trailing newline.
     public static func encode(_ line: GestureLine) -> String {
@@ -60,12 +60,13 @@ public enum GestureLineEncoder {
             out.append(#","contact":"#)
             JSONText.writeInteger(contact, to: &out)
         }
+        if line.pointer { out.append(#","pointer":true"#) }
         out.append(UInt8(ascii: "}"))
     }
 
-    /// The most bytes a line takes besides its device name: 119 of keys and punctuation, six
+    /// The most bytes a line takes besides its device name: 134 of keys and punctuation, six
     /// numbers and four names (tool, gesture, phase, edge; none longer than 10, `StaticNames`).
-    static let longestLine = 119 + 6 * JSONText.longestNumber + 4 * 10
+    static let longestLine = 134 + 6 * JSONText.longestNumber + 4 * 10
 
     /// The scales a line can carry. v1 wants a positive scale, but fingers that met (span 0) give 0
     /// and four decimals round anything below 0.00005 to 0; the top is far beyond any pinch and

@@ -13,7 +13,11 @@ import Foundation
 ///               "slop": { "millimetres": 3, "fraction": 0.015 } },
 ///   "pen": { …the same keys… },
 ///   "edgePan": { "zone": { "millimetres": 6, "fraction": 0.03 }, "commitProgress": 0.3 },
-///   "pinch": { "spanChange": { "millimetres": 8, "fraction": 0.05 } } }
+///   "pinch": { "spanChange": { "millimetres": 8, "fraction": 0.05 } },
+///   "touchpad": { "peek": { "grams": 450, "fraction": 0.5 }, "release": { "grams": 350, "fraction": 0.4 },
+///                 "pop": { "grams": 650, "fraction": 0.75 }, "rise": { "grams": 120, "fraction": 0.12 },
+///                 "settleMilliseconds": 80, "holdMilliseconds": 50,
+///                 "slop": { "millimetres": 2, "fraction": 0.01 } } }
 /// ```
 /// Any subset of keys may be given (`version` too); unknown keys, wrong types, another version and
 /// inconsistent values are errors naming the key.
@@ -29,15 +33,18 @@ public struct ForceProfile: Hashable, Sendable {
     public var edgePan: EdgePanThresholds
     /// Pinches (fingers only).
     public var pinch: PinchThresholds
+    /// Force clicks on touchpads.
+    public var touchpad: ForceClickThresholds
 
     /// The defaults, with any section replaced.
-
     public init(finger: ToolThresholds = .finger, pen: ToolThresholds = .pen,
-                edgePan: EdgePanThresholds = EdgePanThresholds(), pinch: PinchThresholds = PinchThresholds()) {
+                edgePan: EdgePanThresholds = EdgePanThresholds(), pinch: PinchThresholds = PinchThresholds(),
+                touchpad: ForceClickThresholds = ForceClickThresholds()) {
         self.finger = finger
         self.pen = pen
         self.edgePan = edgePan
         self.pinch = pinch
+        self.touchpad = touchpad
     }
 
     /// The press thresholds for `tool` (erasers are pens).
@@ -54,6 +61,7 @@ public struct ForceProfile: Hashable, Sendable {
         try pen.validate(path: CodingKeys.pen.stringValue)
         try edgePan.validate(path: CodingKeys.edgePan.stringValue)
         try pinch.validate(path: CodingKeys.pinch.stringValue)
+        try touchpad.validate(path: CodingKeys.touchpad.stringValue)
     }
 
     /// Reads a profile document over the defaults.
@@ -79,7 +87,7 @@ public struct ForceProfile: Hashable, Sendable {
 
 extension ForceProfile: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case version, finger, pen, edgePan, pinch
+        case version, finger, pen, edgePan, pinch, touchpad
     }
 
     public init(from decoder: any Decoder) throws {
@@ -92,6 +100,7 @@ extension ForceProfile: Codable {
         if let nested = try section.nested(.pen) { pen = try ToolThresholds(from: nested, defaults: pen) }
         if let nested = try section.nested(.edgePan) { edgePan = try EdgePanThresholds(from: nested, defaults: edgePan) }
         if let nested = try section.nested(.pinch) { pinch = try PinchThresholds(from: nested, defaults: pinch) }
+        if let nested = try section.nested(.touchpad) { touchpad = try ForceClickThresholds(from: nested, defaults: touchpad) }
         try validate()
     }
 
@@ -102,6 +111,7 @@ extension ForceProfile: Codable {
         try container.encode(pen, forKey: .pen)
         try container.encode(edgePan, forKey: .edgePan)
         try container.encode(pinch, forKey: .pinch)
+        try container.encode(touchpad, forKey: .touchpad)
     }
 }
 

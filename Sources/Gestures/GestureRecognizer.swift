@@ -13,7 +13,7 @@ import InputEvents
 /// - a contact the tracker cancels cancels its gestures.
 /// Pens and erasers tap, peek and pop with the pen thresholds (events keep the tool as reported);
 /// edge-pans and pinches are for fingers only, so strokes that start at a tablet's edge stay strokes.
-public struct GestureRecognizer {
+public struct GestureRecognizer: FrameRecognizer {
     /// The machines of one touching contact.
     private struct Tracked {
         var press: PressMachine
@@ -69,13 +69,6 @@ public struct GestureRecognizer {
             fire(contact: id, at: due, into: &events)
         }
         nextDeadline = Self.earliestDeadline(in: contacts)?.time
-    }
-
-    /// `advance(to:into:)` returning the events.
-    public mutating func advance(to time: Timestamp) -> [GestureEvent] {
-        var events: [GestureEvent] = []
-        advance(to: time, into: &events)
-        return events
     }
 
     /// The contact whose deadline comes first (the lowest id among equals), and that deadline.
@@ -146,13 +139,6 @@ public struct GestureRecognizer {
         for input in gone { pinch.handle(input, at: time, into: &events) }
         for contact in landed { land(contact, at: time, into: &events) }
         nextDeadline = Self.earliestDeadline(in: contacts)?.time
-    }
-
-    /// `handle(_:into:)` returning the events.
-    public mutating func handle(_ frame: TouchFrame) -> [GestureEvent] {
-        var events: [GestureEvent] = []
-        handle(frame, into: &events)
-        return events
     }
 
     /// Hands over what was noted about bad input since the last call.

@@ -3,7 +3,8 @@ import Contacts
 import Gestures
 import InputEvents
 
-/// One device's path from evdev events to gestures: its contact tracker feeding its recognizer.
+/// One device's path from evdev events to gestures: its contact tracker feeding its recognizer (a
+/// touchpad's recognises force clicks only).
 /// It owns the sequence every front end runs: `feed` each event in order (deadlines due by its time
 /// fire first), `advance` when a timer says a deadline is due, `finish` when the device goes away
 /// or the recording ends.
@@ -18,7 +19,7 @@ public struct DevicePipeline {
 
     public let device: DeviceDescription
     private var tracker: ContactTracker
-    private var recognizer: GestureRecognizer
+    private var recognizer: any FrameRecognizer
     /// The gestures of one event in `feed(_:emit:)`: kept, so that its storage serves every event.
     private var gestures: [GestureEvent] = []
 
@@ -27,11 +28,19 @@ public struct DevicePipeline {
     public init(device: DeviceDescription, profile: ForceProfile, calibration: CalibrationMatrix = .identity) throws {
         self.device = device
         tracker = try ContactTracker(device: device, calibration: calibration)
-        recognizer = GestureRecognizer(profile: profile, geometry: tracker.geometry, reportsForce: tracker.reportsForce)
+        if tracker.isTouchpad {
+            recognizer = ForceClickRecognizer(thresholds: profile.touchpad, geometry: tracker.geometry, pressure: tracker.pressureScale)
+        } else {
+            recognizer = GestureRecognizer(profile: profile, geometry: tracker.geometry, reportsForce: tracker.reportsForce)
+        }
     }
 
     /// False when the device reports no force (its contacts peek by holding still).
     public var reportsForce: Bool { tracker.reportsForce }
+
+    /// True on a touchpad: gesture positions are places on the pad, and the pointer says where on
+    /// the screen they happen (the stream's `pointer` key).
+    public var followsPointer: Bool { tracker.isTouchpad }
 
     /// The next event of the device, in the order it sent them: the deadlines due by its time
     /// fire, then the frame it closes, if it closes one, is recognised.

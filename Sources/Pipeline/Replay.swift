@@ -104,8 +104,9 @@ public struct Replay {
     private func emitLines(_ events: [GestureEvent], device: Int, _ emit: (ReplayedGesture) throws -> Void) throws {
         guard !events.isEmpty, let start else { return }
         let name = reader.devices[device].name
+        let pointer = pipelines[device]?.followsPointer ?? false
         for event in events {
-            try emit(ReplayedGesture(event: event, line: GestureLine(event, device: name, start: start)))
+            try emit(ReplayedGesture(event: event, line: GestureLine(event, device: name, start: start, pointer: pointer)))
         }
     }
 }

@@ -166,19 +166,43 @@ import Testing
         #expect(phases(frames)[2] == [0: .ended, 1: .changed])
     }
 
-    @Test func aTouchpadsPressureIsContactSizeNotForce() throws {
+    /// A touchpad carries its pressure for force clicks, and its button (`BTN_LEFT`) in every frame:
+    /// a frame that changes only the button is news.
+    @Test func aTouchpadCarriesItsPressureAndItsButton() throws {
         var touchpad = TestDevices.protocolB(mtPressure: true)
         touchpad.properties = [InputProperty.buttonpad]
         var tracker = try ContactTracker(device: touchpad)
-        #expect(!tracker.reportsForce)
+        #expect(tracker.isTouchpad && tracker.reportsForce)
+        #expect(tracker.pressureScale == PressureScale(fullScaleGrams: nil))
         var script = EventScript()
         script.track(1); script.mt(x: 0, y: 0); script.abs(AbsCode.mtPressure, 51); script.report()
-        script.abs(AbsCode.mtPressure, 200); script.report()
+        script.key(KeyCode.btnLeft, 1); script.report()
+        script.abs(AbsCode.mtPressure, 204); script.report()
+        script.key(KeyCode.btnLeft, 0); script.report()
         script.track(-1); script.report()
-        #expect(tracker.frames(script).map { $0.contacts.map(\.force) } == [[nil], [nil]])
+        let frames = tracker.frames(script)
+        #expect(frames.map { $0.contacts.map(\.force) } == [[0.2], [0.2], [0.8], [0.8], [0.8]])
+        #expect(frames.map(\.buttonDown) == [false, true, true, false, false])
+        #expect(tracker.cancelAll(at: Timestamp(microseconds: 0)) == nil)
+    }
 
-        touchpad.properties.insert(InputProperty.pressurePad)
-        #expect(try ContactTracker(device: touchpad).reportsForce)
+    @Test func aPressurePadsResolutionIsUnitsPerGram() throws {
+        var pad = TestDevices.protocolB(mtPressure: true)
+        pad.properties = [InputProperty.buttonpad, InputProperty.pressurePad]
+        pad.absInfo[AbsCode.mtPressure]?.resolution = 4
+        #expect(try ContactTracker(device: pad).pressureScale == PressureScale(fullScaleGrams: 255.0 / 4))
+    }
+
+    /// A touchscreen's BTN_LEFT (some report one) is no click: its frames never carry the button.
+    @Test func aTouchscreensButtonIsNotCarried() throws {
+        var screen = TestDevices.protocolB(mtPressure: true)
+        screen.properties = [InputProperty.direct]
+        var tracker = try ContactTracker(device: screen)
+        #expect(!tracker.isTouchpad)
+        var script = EventScript()
+        script.track(1); script.mt(x: 0, y: 0); script.report()
+        script.key(KeyCode.btnLeft, 1); script.report()
+        #expect(tracker.frames(script).map(\.buttonDown) == [false])
     }
 
     @Test func noPressureAxisMeansNoForce() throws {

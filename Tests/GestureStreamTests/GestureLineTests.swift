@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Contacts
+import Foundation
 import Gestures
 import Testing
 @testable import GestureStream
@@ -34,6 +35,18 @@ import Testing
         let text = GestureLineEncoder.encode(line)
         #expect(!text.contains("contact"))
         #expect(try strict.decode(text) == .gesture(line))
+    }
+
+    /// A touchpad's lines end with `"pointer":true`; no other line has the key.
+    @Test func theTouchpadsPointerKeyComesLastAndOnlyWhenTrue() throws {
+        var line = GestureLine(time: 0, device: "pad", tool: .finger, position: Point(x: 0.5, y: 0.5), gesture: .pop(force: 0.8),
+                               contact: 3, pointer: true)
+        let text = GestureLineEncoder.encode(line)
+        #expect(text.hasSuffix(#","force":0.800,"contact":3,"pointer":true}"#))
+        #expect(try strict.decode(text) == .gesture(line))
+        line.pointer = false
+        #expect(!GestureLineEncoder.encode(line).contains("pointer"))
+        #expect(throws: StreamViolation.self) { try strict.decode(text.replacingOccurrences(of: "true}", with: "1}")) }
     }
 
     /// The exact bytes of every gesture line as they were before the stream had one owner.

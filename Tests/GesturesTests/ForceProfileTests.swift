@@ -32,6 +32,9 @@ import Testing
         #expect(profile.finger.slop == Distance(millimetres: 3, fraction: 0.015))
         #expect(profile.edgePan == EdgePanThresholds(zone: Distance(millimetres: 6, fraction: 0.03), commitProgress: 0.3))
         #expect(profile.pinch.spanChange == Distance(millimetres: 8, fraction: 0.05))
+        #expect(profile.touchpad.peek == PressureLevel(grams: 450, fraction: 0.5))
+        #expect(profile.touchpad.pop == PressureLevel(grams: 650, fraction: 0.75))
+        #expect(profile.touchpad.hold == .milliseconds(50))
         #expect(throws: Never.self) { try profile.validate() }
     }
 
@@ -47,6 +50,23 @@ import Testing
         #expect(slop.value(on: surface) == 3)
         #expect(slop.value(on: unitless) == 0.015)
         #expect(slop.value(on: SurfaceGeometry(widthMillimetres: 100, heightMillimetres: nil)) == 0.015)
+    }
+
+    @Test func pressureUsesGramsOnlyWhereThePadWeighsItsUnits() {
+        let peek = PressureLevel(grams: 450, fraction: 0.5)
+        #expect(peek.force(on: PressureScale(fullScaleGrams: nil)) == 0.5)
+        #expect(peek.force(on: PressureScale(fullScaleGrams: 900)) == 0.5)
+        #expect(peek.force(on: PressureScale(fullScaleGrams: 1800)) == 0.25)
+    }
+
+    @Test func theTouchpadSectionReadsOverTheDefaults() throws {
+        let profile = try load(#"{"touchpad": {"peek": {"fraction": 0.6}, "holdMilliseconds": 30, "slop": {"millimetres": 3}}}"#)
+        var expected = ForceProfile()
+        expected.touchpad.peek.fraction = 0.6
+        expected.touchpad.hold = .milliseconds(30)
+        expected.touchpad.slop.millimetres = 3
+        #expect(profile == expected)
+        #expect(try ForceProfile(json: profile.json()) == profile)
     }
 
     @Test func emptyDocumentIsTheDefaults() throws {
@@ -86,6 +106,7 @@ import Testing
         (#"{"finger": {"popforce": 0.8}}"#, "finger.popforce"),
         (#"{"edgePan": {"zone": {"inches": 1}}}"#, "edgePan.zone.inches"),
         (#"{"pinch": {"scale": 2}}"#, "pinch.scale"),
+        (#"{"touchpad": {"peek": {"newtons": 4}}}"#, "touchpad.peek.newtons"),
     ])
     func unknownKeyIsAnError(_ json: String, _ key: String) {
         #expect(error(json) == ForceProfileError(key: key, reason: "unknown key"))
@@ -117,6 +138,10 @@ import Testing
         (#"{"finger": {"longPressMilliseconds": -0.001}}"#, "finger.longPressMilliseconds"),
         (#"{"finger": {"peekHoldMilliseconds": 1e300}}"#, "finger.peekHoldMilliseconds"),
         (#"{"finger": {"peekOnsetMilliseconds": -1}}"#, "finger.peekOnsetMilliseconds"),
+        (#"{"touchpad": {"release": {"grams": 500}}}"#, "touchpad.release"),
+        (#"{"touchpad": {"pop": {"fraction": 0.5}}}"#, "touchpad.pop"),
+        (#"{"touchpad": {"rise": {"grams": -1}}}"#, "touchpad.rise.grams"),
+        (#"{"touchpad": {"settleMilliseconds": 70000}}"#, "touchpad.settleMilliseconds"),
     ])
     func inconsistentValueIsAnErrorNamingTheKey(_ json: String, _ key: String) {
         #expect(error(json)?.key == key)
