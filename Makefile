@@ -21,7 +21,7 @@ DEB_PACKAGES := dpkg-dev debhelper lintian desktop-file-utils systemd
 # (xdotool between two windows) fails with "Can't open display".
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24 -noreset"
 
-.PHONY: all deps browser-deps docs-deps webext-deps build test test-unit test-browser test-docs test-webext test-vm test-touch test-touch-browsers generated-docs soak run browser-demo bench fuzz clean install-udev
+.PHONY: all deps browser-deps docs-deps webext-deps build test test-unit test-browser test-docs test-webext test-vm test-touch test-touch-browsers generated-docs soak run browser-demo bench fuzz clean install-udev install-udev-touchpads
 
 all: build
 
@@ -132,6 +132,11 @@ clean:
 # Read access for the seat user to touchscreens and tablets (needs root once).
 install-udev:
 	install -D -m 0644 udev-rules/70-peekpop.rules /etc/udev/rules.d/70-peekpop.rules
+	udevadm control --reload && udevadm trigger --subsystem-match=input --action=change
+
+# Read access for the seat user to touchpads as well, for force clicks (opt-in; needs root once).
+install-udev-touchpads:
+	install -D -m 0644 udev-rules/71-peekpop-touchpads.rules /etc/udev/rules.d/71-peekpop-touchpads.rules
 	udevadm control --reload && udevadm trigger --subsystem-match=input --action=change
 
 # ---- Installing (GNU conventions: PREFIX or prefix, DESTDIR, bindir, datadir, mandir...) ----

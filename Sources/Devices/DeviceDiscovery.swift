@@ -3,7 +3,7 @@
 import Glibc
 #endif
 
-/// The touchscreens and tablets present now, and hotplug from here on.
+/// The touchscreens, tablets and touchpads present now, and hotplug from here on.
 public struct DeviceDiscovery {
     public let context: UdevContext
 
@@ -11,9 +11,11 @@ public struct DeviceDiscovery {
         context = try UdevContext()
     }
 
-    /// Every touchscreen and tablet udev knows, ordered by node.
-    public func devices() throws(DeviceError) -> [DeviceInfo] {
-        try UdevEnumeration(context: context).eventDevices().compactMap(\.info).sorted { $0.node < $1.node }
+    /// Every touchscreen and tablet udev knows, and its touchpads when `touchpads`, ordered by node.
+    public func devices(touchpads: Bool = false) throws(DeviceError) -> [DeviceInfo] {
+        try UdevEnumeration(context: context).eventDevices().compactMap(\.info)
+            .filter { touchpads || $0.kind != .touchpad }
+            .sorted { $0.node < $1.node }
     }
 
     /// A monitor for devices added and removed from now on. Create it before listing the

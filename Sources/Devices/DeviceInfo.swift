@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Contacts
 
-/// A touchscreen or tablet as udev knows it, before it is opened.
+/// A touchscreen, tablet or touchpad as udev knows it, before it is opened.
 public struct DeviceInfo: Hashable, Sendable {
     /// The event node, `/dev/input/eventN`.
     public var node: String
@@ -29,7 +29,7 @@ public struct DeviceInfo: Hashable, Sendable {
     }
 
     /// The device udev describes with `properties`, or nil when it is no event node
-    /// (`/dev/input/eventN`) of a touchscreen or tablet.
+    /// (`/dev/input/eventN`) of a touchscreen, tablet or touchpad.
     public init?(node: String, syspath: String, name: String, properties: [String: String], readable: Bool) {
         guard node.split(separator: "/").last?.hasPrefix("event") == true,
               let kind = DeviceKind(udevProperties: properties) else { return nil }

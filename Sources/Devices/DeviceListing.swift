@@ -3,7 +3,7 @@ import Contacts
 import Foundation
 import InputEvents
 
-/// What `peekpop devices` prints about each touchscreen and tablet: for people, or as JSON.
+/// What `peekpop devices` prints about each touchscreen, tablet and touchpad: for people, or as JSON.
 public struct DeviceListing {
     /// One device: what udev says, and what the device said when opened (nil when it could
     /// not be: `openError` says why, or it is not readable).
@@ -58,7 +58,16 @@ public struct DeviceListing {
             } else {
                 line("size", "unknown (no resolution): distances fall back to fractions of the surface")
             }
-            line("pressure", axes.pressure.map(axisText) ?? "none: peek by long press, no pop")
+            if info.kind == .touchpad {
+                line("pressure", axes.pressure.map(axisText) ?? "none")
+                if let obstacle = ForceClick.obstacle(on: description) {
+                    line("force click", "no: \(obstacle)")
+                } else {
+                    line("force click", "yes: read with `peekpop run --touchpads`")
+                }
+            } else {
+                line("pressure", axes.pressure.map(axisText) ?? "none: peek by long press, no pop")
+            }
         } else if let error = entry.openError {
             line("axes", "unknown: \(error)")
         } else {
@@ -143,6 +152,9 @@ public struct DeviceListing {
         var heightMillimetres: Double?
         var error: String?
         var profile: String?
+        /// Touchpads only: whether it can force-click, and why not.
+        var forceClick: Bool?
+        var forceClickObstacle: String?
 
         init(_ entry: Entry) {
             let info = entry.info
@@ -164,6 +176,10 @@ public struct DeviceListing {
             let geometry = SurfaceGeometry(device: description)
             widthMillimetres = geometry.widthMillimetres
             heightMillimetres = geometry.heightMillimetres
+            if info.kind == .touchpad {
+                forceClickObstacle = ForceClick.obstacle(on: description)
+                forceClick = forceClickObstacle == nil
+            }
         }
     }
 }

@@ -4,7 +4,7 @@ import CUdev
 import Glibc
 #endif
 
-/// Hotplug of touchscreens and tablets: udev's netlink events for the input subsystem (sent once
+/// Hotplug of touchscreens, tablets and touchpads: udev's netlink events for the input subsystem (sent once
 /// udev has tagged the device, so its `ID_INPUT_*` properties are set). Wait until
 /// `fileDescriptor` is readable (poll), then call `receive()` until it returns nil.
 public final class UdevMonitor {
@@ -30,7 +30,7 @@ public final class UdevMonitor {
     public var fileDescriptor: Int32 { udev_monitor_get_fd(pointer) }
 
     /// The next change to an event node that matters, nil when none is waiting. Changes of
-    /// other devices (keyboards, touchpads, `inputN` parents) are skipped.
+    /// other devices (keyboards, mice, `inputN` parents) are skipped.
     public func receive() -> DeviceChange? {
         while let raw = udev_monitor_receive_device(pointer) {
             let device = UdevDevice(taking: raw)

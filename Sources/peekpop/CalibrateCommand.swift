@@ -124,6 +124,10 @@ enum CalibrateCommand {
         guard tracker.reportsForce else {
             throw CLIError(.dataError, "\(device.name) reports no force: it peeks by long press and needs no calibration")
         }
+        guard !tracker.isTouchpad else {
+            throw CLIError(.dataError, "\(device.name) is a touchpad: calibrate cannot guide force clicks yet; "
+                           + "set the \"touchpad\" section of a profile by hand (README, Touchpads) and pass it with --profile")
+        }
         guard let profileURL = output.map({ URL(fileURLWithPath: $0) }) ?? ProfileLocator.path(for: device) else {
             throw CLIError(.cannotCreate, "neither XDG_CONFIG_HOME nor HOME is set: give --output PROFILE")
         }

@@ -6,15 +6,17 @@ import CommandLineSupport
 import Devices
 import InputEvents
 
-/// `peekpop devices`: the touchscreens and tablets here, their axes, pressure and access.
+/// `peekpop devices`: the touchscreens, tablets and touchpads here, their axes, pressure and access.
 enum DevicesCommand {
     static let doc = CommandDoc(
         name: "devices",
-        summary: "list touchscreens and pen tablets: axes, pressure, calibration, access",
+        summary: "list touchscreens, pen tablets and touchpads: axes, pressure, force click, access",
         synopsis: ["[--json]"],
         description: ["""
-            Lists every touchscreen and pen tablet udev knows (ID_INPUT_TOUCHSCREEN or ID_INPUT_TABLET; \
-            never touchpads, keyboards or a tablet's button pad): its event node, name and kind; the \
+            Lists every touchscreen, pen tablet and touchpad udev knows (ID_INPUT_TOUCHSCREEN, \
+            ID_INPUT_TABLET or ID_INPUT_TOUCHPAD; never keyboards or a tablet's button pad): its event node, \
+            name and kind; for a touchpad, whether it can force-click (it needs pressure and a click of its \
+            own) and if not, why; the \
             position and pressure axes with range and resolution, and the surface size in millimetres \
             (a device without resolution gets distances as fractions of the surface instead); udev's \
             calibration matrix (LIBINPUT_CALIBRATION_MATRIX) if any; the force profile that applies (one \
@@ -24,17 +26,18 @@ enum DevicesCommand {
         options: [
             DocumentedOption(SharedOptions.json, """
                 one JSON array instead, an object per device (node, syspath, name, kind, readable, \
-                calibration, x, y, pressure, hasPressure, widthMillimetres, heightMillimetres, profile; \
+                calibration, x, y, pressure, hasPressure, widthMillimetres, heightMillimetres, profile, \
+                forceClick, forceClickObstacle; \
                 a key is absent when unknown or not applicable).
                 """),
         ],
-        exitStatus: "0 listed, 64 wrong usage, 69 no touchscreen or tablet found")
+        exitStatus: "0 listed, 64 wrong usage, 69 no touchscreen, tablet or touchpad found")
 
     static func run(_ arguments: ParsedArguments) throws {
         let json = arguments.flag(SharedOptions.json)
         try arguments.noOperands()
         let discovery = try cli { try DeviceDiscovery() }
-        let devices = try cli { try discovery.devices() }
+        let devices = try cli { try discovery.devices(touchpads: true) }
         guard !devices.isEmpty else { throw try noDevice(discovery) }
         let listing = DeviceListing(entries: devices.map { info in
             guard info.readable else { return DeviceListing.Entry(info: info, description: nil) }

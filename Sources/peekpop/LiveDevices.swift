@@ -4,8 +4,8 @@ import Contacts
 import Daemon
 import Devices
 
-/// The touchscreens and tablets `peekpop run` reads: those there when it starts and those plugged
-/// in later (udev's monitor on the daemon's loop). An unplugged device's gestures are cancelled by
+/// The touchscreens and tablets `peekpop run` reads, and its touchpads that can force-click when
+/// asked (`--touchpads`): those there when it starts and those plugged in later (udev's monitor on the daemon's loop). An unplugged device's gestures are cancelled by
 /// the daemon when its read fails; it is read again when it comes back.
 final class LiveDevices {
     private let daemon: Daemon
@@ -13,14 +13,16 @@ final class LiveDevices {
     private let discovery: DeviceDiscovery
     private let monitor: UdevMonitor
     private let log: (String) -> Void
+    private let touchpads: Bool
     /// Nodes being read now, so udev's `change` (reported as added) does not open one twice.
     private var reading: Set<String> = []
 
     /// Starts watching udev, then opens every device already there (in that order, so none
     /// plugged in between is missed).
-    init(daemon: Daemon, profiles: DeviceProfiles, log: @escaping (String) -> Void) throws {
+    init(daemon: Daemon, profiles: DeviceProfiles, touchpads: Bool, log: @escaping (String) -> Void) throws {
         self.daemon = daemon
         self.profiles = profiles
+        self.touchpads = touchpads
         self.log = log
         do {
             discovery = try DeviceDiscovery()
@@ -37,22 +39,27 @@ final class LiveDevices {
             }
         }
         do {
-            for info in try discovery.devices() { attach(info) }
+            for info in try discovery.devices(touchpads: touchpads) { attach(info) }
         } catch {
             throw CLIError(.unavailable, "\(error)")
         }
         if reading.isEmpty {
-            log("no touchscreen or tablet yet (`peekpop devices` says why); waiting for one to be plugged in")
+            let kinds = touchpads ? "touchscreen, tablet or force-click touchpad" : "touchscreen or tablet"
+            log("no \(kinds) yet (`peekpop devices` says why); waiting for one to be plugged in")
         }
     }
 
     /// Opens a device and hands it to the daemon; a device that cannot be read is reported and
     /// skipped, never fatal: the others keep working.
     private func attach(_ info: DeviceInfo) {
-        guard !reading.contains(info.node) else { return }
+        guard !reading.contains(info.node), touchpads || info.kind != .touchpad else { return }
         if let note = info.calibrationNote { log("\(info.node): \(note)") }
         do {
             let device = try EvdevDevice(node: info.node)
+            if info.kind == .touchpad, let obstacle = ForceClick.obstacle(on: device.description) {
+                log("\(info.node): skipped: \(info.name) cannot force-click: \(obstacle)")
+                return
+            }
             try daemon.add(device, profile: profiles.profile(for: device.description), calibration: info.calibration ?? .identity)
             reading.insert(info.node)
             log("reading \(info.node) (\(info.name), \(info.kind))")

@@ -17,12 +17,13 @@ enum RunCommand {
     static let keepRunningOption = Option.flag("--keep-running")
     static let awaitClientsOption = Option.value("--await-clients", "N")
     static let echoOption = Option.flag("--stdout")
+    static let touchpadsOption = Option.flag("--touchpads")
 
     static let doc = CommandDoc(
         name: "run",
         summary: "the daemon: gestures to a browser session and to every client of a Unix socket",
         synopsis: ["""
-            [--socket PATH] [--profile PROFILE] [--site SITE [--state DIR] [--open-links]] \
+            [--socket PATH] [--profile PROFILE] [--touchpads] [--site SITE [--state DIR] [--open-links]] \
             [--replay FILE [--desc DESC] [--realtime] [--keep-running] [--await-clients N]] [--stdout]
             """],
         description: ["""
@@ -41,6 +42,12 @@ enum RunCommand {
                 """, values: .anyFile),
             DocumentedOption(SharedOptions.profile, "force thresholds to use instead of the defaults (JSON, \"version\": 1).",
                              values: SharedOptions.profiles),
+            DocumentedOption(touchpadsOption, """
+                also read touchpads that report pressure and a click, for force clicks: click, then press \
+                deeper to peek at the pointer, deeper still to pop. Reading never grabs: the desktop keeps \
+                the pointer, clicks, scrolling and gestures. Needs read access to the touchpad (the \
+                71-peekpop-touchpads.rules udev rule, installed by hand: see the README).
+                """),
             DocumentedOption(SharedOptions.site, "drive a browser session over the pages of SITE (as replay --site).",
                              values: SharedOptions.sites),
             DocumentedOption(SharedOptions.state, """
@@ -61,8 +68,8 @@ enum RunCommand {
             DocumentedOption(echoOption, "also print every line on standard output."),
         ],
         notes: ["""
-            Without --replay the daemon reads every touchscreen and tablet udev knows (never touchpads or \
-            keyboards), picks up devices plugged in later and cancels the gestures of one unplugged. Each \
+            Without --replay the daemon reads every touchscreen and tablet udev knows (touchpads only with \
+            --touchpads, keyboards never), picks up devices plugged in later and cancels the gestures of one unplugged. Each \
             device gets its calibrated profile (peekpop calibrate) unless --profile is given, and udev's \
             LIBINPUT_CALIBRATION_MATRIX when it has one.
             """],
@@ -92,6 +99,10 @@ enum RunCommand {
         try arguments.noOperands()
         try arguments.require(SharedOptions.site, for: [SharedOptions.state, SharedOptions.openLinks])
         try arguments.require(replayOption, for: [SharedOptions.description, SharedOptions.realtime, keepRunningOption, awaitClientsOption])
+        let touchpads = arguments.flag(touchpadsOption)
+        if touchpads, recording != nil {
+            throw CLIError.usage("--touchpads is for live devices: a recording's touchpads are always read", help: PeekpopCommandLine.help(for: doc))
+        }
         var options = Daemon.Options()
         if let awaitClients { options.awaitClients = awaitClients }
         options.keepRunning = arguments.flag(keepRunningOption)
@@ -119,7 +130,7 @@ enum RunCommand {
             if let replay {
                 try daemon.play(replay, realtime: realtime)
             } else {
-                live = try LiveDevices(daemon: daemon, profiles: profiles, log: options.log)
+                live = try LiveDevices(daemon: daemon, profiles: profiles, touchpads: touchpads, log: options.log)
             }
             try ReplaySetup.session { try daemon.run() }
             if let session, let stateDirectory { try ReplaySetup.finish(session, directory: stateDirectory) }

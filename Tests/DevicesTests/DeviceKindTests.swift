@@ -9,15 +9,20 @@ import Testing
         #expect(DeviceKind(udevProperties: ["ID_INPUT": "1", "ID_INPUT_TABLET": "1"]) == .tablet)
     }
 
+    /// Touchpads are listed (and read for force clicks when asked): a Wacom tablet's finger
+    /// interface is a touchpad, not a tablet.
+    @Test func touchpadsAreTouchpads() {
+        #expect(DeviceKind(udevProperties: ["ID_INPUT": "1", "ID_INPUT_TOUCHPAD": "1"]) == .touchpad)
+        #expect(DeviceKind(udevProperties: ["ID_INPUT": "1", "ID_INPUT_TABLET": "1", "ID_INPUT_TOUCHPAD": "1"]) == .touchpad)
+    }
+
     @Test(arguments: [
-        ["ID_INPUT": "1", "ID_INPUT_TOUCHPAD": "1"],
         ["ID_INPUT": "1", "ID_INPUT_KEYBOARD": "1", "ID_INPUT_KEY": "1"],
         ["ID_INPUT": "1", "ID_INPUT_MOUSE": "1"],
         ["ID_INPUT": "1", "ID_INPUT_TABLET": "1", "ID_INPUT_TABLET_PAD": "1"],
-        // A Wacom tablet's finger interface is a touchpad, not a touchscreen.
-        ["ID_INPUT": "1", "ID_INPUT_TABLET": "1", "ID_INPUT_TOUCHPAD": "1"],
         // A keyboard is never opened up, whatever else it claims (as the udev rule).
         ["ID_INPUT": "1", "ID_INPUT_TOUCHSCREEN": "1", "ID_INPUT_KEYBOARD": "1"],
+        ["ID_INPUT": "1", "ID_INPUT_TOUCHPAD": "1", "ID_INPUT_KEYBOARD": "1"],
         ["ID_INPUT": "1", "ID_INPUT_TOUCHSCREEN": "0"],
         [:],
     ])

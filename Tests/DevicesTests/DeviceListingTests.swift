@@ -52,6 +52,36 @@ import Testing
             """)
     }
 
+    static func touchpad(pressure: Bool, click: Bool) -> DeviceDescription {
+        var abs: [UInt16: AbsInfo] = [AbsCode.mtSlot: AbsInfo(minimum: 0, maximum: 4),
+                                      AbsCode.mtPositionX: AbsInfo(minimum: -3678, maximum: 3934, resolution: 94),
+                                      AbsCode.mtPositionY: AbsInfo(minimum: -2478, maximum: 2587, resolution: 90)]
+        if pressure { abs[AbsCode.mtPressure] = AbsInfo(minimum: 0, maximum: 253) }
+        return DeviceDescription(
+            name: "Apple Inc. Magic Trackpad 2", id: DeviceID(bustype: 3, vendor: 0x5ac, product: 0x265, version: 1),
+            properties: [InputProperty.pointer, InputProperty.buttonpad],
+            codes: [EventType.key: click ? [KeyCode.btnLeft, KeyCode.btnToolFinger, KeyCode.btnTouch] : [KeyCode.btnToolFinger, KeyCode.btnTouch],
+                    EventType.abs: Set(abs.keys)],
+            absInfo: abs)
+    }
+
+    /// A touchpad says whether it can force-click, and if not, why; in the JSON as well.
+    @Test(arguments: [
+        (true, true, "yes: read with `peekpop run --touchpads`"),
+        (false, true, "no: it reports no pressure (no ABS_MT_PRESSURE or ABS_PRESSURE), so a deeper press cannot be told from a click"),
+        (true, false, "no: it has no click of its own (no BTN_LEFT): only taps, which are no force click"),
+    ])
+    func aTouchpadSaysWhetherItCanForceClick(pressure: Bool, click: Bool, says: String) throws {
+        let info = DeviceInfo(node: "/dev/input/event7", syspath: "/sys/x/event7", name: "Apple Inc. Magic Trackpad 2", kind: .touchpad, readable: true)
+        let listing = DeviceListing(entries: [.init(info: info, description: Self.touchpad(pressure: pressure, click: click))])
+        #expect(listing.text.contains("/dev/input/event7: Apple Inc. Magic Trackpad 2 (touchpad)"))
+        #expect(listing.text.contains("\n  force click \(says)\n"))
+        #expect(listing.text.contains("pressure    " + (pressure ? "ABS_MT_PRESSURE 0…253, no resolution" : "none") + "\n"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(listing.json().utf8)) as? [[String: Any]]).first
+        #expect(object?["forceClick"] as? Bool == (pressure && click))
+        #expect((object?["forceClickObstacle"] as? String) == (pressure && click ? nil : String(says.dropFirst(4))))
+    }
+
     @Test func anUnreadableDeviceSaysWhatToDo() {
         let info = DeviceInfo(node: "/dev/input/event9", syspath: "/sys/x/event9", name: "Touch", kind: .touchscreen,
                               calibrationNote: "calibration matrix \"1\" is ignored: it needs 6 numbers (a b c d e f), it has 1",
