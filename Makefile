@@ -116,6 +116,7 @@ bench:
 	@scripts/install-deps.sh $(BENCH_PACKAGES) $(BROWSER_BENCH_PACKAGES)
 	bench/run.sh
 	python3 bench/everyday.py "$$($(SWIFT) build -c release --show-bin-path)/peekpop" --out bench/out --check
+	python3 bench/everyday_touchpad.py "$$($(SWIFT) build -c release --show-bin-path)/peekpop" --out bench/out --check
 	bench/daemon.sh
 	bench/session.sh
 	bench/browser.sh

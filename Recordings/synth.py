@@ -10,6 +10,11 @@ rules: values that did not change are not sent, ABS_MT_SLOT only precedes a slot
 change, empty frames are dropped, the single-touch emulation (BTN_TOUCH, BTN_TOOL_*, ABS_X/Y,
 ABS_PRESSURE) follows the oldest contact, as input_mt_report_pointer_emulation() does.
 
+Three made-up clickpads that report pressure (issue 21: force click) have ten scenarios each: two
+deliberate force clicks and eight everyday uses that must give nothing. Their BTN_LEFT goes where
+their kernel driver puts it (hid-magicmouse, psmouse, hid-multitouch) and follows the clicking
+finger's force with hysteresis; their force levels are in the Touchpad docstring.
+
     python3 Recordings/synth.py          # regenerate everything below Recordings/
     python3 Recordings/synth.py --check  # exit 1 if a committed file differs from what this writes
 
@@ -33,13 +38,14 @@ COMMAND = "python3 Recordings/synth.py"
 EV_SYN, EV_KEY, EV_ABS, EV_MSC = 0x00, 0x01, 0x03, 0x04
 SYN_REPORT, SYN_MT_REPORT, SYN_DROPPED = 0, 2, 3
 MSC_SERIAL, MSC_TIMESTAMP = 0x00, 0x05
+BTN_LEFT = 0x110
 BTN_TOOL_PEN, BTN_TOOL_RUBBER, BTN_TOOL_FINGER, BTN_TOOL_QUINTTAP = 0x140, 0x141, 0x145, 0x148
 BTN_TOUCH, BTN_STYLUS, BTN_STYLUS2 = 0x14A, 0x14B, 0x14C
 BTN_TOOL_DOUBLETAP, BTN_TOOL_TRIPLETAP, BTN_TOOL_QUADTAP = 0x14D, 0x14E, 0x14F
 ABS_X, ABS_Y, ABS_PRESSURE, ABS_DISTANCE, ABS_TILT_X, ABS_TILT_Y = 0x00, 0x01, 0x18, 0x19, 0x1A, 0x1B
 ABS_MT_SLOT, ABS_MT_POSITION_X, ABS_MT_POSITION_Y = 0x2F, 0x35, 0x36
 ABS_MT_TRACKING_ID, ABS_MT_PRESSURE = 0x39, 0x3A
-INPUT_PROP_POINTER, INPUT_PROP_DIRECT = 0x00, 0x01
+INPUT_PROP_POINTER, INPUT_PROP_DIRECT, INPUT_PROP_BUTTONPAD, INPUT_PROP_PRESSUREPAD = 0x00, 0x01, 0x02, 0x07
 BUS_VIRTUAL = 0x06
 
 TYPE_NAMES = {EV_SYN: "EV_SYN", EV_KEY: "EV_KEY", 0x02: "EV_REL", EV_ABS: "EV_ABS", EV_MSC: "EV_MSC",
@@ -49,7 +55,7 @@ TYPE_MAX = {EV_SYN: 0x0F, EV_KEY: 0x2FF, 0x02: 0x0F, EV_ABS: 0x3F, EV_MSC: 0x07,
             0x11: 0x0F, 0x12: 0x07, 0x14: 0x01, 0x15: 0x7F}
 CODE_NAMES = {
     EV_SYN: {0: "SYN_REPORT", 1: "SYN_CONFIG", 2: "SYN_MT_REPORT", 3: "SYN_DROPPED", 15: "SYN_MAX"},
-    EV_KEY: {BTN_TOOL_PEN: "BTN_TOOL_PEN", BTN_TOOL_RUBBER: "BTN_TOOL_RUBBER",
+    EV_KEY: {BTN_LEFT: "BTN_LEFT", BTN_TOOL_PEN: "BTN_TOOL_PEN", BTN_TOOL_RUBBER: "BTN_TOOL_RUBBER",
              BTN_TOOL_FINGER: "BTN_TOOL_FINGER", BTN_TOOL_QUINTTAP: "BTN_TOOL_QUINTTAP",
              BTN_TOUCH: "BTN_TOUCH", BTN_STYLUS: "BTN_STYLUS", BTN_STYLUS2: "BTN_STYLUS2",
              BTN_TOOL_DOUBLETAP: "BTN_TOOL_DOUBLETAP", BTN_TOOL_TRIPLETAP: "BTN_TOOL_TRIPLETAP",
@@ -60,7 +66,8 @@ CODE_NAMES = {
              ABS_MT_TRACKING_ID: "ABS_MT_TRACKING_ID", ABS_MT_PRESSURE: "ABS_MT_PRESSURE"},
     EV_MSC: {MSC_SERIAL: "MSC_SERIAL", MSC_TIMESTAMP: "MSC_TIMESTAMP"},
 }
-PROP_NAMES = {INPUT_PROP_POINTER: "INPUT_PROP_POINTER", INPUT_PROP_DIRECT: "INPUT_PROP_DIRECT"}
+PROP_NAMES = {INPUT_PROP_POINTER: "INPUT_PROP_POINTER", INPUT_PROP_DIRECT: "INPUT_PROP_DIRECT",
+              INPUT_PROP_BUTTONPAD: "INPUT_PROP_BUTTONPAD", INPUT_PROP_PRESSUREPAD: "INPUT_PROP_PRESSUREPAD"}
 
 
 def code_name(type_, code):
@@ -77,7 +84,7 @@ class Device:
         self.slug = slug
         self.name = name
         self.id = (BUS_VIRTUAL, 0x0000, product, 0x0001)
-        self.kind = kind            # "mt-b", "mt-a", "single" or "pen": which emitter drives it
+        self.kind = kind            # "mt-b", "mt-a", "single", "pen" or "touchpad": which emitter drives it
         self.rate_hz = rate_hz
         self.props = sorted(props)
         self.codes = {EV_SYN: list(range(TYPE_MAX[EV_SYN] + 1)), EV_KEY: sorted(keys),
@@ -87,6 +94,7 @@ class Device:
         self.absinfo = abs_axes     # code -> (min, max, fuzz, flat, resolution)
         self.summary = summary
         self.first_tracking_id = first_tracking_id
+        self.pressure_noise = 1     # +- units of sensor noise on ABS_MT_PRESSURE
 
     def has(self, type_, code):
         return code in self.codes.get(type_, ())
@@ -176,7 +184,106 @@ STIFF_PEN_TABLET = Device(
             "stiff tip: a firm press reaches only 0.4 of the range, ABS_DISTANCE, ABS_TILT_X/Y, "
             "BTN_TOOL_PEN/RUBBER, BTN_TOUCH, BTN_STYLUS/2, MSC_SERIAL every frame, INPUT_PROP_POINTER")
 
+
+
+class Touchpad(Device):
+    """A clickpad (INPUT_PROP_BUTTONPAD: the whole pad is the button) whose contacts report pressure.
+
+    `driver` says where a frame carries BTN_LEFT and the finger count, as that kernel driver sends
+    them. `levels` are the force of everyday and deliberate presses in the device's own units (raw
+    ABS_MT_PRESSURE; grams on a pad whose pressure has a resolution, raw = grams x resolution):
+    `rest` a resting finger or pointer move, `tap` a light tap-to-click, `click` where the button
+    goes down (back up below `button_up`, by default 85 % of it: a clickpad's dome has hysteresis),
+    `held` a normal click held, `drag` a held click sliding (a little firmer, to keep the button
+    down), `heavy` a heavy-handed click held, `overshoot` the moment a heavy click lands (just past
+    the force-click threshold for about 25 ms, inside the first 80 ms of the click, which a force
+    click must press deeper than), `peek` and `pop` deliberate force clicks, `palm` a resting palm or
+    thumb (a large contact: a high reading on capacitive pads, light on a force-sensing one).
+    """
+
+    def __init__(self, slug, name, product, rate_hz, driver, x, y, slots, pressure, levels, button_up=None,
+                 pressurepad=False, msc=(), first_tracking_id=0, pressure_noise=2, summary=""):
+        (x_min, x_max, x_res), (y_min, y_max, y_res), (p_max, p_res) = x, y, pressure
+        axes = {ABS_X: (x_min, x_max, 0, 0, x_res), ABS_Y: (y_min, y_max, 0, 0, y_res),
+                ABS_PRESSURE: (0, p_max, 0, 0, p_res), ABS_MT_SLOT: (0, slots - 1, 0, 0, 0),
+                ABS_MT_POSITION_X: (x_min, x_max, 0, 0, x_res), ABS_MT_POSITION_Y: (y_min, y_max, 0, 0, y_res),
+                ABS_MT_TRACKING_ID: (0, 65535, 0, 0, 0), ABS_MT_PRESSURE: (0, p_max, 0, 0, p_res)}
+        props = [INPUT_PROP_POINTER, INPUT_PROP_BUTTONPAD] + ([INPUT_PROP_PRESSUREPAD] if pressurepad else [])
+        # input_mt_init_slots(INPUT_MT_POINTER) sets BTN_TOOL_QUINTTAP from 5 slots on.
+        keys = [BTN_LEFT, BTN_TOUCH, BTN_TOOL_FINGER, BTN_TOOL_DOUBLETAP, BTN_TOOL_TRIPLETAP, BTN_TOOL_QUADTAP,
+                BTN_TOOL_QUINTTAP]
+        super().__init__(slug, name, product, "touchpad", rate_hz, props, keys, axes, msc=msc, summary=summary,
+                         first_tracking_id=first_tracking_id)
+        self.driver = driver        # "hid-magicmouse", "psmouse" or "hid-multitouch"
+        self.levels = levels
+        self.pressure_noise = pressure_noise
+        self.button = (self.force("click"), self.force(button_up if button_up is not None else 0.85 * levels["click"]))
+
+    def force(self, level):
+        """A level (a name in `levels`, or a number in the device's units) as a fraction of the pressure axis."""
+        value = self.levels[level] if isinstance(level, str) else level
+        lo, hi, _, _, res = self.absinfo[ABS_MT_PRESSURE]
+        return value * (res or 1) / (hi - lo)
+
+    def says(self, level):
+        """A level as the README and .expected files write it: `60 of 253`, or `200 g`."""
+        value = self.levels[level] if isinstance(level, str) else level
+        lo, hi, _, _, res = self.absinfo[ABS_MT_PRESSURE]
+        return f"{value:g} g" if res else f"{value:g} of {hi}"
+
+    def dx(self, mm):
+        """mm across the pad as a fraction of its width."""
+        lo, hi, _, _, res = self.absinfo[ABS_X]
+        return mm * res / (hi - lo)
+
+    def dy(self, mm):
+        """mm down the pad as a fraction of its height."""
+        lo, hi, _, _, res = self.absinfo[ABS_Y]
+        return mm * res / (hi - lo)
+
+
+# hid-magicmouse's TRACKPAD2_* ranges; resolution = range / (160.00 and 114.90 mm), truncated as
+# input_abs_set_res() does; pressure 0-253 without resolution; 16 slots; reports about every 11 ms.
+MAGIC_TRACKPAD_2 = Touchpad(
+    "magic-trackpad-2", "peekpop synthetic Magic Trackpad 2", 0x0008, 90, "hid-magicmouse",
+    (-3678, 3934, 47), (-2478, 2587, 44), 16, (253, 0),
+    dict(rest=14, tap=26, click=60, held=72, drag=85, heavy=112, overshoot=134, peek=168, pop=226, palm=205),
+    first_tracking_id=212,
+    summary="hid-magicmouse-like, MT protocol B, 16 slots, 90 Hz, X -3678..3934 at 47 units/mm and "
+            "Y -2478..2587 at 44 (161x115 mm), ABS_MT_PRESSURE 0-253 without resolution, single-touch "
+            "emulation with BTN_TOOL_FINGER..QUINTTAP, then BTN_LEFT (the clickpad's button: down when the "
+            "force passes 60, up below 51), no MSC_TIMESTAMP, INPUT_PROP_POINTER and INPUT_PROP_BUTTONPAD")
+
+# Ranges like the recorded SynPS/2 pads' (X from psmouse's nominal 1472 to about an HP 8470p's 5728, Y from
+# 1408 to about a ThinkPad P50's 4754; Synaptics' Y units are finer than X: 45 and 68 units/mm on the
+# P50); 5 slots and a pressure per contact where psmouse has 2 slots and one pressure for both.
+SYNAPTICS_CLICKPAD = Touchpad(
+    "synaptics-clickpad", "peekpop synthetic Synaptics clickpad", 0x0009, 80, "psmouse",
+    (1472, 5712, 42), (1408, 4758, 63), 5, (255, 0),
+    dict(rest=48, tap=56, click=75, held=82, drag=89, heavy=104, overshoot=134, peek=155, pop=205, palm=215),
+    first_tracking_id=40,
+    summary="psmouse-like (SynPS/2 Synaptics clickpad), MT protocol B, 5 slots, 80 Hz, X 1472..5712 at 42 "
+            "units/mm and Y 1408..4758 at 63 (100x53 mm), ABS_MT_PRESSURE 0-255 without resolution, "
+            "single-touch emulation in psmouse's order (BTN_TOUCH, ABS_X/Y, ABS_PRESSURE, then the pad's finger "
+            "count BTN_TOOL_FINGER..QUINTTAP), then BTN_LEFT (down when the force passes 75, up below 64), "
+            "no MSC_TIMESTAMP, INPUT_PROP_POINTER and INPUT_PROP_BUTTONPAD")
+
+# A HID haptic precision touchpad: pressure in grams (hid-input gives ABS_MT_PRESSURE a resolution in
+# units per gram), its own click at 200 g and release at 180 g; Windows precision pads have 5 contacts.
+PRESSURE_PAD = Touchpad(
+    "pressure-pad", "peekpop synthetic pressure pad", 0x000A, 120, "hid-multitouch",
+    (0, 4640, 40), (0, 2880, 40), 5, (4095, 4),
+    dict(rest=30, tap=60, click=200, held=260, drag=300, heavy=360, overshoot=470, peek=520, pop=740, palm=150),
+    button_up=180, pressurepad=True, msc=[MSC_TIMESTAMP], first_tracking_id=1500, pressure_noise=8,
+    summary="hid-multitouch-like haptic touchpad, MT protocol B, 5 slots, 120 Hz, 0..4640 x 0..2880 at 40 "
+            "units/mm (116x72 mm), ABS_MT_PRESSURE 0-4095 at 4 units per gram (0-1023 g), BTN_LEFT from the "
+            "pad's own click (down at 200 g, up below 180 g) before the single-touch emulation with "
+            "BTN_TOOL_FINGER..QUINTTAP, MSC_TIMESTAMP every frame, INPUT_PROP_POINTER, INPUT_PROP_BUTTONPAD "
+            "and INPUT_PROP_PRESSUREPAD")
+
 DEVICES = [PRESSURE_TOUCHSCREEN, PLAIN_TOUCHSCREEN, PEN_TABLET, RESISTIVE_PANEL, PROTOCOL_A_TOUCHSCREEN]
+# Clickpads that sense force (issue 21): click, drag, scroll, swipe, palms, and force clicks.
+TOUCHPADS = [MAGIC_TRACKPAD_2, SYNAPTICS_CLICKPAD, PRESSURE_PAD]
 # Devices whose pressure the defaults do not fit: recordings for `peekpop calibrate` (calibration/).
 CALIBRATION_DEVICES = [SHALLOW_TOUCHSCREEN, STIFF_PEN_TABLET]
 
@@ -193,10 +300,11 @@ class Stroke:
     a lift).
     """
 
-    def __init__(self, keys, replaces=None, worn=0.0):
+    def __init__(self, keys, replaces=None, worn=0.0, palm=False):
         self.keys = [k if len(k) == 5 else (*k, 0.0) for k in keys]
         self.replaces = replaces
         self.worn = worn            # pens: the pressure (fraction) a worn tip reports while hovering
+        self.palm = palm            # touchpads: a resting palm or thumb, which does not push the button
         self.start_us = int(self.keys[0][0] * 1000)
         self.end_us = int(self.keys[-1][0] * 1000)
 
@@ -711,6 +819,154 @@ CALIBRATION_SCENARIOS = {
 }
 
 
+# --- touchpads: clicks and force clicks (issue 21) -------------------------------------------------
+
+def pad_finger(dev, t0, x, y, steps, palm=False):
+    """A contact on a touchpad from (x, y) (fractions of the pad) following steps [(ms after t0, mm right,
+    mm down, force in the device's units), ...]: moves in mm keep their size on every pad."""
+    return Stroke([(t0 + t, x + dev.dx(dx), y + dev.dy(dy), dev.force(f)) for t, dx, dy, f in steps], palm=palm)
+
+
+def pointing(dev):
+    """Lands, moves the pointer 10 mm (right and a little up) within 250 ms and rests 200 ms: the
+    first steps of every click, ending at 480 ms at (10, -4) mm."""
+    rest = dev.levels["rest"]
+    return [(0, 0, 0, 0.6 * rest), (30, 0, 0, rest), (280, 10, -4, rest), (480, 10, -4, rest)]
+
+
+def click_steps(dev, t, held, hold_ms, dx=10, dy=-4):
+    """From resting at t: clicks within 60 ms (the button goes down on the way up), holds `held` for
+    hold_ms, lets go (the button comes up) and lifts 110 ms later."""
+    lv = dev.levels
+    return [(t + 60, dx, dy, held), (t + 60 + hold_ms, dx, dy, held), (t + 100 + hold_ms, dx, dy, 0.7 * lv["click"]),
+            (t + 140 + hold_ms, dx, dy, lv["rest"]), (t + 170 + hold_ms, dx, dy, 0.5 * lv["rest"])]
+
+
+def force_click_peek_release(dev):
+    lv, says = dev.levels, dev.says
+    # Pressing hard rolls the finger pad 0.3 mm: well inside a 2 mm slop.
+    steps = pointing(dev) + [(540, 10, -4, lv["held"]), (740, 10, -4, lv["held"]), (940, 10.3, -4, lv["peek"]),
+                             (1540, 10.3, -4, lv["peek"]), (1690, 10.3, -4, lv["held"]),
+                             (1750, 10.3, -4, 0.7 * lv["click"]), (1800, 10.3, -4, lv["rest"]),
+                             (1850, 10.3, -4, 0.5 * lv["rest"])]
+    return Scenario("force-click-peek-release",
+                    f"moves the pointer 10 mm, rests, clicks (the button goes down as the force passes "
+                    f"{says('click')}; held at {says('held')} for 200 ms), presses deeper to {says('peek')} within "
+                    f"200 ms, holds still 600 ms, eases off, the button comes up, lifts",
+                    [pad_finger(dev, 0, 0.4, 0.5, steps)], ["finger peek began", "finger peek ended"])
+
+
+def force_click_pop(dev):
+    lv, says = dev.levels, dev.says
+    steps = pointing(dev) + [(540, 10, -4, lv["held"]), (700, 10, -4, lv["held"]), (900, 10.3, -4, lv["peek"]),
+                             (1300, 10.3, -4, lv["peek"]), (1420, 10.4, -4, lv["pop"]), (1570, 10.4, -4, lv["pop"]),
+                             (1650, 10.4, -4, lv["held"]), (1700, 10.4, -4, 0.7 * lv["click"]),
+                             (1750, 10.4, -4, lv["rest"]), (1800, 10.4, -4, 0.5 * lv["rest"])]
+    return Scenario("force-click-pop",
+                    f"moves the pointer 10 mm, rests, clicks (held at {says('held')}), presses deeper to "
+                    f"{says('peek')} within 200 ms, holds 400 ms (peek), presses on to {says('pop')} within 120 ms "
+                    f"(pop), holds 150 ms, lets go and lifts",
+                    [pad_finger(dev, 0, 0.4, 0.5, steps)], ["finger peek began", "finger pop recognized"])
+
+
+def plain_click(dev):
+    says = dev.says
+    steps = pointing(dev) + click_steps(dev, 480, dev.levels["held"], 120)
+    return Scenario("plain-click",
+                    f"moves the pointer 10 mm, rests, clicks (the button goes down as the force passes "
+                    f"{says('click')}), holds {says('held')} for 120 ms, lets go and lifts: an ordinary click",
+                    [pad_finger(dev, 0, 0.4, 0.5, steps)], [])
+
+
+def heavy_click(dev):
+    lv, says = dev.levels, dev.says
+    # The finger lands on the button hard: the force overshoots for ~25 ms right after BTN_LEFT, then settles.
+    steps = pointing(dev) + [(520, 10, -4, lv["overshoot"]), (530, 10, -4, lv["overshoot"]),
+                             (570, 10, -4, lv["heavy"])] + click_steps(dev, 510, lv["heavy"], 700)[1:]
+    return Scenario("heavy-click",
+                    f"moves the pointer 10 mm, rests, clicks hard: the force overshoots to {says('overshoot')} for "
+                    f"about 25 ms as the button goes down, settles at {says('heavy')} and holds it 700 ms, then lets "
+                    f"go and lifts: a heavy-handed click, not a force click (never deeper than the click itself)",
+                    [pad_finger(dev, 0, 0.4, 0.5, steps)], [])
+
+
+def click_and_drag(dev):
+    lv, says = dev.levels, dev.says
+    rest = lv["rest"]
+    steps = [(0, 0, 0, 0.6 * rest), (30, 0, 0, rest), (230, 0, 0, rest), (290, 0, 0, lv["held"]),
+             (450, 0, 0, lv["held"]), (550, 5, 0.3, lv["drag"]), (1050, 30, 2, lv["drag"]), (1150, 30, 2, lv["drag"]),
+             (1200, 30, 2, 0.7 * lv["click"]), (1250, 30, 2, rest), (1300, 30, 2, 0.5 * rest)]
+    return Scenario("click-and-drag",
+                    f"rests, clicks (held at {says('held')}) and after 160 ms drags 30 mm across in 600 ms with the "
+                    f"button held, pressing a little harder while it slides ({says('drag')}), stops, lets go and "
+                    f"lifts: selecting text",
+                    [pad_finger(dev, 0, 0.3, 0.45, steps)], [])
+
+
+def tap_to_click(dev):
+    tap = dev.levels["tap"]
+    return Scenario("tap-to-click",
+                    f"taps lightly ({dev.says('tap')}, the button never goes down) and still for 90 ms",
+                    [pad_finger(dev, 0, 0.5, 0.5, [(0, 0, 0, 0.4 * tap), (25, 0, 0, tap), (70, 0, 0, tap),
+                                                    (90, 0, 0, 0.3 * tap)])], [])
+
+
+def pad_fingers(dev, n, move_mm, ms, name, does):
+    """n fingers 18 mm apart side by side, landing 10 ms apart, moving together by move_mm (right,
+    down) in `ms` and lifting within 20 ms of each other, at resting force (one a little firmer)."""
+    rest = dev.levels["rest"]
+    strokes = []
+    for i in range(n):
+        f = rest * (1 + 0.1 * i)
+        land, lift = 10 * i, 60 + ms + 10 * (n - 1 - i)
+        strokes.append(pad_finger(dev, 0, 0.35, 0.4, [(land, 18 * i, 0, 0.6 * f), (land + 30, 18 * i, 0, f),
+                                                     (60, 18 * i, 0, f), (60 + ms, 18 * i + move_mm[0], move_mm[1], f),
+                                                     (lift, 18 * i + move_mm[0], move_mm[1], 0.6 * f)]))
+    return Scenario(name, does, strokes, [])
+
+
+def pad_two_finger_scroll(dev):
+    return pad_fingers(dev, 2, (0, 25), 500, "two-finger-scroll",
+                       f"puts two fingers down 18 mm apart at resting force ({dev.says('rest')}) and scrolls them "
+                       f"25 mm down together in 500 ms, then lifts")
+
+
+def three_finger_swipe(dev):
+    return pad_fingers(dev, 3, (-25, 0), 250, "three-finger-swipe",
+                       f"puts three fingers down 18 mm apart at resting force ({dev.says('rest')}) and swipes them "
+                       f"25 mm left together in 250 ms, then lifts")
+
+
+def palm_rest(dev):
+    lv, says = dev.levels, dev.says
+    palm = pad_finger(dev, 0, 0.25, 0.94, [(0, 0, 0, 0.3 * lv["palm"]), (150, 0, 0, lv["palm"]),
+                                           (1750, 0, 0, lv["palm"]), (1800, 0, 0, 0.4 * lv["palm"])], palm=True)
+    finger = Stroke([(t + 400, *rest) for t, *rest in
+                     pad_finger(dev, 0, 0.5, 0.45, pointing(dev) + click_steps(dev, 480, lv["held"], 150)).keys])
+    return Scenario("palm-rest",
+                    f"rests a palm at the pad's bottom edge ({says('palm')}: a large contact, the oldest one, so "
+                    f"ABS_PRESSURE follows it) while another finger lands, moves the pointer 10 mm, clicks "
+                    f"({says('held')}) for 150 ms and lifts; the palm lifts last: two contacts at the click",
+                    [palm, finger], [])
+
+
+def slow_pointer_move(dev):
+    rest = dev.levels["rest"]
+    steps = [(0, 0, 0, 0.6 * rest), (30, 0, 0, rest)]
+    # 40 mm in 3 s along a gentle curve, the force wandering +-10 % as a resting finger's does.
+    steps += [(30 + 300 * i, 4 * i, 6 * math.sin(math.pi * i / 10), rest * (1 + 0.1 * math.sin(i * 1.7)))
+              for i in range(1, 11)]
+    steps += [(3130, 40, 0, rest), (3160, 40, 0, 0.5 * rest)]
+    return Scenario("slow-pointer-move",
+                    f"moves the pointer slowly 40 mm across in 3 s at resting force ({dev.says('rest')}, "
+                    f"wandering 10 %), stops and lifts",
+                    [pad_finger(dev, 0, 0.3, 0.5, steps)], [])
+
+
+TOUCHPAD_SCENARIOS = [force_click_peek_release, force_click_pop, plain_click, heavy_click, click_and_drag,
+                      tap_to_click, pad_two_finger_scroll, three_finger_swipe, palm_rest, slow_pointer_move]
+
+
 # --- the kernel side: turning contacts into evdev frames -----------------------------------------
 
 class Emitter:
@@ -770,6 +1026,37 @@ class Emitter:
         return self.out
 
     def frame_mt_b(self, t_us, present):
+        lifted = self.mt_slots(present)
+        self.pointer_emulation()
+        self.timestamp(t_us, lifted)
+
+    def frame_touchpad(self, t_us, present):
+        lifted = self.mt_slots(present)
+        button = self.clickpad_button(present)
+        if self.dev.driver == "hid-multitouch":
+            # mt_sync_frame(): a precision touchpad's button goes before input_mt_sync_frame().
+            self.send_key(BTN_LEFT, button)
+            self.pointer_emulation()
+        elif self.dev.driver == "psmouse":
+            # synaptics_report_mt_data(): emulation without the count, the pad's own count, then buttons.
+            self.pointer_emulation(use_count=False)
+            self.finger_count(len(self.order))
+            self.send_key(BTN_LEFT, button)
+        else:
+            # hid-magicmouse: input_mt_sync_frame(), then BTN_MOUSE.
+            self.pointer_emulation()
+            self.send_key(BTN_LEFT, button)
+        self.timestamp(t_us, lifted)
+
+    def clickpad_button(self, present):
+        """BTN_LEFT: down when a finger's force passes the click level, up below the release level.
+        A resting palm or thumb does not push the pad down far enough to click."""
+        down, up = self.dev.button
+        force = max((state[2] for stroke, state in present.items() if not stroke.palm), default=0.0)
+        return int(force >= (up if self.keys[BTN_LEFT] else down))
+
+    def mt_slots(self, present):
+        """The slots' values; returns the slots whose contact lifted in this frame."""
         gone = [s for s in self.order if s not in present]
         new = [s for s in present if s not in self.owner]
         taken = set(self.owner.values())
@@ -796,15 +1083,18 @@ class Emitter:
                 self.send_slot(slot, ABS_MT_POSITION_X, self.noisy(ABS_MT_POSITION_X, x))
                 self.send_slot(slot, ABS_MT_POSITION_Y, self.noisy(ABS_MT_POSITION_Y, y))
                 if self.dev.has(EV_ABS, ABS_MT_PRESSURE):
-                    self.send_slot(slot, ABS_MT_PRESSURE, max(1, self.noisy(ABS_MT_PRESSURE, force)))
+                    pressure = self.noisy(ABS_MT_PRESSURE, force, self.dev.pressure_noise)
+                    self.send_slot(slot, ABS_MT_PRESSURE, max(1, pressure))
             elif slot in lifted:
                 self.send_slot(slot, ABS_MT_TRACKING_ID, -1)
-        # input_mt_report_pointer_emulation(): BTN_TOUCH, finger count, then the oldest contact.
+        return lifted
+
+    def pointer_emulation(self, use_count=True):
+        """input_mt_report_pointer_emulation(): BTN_TOUCH, finger count, then the oldest contact."""
         count = len(self.order)
         self.send_key(BTN_TOUCH, int(count > 0))
-        for n, key in enumerate([BTN_TOOL_FINGER, BTN_TOOL_DOUBLETAP, BTN_TOOL_TRIPLETAP,
-                                 BTN_TOOL_QUADTAP, BTN_TOOL_QUINTTAP], start=1):
-            self.send_key(key, int(count == n))
+        if use_count:
+            self.finger_count(count)
         if self.order:
             oldest = self.slots[self.owner[self.order[0]]]
             self.send_abs(ABS_X, oldest[ABS_MT_POSITION_X])
@@ -812,6 +1102,14 @@ class Emitter:
             self.send_abs(ABS_PRESSURE, oldest[ABS_MT_PRESSURE])
         else:
             self.send_abs(ABS_PRESSURE, 0)
+
+    def finger_count(self, count):
+        """input_mt_report_finger_count()."""
+        for n, key in enumerate([BTN_TOOL_FINGER, BTN_TOOL_DOUBLETAP, BTN_TOOL_TRIPLETAP,
+                                 BTN_TOOL_QUADTAP, BTN_TOOL_QUINTTAP], start=1):
+            self.send_key(key, int(count == n))
+
+    def timestamp(self, t_us, lifted):
         # hid-multitouch stamps every report while touched; the scan clock restarts after idle.
         if self.dev.has(EV_MSC, MSC_TIMESTAMP) and (self.order or lifted):
             if self.timestamp_origin is None:
@@ -1142,6 +1440,9 @@ def all_files():
     for dev in DEVICES:
         for scenario in SCENARIOS[dev]:
             files += evemu_file(dev, scenario, dev.slug)
+    for dev in TOUCHPADS:
+        for make in TOUCHPAD_SCENARIOS:
+            files += evemu_file(dev, make(dev), dev.slug)
     files += evemu_file(PRESSURE_TOUCHSCREEN, demo(), "demo")
     files += evemu_file(PRESSURE_TOUCHSCREEN, preview_actions(), "demo")
     files += evemu_file(PRESSURE_TOUCHSCREEN, overview_focus(), "demo")
@@ -1176,7 +1477,7 @@ def readme_table(files):
     rows.append("")
     rows.append("| device | parameters |")
     rows.append("|---|---|")
-    rows += [f"| `{d.slug}` ({d.name}) | {d.summary} |" for d in DEVICES + CALIBRATION_DEVICES]
+    rows += [f"| `{d.slug}` ({d.name}) | {d.summary} |" for d in DEVICES + TOUCHPADS + CALIBRATION_DEVICES]
     return "\n".join(rows)
 
 
