@@ -17,7 +17,9 @@ import SystemCalls
 /// once the finger has moved: WebKit would scroll the page under it meanwhile). Taps, and touches
 /// no peekpop gesture claims, are left to WebKit; the renderer clicks for a tap WebKit did not
 /// see. A gesture with no sequence is placed by `PageAreaGeometry`: through the screen when the
-/// window is fullscreen, else over the page area as a replay is.
+/// window is fullscreen, else over the page area as a replay is. A touchpad's force click (a line
+/// with `pointer`) is placed where the mouse pointer is over the page area, and is skipped when the
+/// pointer is not there; its peek arms the page to swallow the click that began it (`onForceClick`).
 public final class TouchRouter {
     private let area: UnsafeMutablePointer<GtkWidget>
     /// The gesture that claims sequences: a touch-only drag that never claims by itself. With one
@@ -46,6 +48,16 @@ public final class TouchRouter {
     /// Whether every touch is the session's now (the renderer: the preview card or the overview is up).
     public var ownsEveryTouch: () -> Bool = { false }
 
+    /// A touchpad's force click began at the pointer: the click that began it must not also reach
+    /// the page (`WebKitRenderer.swallowClickOfThisPress`).
+    public var onForceClick: () -> Void = {}
+
+    /// Where the mouse pointer is over the page area (pixels), nil while it is elsewhere.
+    private var pointer: Point?
+    /// The touchpad contacts whose force click began at the pointer, and where: their later lines
+    /// stay there. A contact missing here began with the pointer off the page, and is skipped.
+    private var pointerPresses: [Int: Point] = [:]
+
     /// The latest gesture routed had its finger's touch sequence on the page area: WebKit saw that
     /// finger itself, and clicks for it when it is a tap (`WebKitRenderer.tapReachedWebKit`).
     public private(set) var latestReachedPage = false
@@ -65,6 +77,7 @@ public final class TouchRouter {
         gtk_widget_add_controller(pageArea, drag)
         gtk_widget_add_controller(pageArea, zoom)
         gtk_widget_add_controller(pageArea, legacy)
+        followPointer(on: pageArea)
         Signal.connect(UnsafeMutableRawPointer(legacy), "event", as: ((OpaquePointer?) -> Bool).self, { [weak self] (event: OpaquePointer?) in
             guard let self, let event else { return false }
             return touched(event)
@@ -84,8 +97,10 @@ public final class TouchRouter {
     }
 
     /// The event the session core gets for `line`, read at `arrival` (ms on `CLOCK_MONOTONIC`): its
-    /// position normalised over the page area, from its touch sequence when it has one.
-    public func gesture(for line: GestureLine, arrival: Double) -> GestureEvent {
+    /// position normalised over the page area, from its touch sequence when it has one, or from the
+    /// pointer for a touchpad's; nil for a touchpad's when the pointer is not over the page area.
+    public func gesture(for line: GestureLine, arrival: Double) -> GestureEvent? {
+        if line.pointer { return pointerGesture(for: line) }
         var event = GestureEvent(line)
         let geometry = self.geometry
         let route = matcher.route(line, arrival: arrival, expected: geometry?.pixels(ofDevice: line.position))
@@ -108,6 +123,48 @@ public final class TouchRouter {
     /// The daemon's stream started again: its clock and contacts are new.
     public func streamRestarted() {
         matcher.streamRestarted()
+        pointerPresses = [:]
+    }
+
+    /// A touchpad's line, placed at the pointer where its force click began.
+    private func pointerGesture(for line: GestureLine) -> GestureEvent? {
+        var event = GestureEvent(line)
+        let contact = line.contact ?? 0
+        if case .peek(.began, _) = line.gesture, let pointer {
+            pointerPresses[contact] = pointer
+            onForceClick()
+        }
+        let ends = switch line.gesture {
+        case .peek(.began, _), .peek(.changed, _): false
+        default: true
+        }
+        let place = ends ? pointerPresses.removeValue(forKey: contact) : pointerPresses[contact]
+        guard let place, let geometry else {
+            trace?.write("line \(line.gesture.name.rawValue)-\(line.gesture.phaseName) contact=\(contact) pointer=off-page skipped")
+            return nil
+        }
+        event.position = geometry.position(ofPixels: place)
+        trace?.write("line \(line.gesture.name.rawValue)-\(line.gesture.phaseName) contact=\(contact) pointer at=\(Self.traced(event.position))")
+        return event
+    }
+
+    /// Follows the mouse pointer over `pageArea` (in its pixels): where a touchpad's force click lands.
+    private func followPointer(on pageArea: UnsafeMutablePointer<GtkWidget>) {
+        let motion = gtk_event_controller_motion_new()!
+        gtk_event_controller_set_propagation_phase(motion, GTK_PHASE_CAPTURE)
+        gtk_widget_add_controller(pageArea, motion)
+        for signal in ["enter", "motion"] {
+            Signal.connect(UnsafeMutableRawPointer(motion), signal, as: ((Double, Double) -> Void).self, { [weak self] (x: Double, y: Double) in
+                self?.pointer = Point(x: x, y: y)
+            }, through: unsafeBitCast({ (_: OpaquePointer?, x: gdouble, y: gdouble, data: gpointer?) in
+                Signal.handler(data, as: ((Double, Double) -> Void).self)(x, y)
+            } as @convention(c) (OpaquePointer?, gdouble, gdouble, gpointer?) -> Void, to: GCallback.self))
+        }
+        Signal.connect(UnsafeMutableRawPointer(motion), "leave", as: (() -> Void).self, { [weak self] in
+            self?.pointer = nil
+        }, through: unsafeBitCast({ (_: OpaquePointer?, data: gpointer?) in
+            Signal.handler(data, as: (() -> Void).self)()
+        } as @convention(c) (OpaquePointer?, gpointer?) -> Void, to: GCallback.self))
     }
 
     // MARK: GTK

@@ -302,6 +302,13 @@ public final class WebKitRenderer: PageRenderer {
         return true
     }
 
+    /// A touchpad's force click began with its button still down: the page shown must not also get
+    /// the click that comes when the button is let go (`ClickSwallowScript`).
+    public func swallowClickOfThisPress() {
+        guard let tab = visibleTab else { return }
+        JavaScriptCall.run(ClickSwallowScript.arm, world: HitTestScript.world, in: tab.view) { _ in }
+    }
+
     private func hitTest(_ id: HitTestID, at point: Point, in tab: TabView) {
         pendingHitTests.insert(id)
         JavaScriptCall.run(HitTestScript.body(at: point), world: HitTestScript.world, in: tab.view) { [weak self] answer in

@@ -129,8 +129,10 @@ final class WindowSession {
             // A tap whose finger WebKit saw is WebKit's own click; the renderer clicks for the others.
             renderer.tapReachedWebKit = { touches.latestReachedPage }
             touches.ownsEveryTouch = { [unowned self] in renderer.ownsEveryTouch }
+            touches.onForceClick = { [unowned self] in renderer.swallowClickOfThisPress() }
             guard let stream = GestureSocket(path: path, once: quitWhenDone, isReady: { [unowned self] in isReadyForStream }, feed: { [unowned self] in
-                take($0, touches.gesture(for: $0, arrival: $1))
+                // A touchpad's gesture with the pointer off the page is not the window's.
+                if let event = touches.gesture(for: $0, arrival: $1) { take($0, event) }
             }) else {
                 throw CLIError(.usage, "\(path): too long for a Unix socket path")
             }
