@@ -5,7 +5,7 @@ import InputEvents
 
 /// An SVG picture of force traces: for each device a panel with the force of each contact over
 /// time, the peek and pop thresholds as dashed lines, and each recognised gesture marked where it
-/// happened. Times are seconds from the first event of all traces.
+/// happened; a touchpad's clicks are shaded. Times are seconds from the first event of all traces.
 public enum ForcePlot {
     static let width = 960.0
     static let panelHeight = 320.0
@@ -35,11 +35,10 @@ public enum ForcePlot {
         let plotTop = top + margin.top - 20, plotBottom = top + panelHeight - margin.bottom
         let right = width - margin.right
         let x = { (time: Timestamp) in margin.left + (right - margin.left) * (time - origin).seconds / duration }
-        let tools = [ToolKind.finger, .pen].filter { trace.tools.contains($0) || ($0 == .pen && trace.tools.contains(.eraser)) }
+        let thresholds = trace.thresholds
         // The force axis ends a little above the highest force or threshold shown, so a device that
         // uses a small part of its range is not drawn flat along the bottom.
-        let highest = (trace.series.flatMap { $0.points.map(\.force) }
-            + tools.map { trace.profile.thresholds(for: $0).popForce }).max() ?? 1
+        let highest = (trace.series.flatMap { $0.points.map(\.force) } + thresholds.map(\.force)).max() ?? 1
         let scale = min(1, max(0.1, (highest * 1.15 * 20).rounded(.up) / 20))
         let y = { (force: Double) in plotBottom - (plotBottom - plotTop) * force / scale }
         var out = ["<g>"]
@@ -58,13 +57,16 @@ public enum ForcePlot {
             out.append(text(at, plotBottom + 18, format(second, decimals: step < 1 ? 1 : 0) + " s", attributes: "text-anchor=\"middle\""))
             second += step
         }
-        for tool in tools {
-            let thresholds = trace.profile.thresholds(for: tool)
-            for (level, name) in [(thresholds.peekForce, "peek"), (thresholds.popForce, "pop")] {
-                out.append(line(margin.left, y(level), right, y(level), attributes: "stroke=\"#777\" stroke-dasharray=\"6 4\" class=\"threshold\""))
-                out.append(text(right - 4, y(level) - 4, "\(tool.rawValue) \(name) threshold \(format(level, decimals: 3))",
-                                attributes: "text-anchor=\"end\" fill=\"#555\""))
-            }
+        for click in trace.clicks {
+            let from = x(click.down), to = x(click.up ?? trace.end ?? click.down)
+            out.append("<rect x=\"\(format(from))\" y=\"\(format(plotTop))\" width=\"\(format(to - from))\" "
+                       + "height=\"\(format(plotBottom - plotTop))\" fill=\"#000\" fill-opacity=\"0.06\" class=\"click\"/>")
+            out.append(text(from + 3, plotBottom - 6, "button down", attributes: "fill=\"#666\""))
+        }
+        for (name, level) in thresholds {
+            out.append(line(margin.left, y(level), right, y(level), attributes: "stroke=\"#777\" stroke-dasharray=\"6 4\" class=\"threshold\""))
+            out.append(text(right - 4, y(level) - 4, "\(name) threshold \(format(level, decimals: 3))",
+                            attributes: "text-anchor=\"end\" fill=\"#555\""))
         }
         for (index, series) in trace.series.enumerated() {
             let points = series.points.map { "\(format(x($0.time))),\(format(y($0.force)))" }.joined(separator: " ")

@@ -18,6 +18,8 @@ public struct ForceTrace {
     public let profile: ForceProfile
     public private(set) var series: [Series] = []
     public private(set) var gestures: [GestureEvent] = []
+    /// A touchpad's clicks: when its button went down and, once it has, came up.
+    public private(set) var clicks: [(down: Timestamp, up: Timestamp?)] = []
     /// The time of the first event.
     public private(set) var start: Timestamp?
     /// The time of the last event.
@@ -36,6 +38,24 @@ public struct ForceTrace {
     /// False when the device reports no force (every series is then flat at 0).
     public var reportsForce: Bool { pipeline.reportsForce }
 
+    /// True on a touchpad: its gestures are force clicks, against the profile's touchpad levels.
+    public var isTouchpad: Bool { pipeline.followsPointer }
+
+    /// The threshold lines to draw: a touchpad's force click levels (on its pressure scale), else
+    /// the peek and pop force of each tool that touched.
+    public var thresholds: [(name: String, force: Double)] {
+        if isTouchpad {
+            let scale = PressureScale(device: device)
+            return [("touchpad force click", profile.touchpad.peek.force(on: scale)),
+                    ("touchpad pop", profile.touchpad.pop.force(on: scale))]
+        }
+        let tools = [ToolKind.finger, .pen].filter { self.tools.contains($0) || ($0 == .pen && self.tools.contains(.eraser)) }
+        return tools.flatMap { tool in
+            let levels = profile.thresholds(for: tool)
+            return [("\(tool.rawValue) peek", levels.peekForce), ("\(tool.rawValue) pop", levels.popForce)]
+        }
+    }
+
     /// The tools that touched.
     public var tools: Set<ToolKind> { Set(series.map(\.tool)) }
 
@@ -53,6 +73,9 @@ public struct ForceTrace {
     private mutating func record(_ step: DevicePipeline.Step) {
         gestures += step.gestures
         guard let frame = step.frame else { return }
+        let clicking = clicks.last.map { $0.up == nil } ?? false
+        if frame.buttonDown, !clicking { clicks.append((frame.time, nil)) }
+        if !frame.buttonDown, clicking { clicks[clicks.count - 1].up = frame.time }
         for contact in frame.contacts {
             let point = TimedForce(time: frame.time, force: contact.force ?? 0)
             if let index = open[contact.id] {

@@ -7,6 +7,7 @@ import FoundationXML
 import Gestures
 import Recordings
 import Testing
+import TestSupport
 
 @Suite struct ForcePlotTests {
     /// Counts elements and their `class` attributes.
@@ -60,5 +61,22 @@ import Testing
         #expect(census.texts.contains("finger pop threshold 0.216"))
         #expect(census.texts.contains("pop"))
         #expect(census.texts.contains("peek began"))
+    }
+
+    /// A touchpad's plot: its click shaded, its force click levels (the pressure pad's in grams:
+    /// 450 and 650 g of its 1023.75 g full scale) and its force click's peek and pop.
+    @Test func aTouchpadsPlotShadesItsClicksAndDrawsItsForceClickLevels() throws {
+        let path = TestData.projectRecordings.appendingPathComponent("pressure-pad/pressure-pad.force-click-pop.events").path
+        var reader = try RecordingFile.open(path: path)
+        var trace = try ForceTrace(device: reader.devices[0], profile: ForceProfile())
+        while let recorded = try reader.next() { trace.handle(recorded.event) }
+        if let end = trace.end { trace.finish(at: end) }
+        let census = try Self.census(ForcePlot.svg([trace], title: "force click"))
+        #expect(census.classes["click"] == 1)
+        #expect(census.classes["threshold"] == 2)
+        #expect(census.texts.contains("touchpad force click threshold 0.440"))
+        #expect(census.texts.contains("touchpad pop threshold 0.635"))
+        #expect(census.texts.contains("peek began"))
+        #expect(census.texts.contains("pop"))
     }
 }
