@@ -92,6 +92,21 @@ class Chromium:
         points = [] if kind == "touchEnd" else [{"x": x, "y": y, "id": 1}]
         self.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points}, timeout=timeout)
 
+    def mouse(self, kind, x, y, timeout=10):
+        """The mouse: "move" to (x, y), "down" (moved there, then the left button pressed) or
+        "up" (the left button released there, a click of one). Each waits for Chromium's answer,
+        which comes once the page has handled the event."""
+        if kind in ("move", "down"):
+            self.send("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": x, "y": y}, timeout=timeout)
+        if kind in ("down", "up"):
+            self.send("Input.dispatchMouseEvent", {"type": "mousePressed" if kind == "down" else "mouseReleased",
+                                                   "x": x, "y": y, "button": "left", "clickCount": 1},
+                      timeout=timeout)
+
+    def mouse_leave(self):
+        """The mouse moved out of the window (the page gets mouseout to no element)."""
+        self.send("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": -10, "y": -10})
+
     def screenshot(self, path):
         import base64
         data = self.send("Page.captureScreenshot", {"format": "png"})["data"]

@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
 """Firefox over Marionette (TCP, messages `LENGTH:JSON`): the standard library is enough.
-Offers what cdp.Chromium offers run.py: navigate, evaluate, touch, quit."""
+Offers what cdp.Chromium offers run.py: navigate, evaluate, touch, mouse, quit."""
 import json
 import socket
 import subprocess
@@ -106,6 +106,18 @@ class Firefox:
                 steps.append({"type": "pointerDown", "button": 0})
         self.send("WebDriver:PerformActions", {"actions": [
             {"type": "pointer", "id": "finger", "parameters": {"pointerType": "touch"}, "actions": steps}]})
+
+    def mouse(self, kind, x, y, timeout=None):
+        """The mouse (pointer "mouse", its state kept by Marionette between calls): "move" to
+        (x, y), "down" (moved there, then the left button pressed) or "up" (the left button
+        released, a click of one)."""
+        steps = [{"type": "pointerMove", "x": round(x), "y": round(y), "origin": "viewport", "duration": 0}]
+        if kind == "down":
+            steps.append({"type": "pointerDown", "button": 0})
+        elif kind == "up":
+            steps = [{"type": "pointerUp", "button": 0}]
+        self.send("WebDriver:PerformActions", {"actions": [
+            {"type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"}, "actions": steps}]})
 
     def open_options(self):
         """The extension's options page in the tab: WebDriver:Navigate refuses moz-extension:, so

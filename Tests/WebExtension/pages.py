@@ -3,7 +3,8 @@
 
 /start        links to /target and to /deny, a paragraph of plain text, a button, a mailto: and a
               javascript: link, each a big block at a fixed place (so a touch's point is known);
-              it notes every click it sees
+              it notes every click it sees (keepalive: also one made as the page goes) and counts
+              the cards the extension puts on it (window.cards)
 /target       the page a link previews or opens
 /deny         the same, sent with `X-Frame-Options: DENY` and `frame-ancestors 'none'`
 /spoof        /start with a script that overrides Element.prototype.closest, elementFromPoint and
@@ -11,8 +12,13 @@
 /evil         what the spoofing script would have previewed
 /shadow       the link to /target of /start, at the same place, inside an open shadow root
 /framed       /start in a same-origin frame over the whole page (the frame's links at the same places)
-Every page but /start and /spoof loads /beacon/NAME: the server notes NAME, so a test knows which
-pages were rendered (in a frame too), whatever the browser lets it read of the frame.
+/cover        one link to /target over the whole page (wherever a gesture is placed, it is on the
+              link); it notes clicks and counts cards as /start does
+/beside       a link to /deny at /start's first block, and right under it a same-origin frame of
+              /cover (x 100-500, y 120-420)
+Every page but /start, /spoof, /cover and /beside loads /beacon/NAME: the server notes NAME, so a test knows which
+pages were rendered (in a frame too), whatever the browser lets it read of the frame; rendered as
+the tab's page (not in a frame) it also notes top-NAME, so a test counts the tab's navigations to it.
 """
 import http.server
 import threading
@@ -23,6 +29,25 @@ STYLE = """<style>
   iframe { position: absolute; left: 550px; top: 280px; width: 300px; height: 200px; }
 </style>"""
 
+# What /start and /cover note: every click (click-ID, or click-untrusted-ID for one a script made;
+# keepalive: also one made as the page goes), and the cards the extension puts on the page
+# (window.cards).
+WATCH = """<script>
+  window.clicks = 0;
+  document.addEventListener("click", (event) => {
+    window.clicks += 1;
+    fetch("/note/click-" + (event.isTrusted ? "" : "untrusted-") + (event.target.id || event.target.localName),
+          { keepalive: true });
+  }, true);
+  window.cards = 0;
+  new MutationObserver((records) => {
+    for (const record of records) for (const node of record.addedNodes) {
+      if (node.localName === "peekpop-touch-preview") window.cards += 1;
+    }
+  }).observe(document.documentElement, { childList: true });
+</script>
+"""
+
 START = STYLE + """
 <title>start</title>
 <a id="target" class="block" style="top: 40px" href="/target">a link to the target</a>
@@ -31,14 +56,7 @@ START = STYLE + """
 <button id="button" class="block" style="top: 400px">a button</button>
 <a id="mailto" class="block" style="top: 40px; left: 550px" href="mailto:someone@example.invalid">a mailto: link</a>
 <a id="script" class="block" style="top: 160px; left: 550px" href="javascript:fetch('/note/script-ran')">a javascript: link</a>
-<script>
-  window.clicks = 0;
-  document.addEventListener("click", (event) => {
-    window.clicks += 1;
-    fetch("/note/click-" + (event.target.id || event.target.localName));
-  }, true);
-</script>
-"""
+""" + WATCH
 
 SPOOF = START.replace("<title>start</title>", "<title>spoof</title>") + """
 <script>
@@ -81,6 +99,16 @@ SHADOW = STYLE.replace("<style>", "<style>\n  body > div { position: absolute; i
 </script>
 """
 
+COVER = """<title>cover</title><body style="margin: 0">
+<a id="cover" href="/target" style="position: fixed; inset: 0; display: block">a link over the whole page</a>
+""" + WATCH
+
+BESIDE = STYLE + """
+<title>beside</title>
+<a id="deny" class="block" style="top: 40px" href="/deny">a link to a page that refuses frames</a>
+<iframe src="/cover" style="left: 100px; top: 120px; width: 400px; height: 300px; border: 0"></iframe>
+""" + WATCH
+
 FRAMED = """<title>framed</title><body style="margin: 0">
 <iframe src="/start" style="position: fixed; inset: 0; width: 100vw; height: 100vh; border: 0"></iframe></body>
 """
@@ -88,7 +116,8 @@ FRAMED = """<title>framed</title><body style="margin: 0">
 
 def page(name):
     return f"<title>{name}</title><body style='background: #fde9a8'><h1>The {name} page</h1>" \
-           f"<img src='/beacon/{name}' width=1 height=1></body>"
+           f"<img src='/beacon/{name}' width=1 height=1>" \
+           f"<script>if (window === top) fetch('/note/top-{name}')</script></body>"
 
 
 class Site:
@@ -103,8 +132,10 @@ class Site:
             def do_GET(self):
                 path = self.path.split("?")[0]
                 headers = {"Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store"}
-                if path in ("/start", "/spoof", "/shadow", "/framed"):
-                    body = {"/start": START, "/spoof": SPOOF, "/shadow": SHADOW, "/framed": FRAMED}[path]
+                pages = {"/start": START, "/spoof": SPOOF, "/shadow": SHADOW, "/framed": FRAMED, "/cover": COVER,
+                         "/beside": BESIDE}
+                if path in pages:
+                    body = pages[path]
                 elif path in ("/target", "/deny", "/evil"):
                     body = page(path[1:])
                     if path == "/deny":

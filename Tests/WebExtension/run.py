@@ -16,6 +16,13 @@ touches only their place and timing, which is all the extension matches them by.
 Firefox makes no click for a touch held as long as a peek, whatever the extension does: there the
 "no click" checks only show that nothing clicked; the control tap shows a click is seen at all.
 
+A touchpad's force click (Recordings/magic-trackpad-2: lines with "pointer":true) is played the
+same way while the test holds the mouse button down on the page where the case wants it: pressed
+before the daemon starts, released when the daemon says the recorded button came up (peek ended)
+or the pop came, after the card was seen (so the extension has seen the peek begin while the button
+was held, however slow the machine). Both browsers make a click of that press unless the extension
+swallows it: the plain click shows a click is seen and followed.
+
 Usage: run.py BIN_DIR [chromium|firefox ...]   (BIN_DIR holds peekpop and peekpop-native-host)
 """
 import json
@@ -39,7 +46,9 @@ INSTALLED = {
     "chromium host": "etc/chromium/native-messaging-hosts/peekpop_touch.json",
     "firefox host": "usr/lib/mozilla/native-messaging-hosts/peekpop_touch.json",
 }
-RECORDINGS = ROOT / "Recordings" / "pressure-touchscreen"
+RECORDINGS = ROOT / "Recordings"
+TOUCHSCREEN = "pressure-touchscreen"
+TOUCHPAD = "magic-trackpad-2"
 FAILURES = []
 
 
@@ -81,23 +90,24 @@ class Rig:
         shutil.copy(self.installed(f"{browser} host"), folder / "peekpop_touch.json")
 
     def hosts(self):
-        """The pids of running peekpop-native-host processes started from BIN_DIR."""
+        """The pids of running peekpop-native-host processes started from BIN_DIR (also when the
+        file was built again meanwhile: the kernel then names it "PATH (deleted)")."""
         host = os.path.realpath(self.bin_dir / "peekpop-native-host")
         pids = []
         for entry in Path("/proc").iterdir():
             try:
-                if entry.name.isdigit() and os.readlink(entry / "exe") == host:
+                if entry.name.isdigit() and os.readlink(entry / "exe").removesuffix(" (deleted)") == host:
                     pids.append(int(entry.name))
             except OSError:
                 pass
         return pids
 
-    def play(self, recording, on_line):
-        """Runs the daemon on `recording` until it stops by itself; `on_line(gesture, phase, line)`
-        is called for every gesture line it sends (changed phases too)."""
+    def play(self, recording, on_line, device=TOUCHSCREEN):
+        """Runs the daemon on `device`'s `recording` until it stops by itself;
+        `on_line(gesture, phase, line)` is called for every gesture line it sends (changed phases too)."""
         self.daemons += 1
         daemon = subprocess.Popen(
-            [str(self.bin_dir / "peekpop"), "run", "--replay", str(RECORDINGS / f"pressure-touchscreen.{recording}.events"),
+            [str(self.bin_dir / "peekpop"), "run", "--replay", str(RECORDINGS / device / f"{device}.{recording}.events"),
              "--realtime", "--await-clients", "1", "--socket", str(self.socket), "--stdout"],
             stdout=subprocess.PIPE, text=True, env=self.env)
         for text in daemon.stdout:
@@ -242,6 +252,184 @@ def edge_pan(rig, browser, edge, x, step_px):
     rig.play(f"edge-pan-{edge}-committed", pan_line)
 
 
+def force_click_cases(rig, browser, label):
+    """A touchpad's force click: the lines carry "pointer":true and act where the page last saw
+    the mouse; the click of the press that began it is swallowed, and only that one."""
+    lines = []
+
+    # The mouse never came to the page (only touches did, which are not the mouse): a pointer line
+    # has no place there, nothing shows, although the page is one link wherever a line could be
+    # placed (the pad's place taken for the page's, a default one). First of the mouse's cases, so
+    # that the mouse was never there.
+    browser.navigate(rig.site.origin + "/cover")
+    rig.site.take_notes()
+    rig.play("force-click-peek-release", lambda gesture, phase, line: lines.append(line), device=TOUCHPAD)
+    time.sleep(0.5)
+    check(any(line.get("pointer") is True for line in lines), f"{label}: the touchpad's lines say \"pointer\":true")
+    notes = rig.site.take_notes()
+    check(browser.evaluate("window.cards") == 0 and "target" not in notes,
+          f"{label}: a force click while the mouse never entered the page shows nothing ({notes})")
+    # The control, on the same page: the mouse moved in (not pressed: the place comes from its
+    # moves too), the same recording previews the link.
+    browser.mouse("move", *Page.text)
+    seen = {}
+
+    def control_line(gesture, phase, line):
+        if (gesture, phase) == ("peek", "began"):
+            seen["frame"] = wait_for(lambda: "target" in rig.site.notes, f"{label}: the force click's preview framed", 5)
+            seen["card"] = card_count(browser)
+
+    rig.play("force-click-peek-release", control_line, device=TOUCHPAD)
+    check(seen.get("card") == 1 and seen.get("frame"),
+          f"{label}: ... and once the mouse moved over the link, the same force click previews it")
+    time.sleep(0.5)
+    check(card_count(browser) == 0, f"{label}: ... and its end removes the card")
+
+    if hasattr(browser, "mouse_leave"):  # Chromium; WebDriver moves only within the viewport
+        force_click_nowhere(rig, browser, f"{label}: a force click after the mouse left the window",
+                            lambda: (browser.mouse("move", *Page.text), browser.mouse_leave()))
+    force_click_nowhere(rig, browser, f"{label}: a force click after the mouse went from the page into a frame",
+                        lambda: (browser.mouse("move", *Page.target), browser.mouse("move", 300, 250)),
+                        page="/beside", frame_cards=1)
+
+    force_click_release(rig, browser, f"{label}: force click on a link", "/start", "target")
+    plain_click(rig, browser, f"{label}: a plain click after a force click, same page", navigate=False)
+    force_click_release(rig, browser, f"{label}: force click on a link in a same-origin frame", "/framed", "target")
+    force_click_pop(rig, browser, label)
+    plain_click(rig, browser, f"{label}: a plain click on a link")
+
+
+def force_click_nowhere(rig, browser, name, move, page="/cover", frame_cards=0):
+    """The mouse moved by `move` on `page`, then a force click: the page shows no card of its own
+    (/cover is one link wherever the line is placed). On /beside the mouse went from the page's
+    link into the frame of /cover: the frame has it and previews its link (`frame_cards`), the
+    page, whose last place for it is on its own link, previews nothing."""
+    browser.navigate(rig.site.origin + page)
+    if page == "/beside":
+        wait_for(lambda: browser.evaluate("document.querySelector('iframe').contentDocument?.readyState") == "complete",
+                 f"{name}: the frame loaded")
+    move()
+    rig.site.take_notes()
+    seen = {}
+
+    def on_line(gesture, phase, line):
+        if (gesture, phase) == ("peek", "began") and frame_cards:
+            seen["frame"] = wait_for(lambda: "target" in rig.site.notes, f"{name}: the frame's link previewed", 5)
+            time.sleep(0.3)  # a second card would come with the first
+            seen["cards"] = card_count(browser)
+
+    rig.play("force-click-peek-release", on_line, device=TOUCHPAD)
+    time.sleep(0.5)
+    notes = rig.site.take_notes()
+    own = browser.evaluate("window.cards")
+    if frame_cards:
+        check(seen.get("cards") == frame_cards, f"{name}: one card, the frame's ({seen.get('cards')} during the peek)")
+        check("deny" not in notes, f"{name}: the page's own link is not previewed ({notes})")
+    else:
+        check(own == 0 and "target" not in notes, f"{name}: nothing shows ({own} cards, {notes})")
+
+
+def force_click_release(rig, browser, name, page, expect_frame):
+    """The mouse pressed on the link at Page.target of `page` while the touchpad's force click
+    peeks, released when the recorded button comes up: the card while the peek lasts, gone after,
+    and the release follows nothing (no click reached the page, the URL is unchanged)."""
+    url = rig.site.origin + page
+    browser.navigate(url)
+    rig.site.take_notes()
+    browser.mouse("down", *Page.target)
+    seen = {}
+
+    def on_line(gesture, phase, line):
+        if (gesture, phase) == ("peek", "began"):
+            # The card shows only once the extension took the peek: the press it swallows the
+            # click of was held then, whatever the time this took.
+            seen["frame"] = wait_for(lambda: expect_frame in rig.site.notes, f"{name}: {expect_frame} framed", 5)
+            seen["card"] = card_count(browser)
+        elif (gesture, phase) == ("peek", "ended"):
+            browser.mouse("up", *Page.target)
+            seen["released"] = time.monotonic()
+
+    rig.play("force-click-peek-release", on_line, device=TOUCHPAD)
+    check(seen.get("card") == 1, f"{name}: the card is on the page during the peek")
+    check(seen.get("frame"), f"{name}: the card's frame shows {expect_frame}")
+    check("released" in seen, f"{name}: the button was released when the recorded one came up")
+    time.sleep(0.5)
+    check(card_count(browser) == 0, f"{name}: no card after the release")
+    check(browser.evaluate("location.href") == url, f"{name}: the page's URL is unchanged")
+    if page == "/framed":
+        framed = browser.evaluate("document.querySelector('iframe').contentWindow.location.href")
+        check(framed == rig.site.origin + "/start", f"{name}: the frame's URL is unchanged ({framed})")
+    notes = rig.site.take_notes()
+    check(not any(n.startswith("click") for n in notes), f"{name}: the release made no click ({notes})")
+    check(notes.count(expect_frame) == 1, f"{name}: {expect_frame} was rendered once, in the card ({notes})")
+
+
+def force_click_pop(rig, browser, label):
+    """The force click pressed on to a pop, the button released at once: the pop opens the link,
+    and the release opens it no second time."""
+    name = f"{label}: force click then pop"
+    start = rig.site.origin + "/start"
+    browser.navigate(start)
+    history = browser.evaluate("history.length")
+    rig.site.take_notes()
+    browser.mouse("down", *Page.target)
+    seen = {}
+
+    def on_line(gesture, phase, line):
+        if (gesture, phase) == ("peek", "began"):
+            seen["frame"] = wait_for(lambda: "target" in rig.site.notes, f"{name}: the preview framed", 5)
+        elif gesture == "pop":
+            # At once: the release comes before or while the pop's navigation goes, as a hand
+            # letting go does; its click would be a second navigation to the link.
+            try:  # Chromium may answer late for a page that is going
+                browser.mouse("up", *Page.target, timeout=5)
+                seen["released"] = True
+            except Exception as error:
+                seen["released"] = error
+
+    rig.play("force-click-pop", on_line, device=TOUCHPAD)
+    check(seen.get("frame"), f"{name}: the card showed the link")
+    check(seen.get("released") is True, f"{name}: the button was released after the pop ({seen.get('released')})")
+    target = rig.site.origin + "/target"
+    wait_for(lambda: browser.evaluate("location.href") == target, f"{name}: the pop opened the link")
+    wait_for(lambda: "top-target" in rig.site.notes, f"{name}: the link rendered in the tab", 5)
+    time.sleep(1)
+    notes = rig.site.take_notes()
+    check(notes.count("top-target") == 1, f"{name}: the tab went to the link once ({notes})")
+    check(not any(n.startswith("click") for n in notes), f"{name}: the release made no click ({notes})")
+    after = browser.evaluate("history.length")
+    check(after == history + 1, f"{name}: one entry more in the tab's history ({history} before, {after} after)")
+
+
+def plain_click(rig, browser, name, navigate=True):
+    """A plain click on the link, the touchpad playing a plain click (no gesture) while the button
+    is down: the page sees the click, and the link is followed at once. `navigate=False`: on the
+    page a force click left (/start: a flag it left would swallow this click)."""
+    start = rig.site.origin + "/start"
+    if navigate or browser.evaluate("location.href") != start:  # else the case before left it
+        browser.navigate(start)
+    rig.site.take_notes()
+    browser.mouse("down", *Page.target)
+    lines = []
+    rig.play("plain-click", lambda gesture, phase, line: lines.append(line), device=TOUCHPAD)
+    check(not lines, f"{name}: the touchpad's plain click is no gesture ({lines})")
+    browser.mouse("up", *Page.target)
+    released = time.monotonic()
+    target = rig.site.origin + "/target"
+    followed = within(lambda: browser.evaluate("location.href") == target, 10)
+    # The page notes a trusted click as click-ID: one the browser made of the release, not one
+    # made again later (by a script: untrusted), so not delayed, however slow the machine.
+    clicked = within(lambda: "click-target" in rig.site.notes, 5)
+    notes = rig.site.take_notes()
+    check(clicked is not None, f"{name}: the page saw the release's own click ({notes})")
+    if followed is None and clicked is not None:
+        check(False, f"{name}: the machine was too slow: the page saw the click, but the tab was not on "
+                     f"the link {time.monotonic() - released:.1f} s after the release")
+    else:
+        check(followed is not None, f"{name}: the link is followed at once"
+              + (f" ({followed:.2f} s after the release)" if followed is not None else " (never)"))
+
+
 def peek_then_switch_tab(rig, browser, label):
     """A peek whose tab goes to the background (another tab selected) before the release: the
     release still removes its card and its rule."""
@@ -318,6 +506,7 @@ def serve_every_case(rig, browser, name, title, prepare=lambda: None, screenshot
         wait_for(rig.hosts, f"{title} started the native host")
         first = rig.hosts()
         run_cases(rig, browser, name)
+        force_click_cases(rig, browser, name)
         if screenshot:
             take_screenshot(rig, browser, screenshot)
         peek_then_switch_tab(rig, browser, name)
@@ -327,6 +516,16 @@ def serve_every_case(rig, browser, name, title, prepare=lambda: None, screenshot
         browser.quit()
     check(hosts == first, f"{name}: one host served every case, through {rig.daemons} daemon restarts")
     check(host_exits(hosts), f"{name}: the host exits when the browser quits")
+
+
+def within(condition, timeout):
+    """How long (s) `condition` took to hold, polled; None if it did not within `timeout` s."""
+    start = time.monotonic()
+    while not condition():
+        if time.monotonic() - start > timeout:
+            return None
+        time.sleep(0.02)
+    return time.monotonic() - start
 
 
 def host_exits(pids, timeout=10):

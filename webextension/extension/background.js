@@ -46,7 +46,9 @@ function connect() {
 
 /// Sends a gesture to the content scripts (every frame's) of every window's active tab and of
 /// every tab with a preview open; the one whose page or frame had the touch acts on it, the others
-/// find no touch to match and ignore it.
+/// find no touch to match and ignore it. A touchpad's line ("pointer":true) goes the same way:
+/// nothing here reads a line's place or kind; the page or frame that has the mouse pointer acts on
+/// it, the others have no pointer and ignore it.
 function relay(gesture) {
   const tabs = new Set([...previewing, ...activeTabs.values()]);
   for (const tabId of tabs) {

@@ -2,6 +2,8 @@
 // one of them by timing (as the browser window's TouchSequenceMatcher does), so a gesture is
 // placed where the page saw the finger, and acts: a peek over an http(s) link shows the linked
 // page in a card, release dismisses it, pop opens the link, an edge-pan goes back or forward.
+// A touchpad's force click (lines with "pointer":true: their x, y are a place on the pad) acts
+// where this page last saw the mouse, and the click that began it does not follow the link.
 // Runs in the extension's isolated world (Firefox: behind Xrays), so page scripts that override
 // DOM methods change nothing here, and the card lives in a closed shadow root they cannot read.
 "use strict";
@@ -45,6 +47,21 @@
   const FRESH_CLOCK_MS = 5000;
   /// The preview on screen: {key, url, host} while a peek over a link lasts.
   let preview = null;
+  /// Where this document last saw the mouse, in its viewport's CSS pixels: {x, y}, or null when it
+  /// never saw it, the pointer left the window or went into a frame (whose own script has it
+  /// then), or the page was hidden (another tab's). A touchpad's gestures happen there.
+  let mouse = null;
+  /// The mouse's primary-button press, from its down to the click that follows its up:
+  /// {peeked, up}. `peeked`: a touchpad's peek began while it was held (the press is the click
+  /// that began a force click); `up`: its release's event time (ms), null while held.
+  let press = null;
+  /// How long after its press's release a click may still be that press's (ms of event time: the
+  /// browser makes the click of the release's own event, so the two times are the same).
+  const CLICK_AFTER_UP_MS = 1000;
+  /// How long a touchpad's peek that began (its line's arrival) before a press may still be that
+  /// press's force click (ms): its line overtook the press's own event. Never longer: a peek whose
+  /// end this page missed must not take the clicks of the presses after it.
+  const PEEK_BEFORE_PRESS_MS = 1000;
 
   const down = (identifier) => touches.find((t) => t.identifier === identifier && t.end === null);
 
@@ -120,6 +137,67 @@
   // A real touchscreen's long press would open the context menu under a peek.
   window.addEventListener("contextmenu", (event) => {
     if (touches.some((t) => t.end === null && t.claimed)) event.preventDefault();
+  }, { capture: true });
+
+  /// Whether an event comes from a mouse (a touchpad is one): a pointer event's type; Firefox's
+  /// input source (1, MOZ_SOURCE_MOUSE) where a mouse event is not a PointerEvent; Chromium's
+  /// source capabilities, which say whether the mouse event was made of a touch. A click from the
+  /// keyboard is none (Chromium: pointer type ""; Firefox: its own source).
+  const fromMouse = (event) => event.pointerType !== undefined ? event.pointerType === "mouse"
+    : event.mozInputSource !== undefined ? event.mozInputSource === 1
+    : !event.sourceCapabilities?.firesTouchEvents;
+
+  /// The frame elements: a pointer over one is in the framed document, whose own script follows it.
+  const isFrame = (element) => element?.localName === "iframe" || element?.localName === "frame"
+    || element?.localName === "object" || element?.localName === "embed";
+
+  /// Whether a touchpad's peek began here (acted on, not ended) within PEEK_BEFORE_PRESS_MS.
+  const pointerPeekJustBegan = () => {
+    const now = performance.now();
+    return [...contacts.values()].some((c) => c.touch?.pointer && now - c.began < PEEK_BEFORE_PRESS_MS);
+  };
+
+  // The mouse's place, as the page sees it: each listener runs at document_start, in the capture
+  // phase on the window, so no page script can hide a move or a press from it.
+  const seeMouse = (event) => {
+    if (event.isTrusted && fromMouse(event)) mouse = { x: event.clientX, y: event.clientY };
+  };
+  for (const type of ["pointermove", "mousemove"]) window.addEventListener(type, seeMouse, { capture: true, passive: true });
+  window.addEventListener("mouseout", (event) => {
+    if (event.isTrusted && fromMouse(event) && (event.relatedTarget === null || isFrame(event.relatedTarget))) mouse = null;
+  }, { capture: true, passive: true });
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") mouse = null;
+  });
+
+  // A press of the primary button starts a new press (a flag left by the one before goes with it);
+  // pointerdown and mousedown are the same press (a page that cancels pointerdown has no
+  // mousedown, but its click comes all the same). A peek that has just begun and is still open
+  // (its line overtook the press's own event) marks it at once: no other press can begin while a
+  // force click's button is down.
+  const pressed = (event) => {
+    if (!event.isTrusted) return;
+    seeMouse(event);
+    press = event.button === 0 && fromMouse(event) ? { peeked: pointerPeekJustBegan(), up: null } : null;
+  };
+  const released = (event) => {
+    if (event.isTrusted && event.button === 0 && fromMouse(event) && press && press.up === null) press.up = event.timeStamp;
+  };
+  for (const type of ["pointerdown", "mousedown"]) window.addEventListener(type, pressed, { capture: true, passive: true });
+  for (const type of ["pointerup", "mouseup"]) window.addEventListener(type, released, { capture: true, passive: true });
+
+  // The click of a press that began a force click would follow the link the preview shows (or,
+  // after a pop opened it, follow it again): it is cancelled before the page sees it. Only that
+  // click: trusted, the primary button's, right after the release of a press that was held when
+  // the peek began. Every other click goes on at once, untouched.
+  window.addEventListener("click", (event) => {
+    if (!event.isTrusted || event.button !== 0 || !fromMouse(event)) return;
+    const last = press;
+    if (!last?.peeked || last.up === null) return;
+    press = null;
+    if (event.timeStamp - last.up > CLICK_AFTER_UP_MS) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
   }, { capture: true });
 
   /// The unmatched touch that was down through the contact's lines, the earliest if several. A
@@ -200,8 +278,12 @@
     if (line.contact === undefined || line.gesture === "pinch" || line.gesture === "tap") return;
     const key = `${line.device}\n${line.contact}`;
     let contact = contacts.get(key);
+    if (line.pointer === true) {
+      onPointerGesture(line, key, contact, at, arrival);
+      return;
+    }
     if (!contact) {
-      for (const [k, c] of contacts) if (arrival - c.seen > FORGET_MS) contacts.delete(k);
+      forgetContacts(arrival);
       contact = { first: at, latest: at, seen: arrival, touch: null };
       contacts.set(key, contact);
     }
@@ -213,6 +295,37 @@
     }
     const ends = line.phase === "ended" || line.phase === "cancelled" || line.gesture === "pop";
     if (contact.touch) act(line, key, contact.touch);
+    if (ends) contacts.delete(key);
+  }
+
+  function forgetContacts(arrival) {
+    for (const [k, c] of contacts) if (arrival - c.seen > FORGET_MS) contacts.delete(k);
+  }
+
+  /// A touchpad's line: its x, y are a place on the pad, not on the screen, and no touch of the
+  /// page goes with it; the force click happens where the mouse pointer is. So a page that has
+  /// the mouse (it saw it move or press, and it has not left) takes a peek beginning, at the
+  /// mouse's place; a page without it leaves the gesture to the page that has it. The gesture's
+  /// later lines follow the mouse and end it here even if the mouse has gone meanwhile. A beginning
+  /// is a new gesture even where one of the same contact is still open (its end was missed).
+  function onPointerGesture(line, key, contact, at, arrival) {
+    if (line.gesture === "peek" && line.phase === "began") {
+      if (!mouse) return; // (a gesture of the contact still open here goes on: its card ends with this one)
+      forgetContacts(arrival);
+      contact = { first: at, latest: at, seen: arrival, began: arrival,
+                  touch: { x: mouse.x, y: mouse.y, claimed: false, pointer: true } };
+      contacts.set(key, contact);
+      if (press && press.up === null) press.peeked = true; // the click that began it
+    } else if (!contact) {
+      return; // not begun here: another page's, or it began before this page was there
+    } else if (mouse) {
+      contact.touch.x = mouse.x;
+      contact.touch.y = mouse.y;
+    }
+    contact.latest = at;
+    contact.seen = arrival;
+    const ends = line.phase === "ended" || line.phase === "cancelled" || line.gesture === "pop";
+    act(line, key, contact.touch);
     if (ends) contacts.delete(key);
   }
 
