@@ -22,29 +22,29 @@ import argparse
 import importlib.util
 import json
 import statistics
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "Recordings"))
-_spec = importlib.util.spec_from_file_location("everyday_touchpad", ROOT / "Recordings/everyday-touchpad.py")
-generator = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(generator)
+
+
+def load(name, path):
+    """The module of the script at `path` (their names are no module names)."""
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+generator = load("everyday_touchpad", ROOT / "Recordings/everyday-touchpad.py")
+replay = load("everyday_bench", ROOT / "bench/everyday.py").replay
 
 DEVICES = ["magic-trackpad-2", "synaptics-clickpad", "pressure-pad"]
 NAIVE = {"touchpad": {"rise": {"grams": 0, "fraction": 0}, "settleMilliseconds": 0, "holdMilliseconds": 0}}
 DELIBERATE = {"force-click", "force-pop"}
 GOALS = {"false per 10 min": 0, "recognised": 0.99, "p95 ms": 150}
-
-
-def replay(peekpop, recording, profile=None):
-    """The gesture lines of `peekpop replay`, `changed` phases left out."""
-    command = [peekpop, "replay", str(recording)] + (["--profile", str(profile)] if profile else [])
-    output = subprocess.run(command, check=True, capture_output=True, text=True).stdout
-    lines = [json.loads(line) for line in output.splitlines() if line.startswith("{")]
-    return [line for line in lines if "gesture" in line and line["phase"] != "changed"]
 
 
 def figures(lines, truth):
