@@ -156,7 +156,7 @@ got_nothing() {
 touch_times() {
     sed -n 's/.*"type": "\([a-z-]*\)".*"prevented": "\([a-z]*\)", "at": "\([0-9]*\)".*/\1 \3 \2/p' $BEACON |
         awk '$1 == "touchstart" && !touch { touch = $2 } $1 == "card" && !card { card = $2 }
-             $1 == "contextmenu" && $3 == "false" { menu = $2 } END { print touch + 0, card + 0, menu + 0 }'
+             $1 == "contextmenu" && $3 == "false" { menu = $2 } END { printf "%.0f %.0f %.0f\n", touch, card, menu }'
 }
 
 # How long after its touch began the card came, in ms.
@@ -258,7 +258,9 @@ pinch_is_acted_on_once() {
     cat $BEACON
     echo "measure $1-pinch-zoom-reports $(beacons zoom)"
     card_gone One $OUT/$1-pinch.ppm || fail "a preview card came up for a pinch"
-    got_nothing
+    # The fingers are the browser's, and so is what it does with them (on a slow run Firefox has
+    # taken the first finger for a long press before the second landed): only a click is not.
+    [ "$(beacons click)" = 0 ] || fail "a page got a click for a pinch"
     [ "$(shows One top)" = 0 ] || fail "the pinch opened the link"
     [ "$(shows Start top)" = 1 ] && on_page Start || fail "the pinch navigated (the tab shows $(current_page))"
 }
