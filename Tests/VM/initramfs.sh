@@ -47,6 +47,8 @@ cp "$installed/usr/lib/udev/rules.d/70-peekpop.rules" "$root/usr/lib/udev/rules.
 # libinput's quirks (the pen oracle links libinput).
 [[ -d /usr/share/libinput ]] && mkdir -p "$root/usr/share" && cp -r /usr/share/libinput "$root/usr/share/"
 install_binary "$(command -v socat)" /usr/bin/socat
+# libinput's own reader beside peekpop's on a touchpad (cases/62-touchpad.sh).
+install_binary /usr/libexec/libinput/libinput-debug-events /usr/bin/libinput-debug-events
 printf 'root:x:0:0:root:/root:/bin/sh\n' > "$root/etc/passwd"
 for group in root:0 tty:5 disk:6 kmem:15 dialout:20 cdrom:24 audio:29 video:44 input:105 kvm:106 render:107 sgx:108; do
     printf '%s:x:%s:\n' "${group%:*}" "${group#*:}"

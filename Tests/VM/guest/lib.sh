@@ -109,6 +109,24 @@ wait_player() {
     return $status
 }
 
+# start_run OPTIONS: the daemon in the background, stdout in /tmp/run.out, stderr in /tmp/run.err.
+start_run() {
+    background sh -c "exec peekpop run $* > /tmp/run.out 2> /tmp/run.err"
+    sleep 1
+}
+# The daemon's output so far, shown with its stderr.
+run_output() { cat /tmp/run.out; echo "-- stderr"; cat /tmp/run.err; }
+
+# The golden replay output of a recording under /vm/recordings.
+golden_of() { echo "/vm/golden/$(echo "recordings/${1#$REC/}" | tr / %).out"; }
+
+# play_live FILE [OPTIONS]: plays FILE into a new device (after udev and the daemon had time to see it) and waits.
+play_live() {
+    play "$@" --delay 2 || fail "the player did not create a device for $1"
+    wait_player || fail "the player failed on $1"
+    sleep 1
+}
+
 # The gesture lines of a protocol v1 stream as `TOOL GESTURE PHASE`, session lines left out.
 gestures() {
     sed -n 's/.*"tool":"\([a-z]*\)","gesture":"\([a-z-]*\)","phase":"\([a-z]*\)".*/\1 \2 \3/p' "$1" | grep -v ' changed$'
