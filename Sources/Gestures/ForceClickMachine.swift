@@ -17,11 +17,14 @@ public struct ForceClickMachine: GestureMachine {
         public var touching: Int
         /// The contact touching when it is the only one; nil when none or several touch.
         public var finger: Contact?
+        /// The tracker gave up on a contact in this frame (events lost, the device gone).
+        public var lostContact: Bool
 
-        public init(buttonDown: Bool, touching: Int, finger: Contact?) {
+        public init(buttonDown: Bool, touching: Int, finger: Contact?, lostContact: Bool = false) {
             self.buttonDown = buttonDown
             self.touching = touching
             self.finger = finger
+            self.lostContact = lostContact
         }
     }
 
@@ -125,6 +128,9 @@ public struct ForceClickMachine: GestureMachine {
             peekIfDue(click, at: time, into: &events)
         case (.clicked(let click), .deadline):
             peekIfDue(click, at: time, into: &events)
+        case (.peeking(let peek), .frame(let pad)) where pad.lostContact:
+            state = pad.buttonDown ? .spent : .idle
+            events.append(event(.peek(.cancelled, force: peek.force), peek.contact, at: peek.position, time))
         case (.peeking(var peek), .frame(let pad)):
             guard pad.buttonDown, pad.touching > 0 else {
                 state = pad.buttonDown ? .spent : .idle

@@ -40,15 +40,19 @@ public struct ForceClickRecognizer: FrameRecognizer {
     static func pad(in frame: TouchFrame) -> ForceClickMachine.Pad {
         var touching = 0
         var finger: Contact?
+        var lost = false
         for contact in frame.contacts {
             switch contact.phase {
             case .began, .changed:
                 touching += 1
                 finger = contact
-            case .ended, .cancelled:
+            case .ended:
                 break
+            case .cancelled:
+                lost = true
             }
         }
-        return ForceClickMachine.Pad(buttonDown: frame.buttonDown, touching: touching, finger: touching == 1 ? finger : nil)
+        return ForceClickMachine.Pad(buttonDown: frame.buttonDown, touching: touching, finger: touching == 1 ? finger : nil,
+                                     lostContact: lost)
     }
 }

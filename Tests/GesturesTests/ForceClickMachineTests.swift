@@ -145,6 +145,15 @@ import Testing
         #expect(machine.state == .spent)
     }
 
+    /// Events lost or the device gone: the peek is cancelled, not ended (the button went with it).
+    @Test(arguments: [true, false])
+    func aLostContactCancelsThePeek(buttonDown: Bool) {
+        var machine = Self.peeking()
+        let lost = ForceClickMachine.Input.frame(ForceClickMachine.Pad(buttonDown: buttonDown, touching: 0, finger: nil, lostContact: true))
+        #expect(machine.handle(lost, at: at(200)) == [event(at(200), 1, 0.5, 0.5, .peek(.cancelled, force: 0.5))])
+        #expect(machine.state == (buttonDown ? .spent : .idle))
+    }
+
     /// A pad whose pressure weighs 1000 g at full scale: the peek is at 450 g, 0.45.
     @Test func gramsWhereThePadSaysWhatAUnitWeighs() {
         var machine = Self.machine(pressure: PressureScale(fullScaleGrams: 1000))
