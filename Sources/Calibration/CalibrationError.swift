@@ -8,6 +8,9 @@ public enum CalibrationError: Error, Hashable, Sendable, CustomStringConvertible
     case overlap(lower: ClassSummary, upper: ClassSummary, minimumGap: Double)
     /// Pen presses meant to preview did not hold long enough above the peek force to be told from taps.
     case holdTooShort(kind: PressClass, shortest: TimeSpan, needed: TimeSpan)
+    /// A touchpad's force clicks (or pops) went as little as `shortest` deeper than their own click
+    /// after it, and a force click must go `rise` deeper: some would never peek.
+    case notDeeperThanClick(kind: PressClass, shortest: Double, rise: Double)
 
     public var description: String {
         switch self {
@@ -19,7 +22,7 @@ public enum CalibrationError: Error, Hashable, Sendable, CustomStringConvertible
             \(Self.fraction(upper.minimum)), so no threshold between them would tell them apart.
             \(Self.chart(lower, upper))
             Nothing was written. Run the calibration again, making the \(lower.kind.plural) lighter and the \
-            \(upper.kind.plural) firmer.
+            \(upper.kind.plural) \(Self.further(upper.kind)).
             """
         case .holdTooShort(let kind, let shortest, let needed):
             return """
@@ -27,6 +30,21 @@ public enum CalibrationError: Error, Hashable, Sendable, CustomStringConvertible
             little as \(Int(shortest.milliseconds.rounded())) ms, and \(Int(needed.milliseconds.rounded())) ms \
             are needed. Nothing was written. Run the calibration again, holding those presses longer.
             """
+        case .notDeeperThanClick(let kind, let shortest, let rise):
+            return """
+            A force click must press deeper than its own click by the rise, \(Self.fraction(rise)) of the pressure \
+            range (the default, or the most an ordinary click overshoots its held force), and some \(kind.plural) \
+            went only \(Self.fraction(max(0, shortest))) deeper, so they would never peek. Nothing was written. Run \
+            the calibration again, pressing deeper after each click.
+            """
+        }
+    }
+
+    /// How the upper class of an overlap must be pressed: firmer on a touch surface, deeper on a touchpad.
+    private static func further(_ kind: PressClass) -> String {
+        switch kind {
+        case .light, .peek, .pop: "firmer"
+        case .click, .forceClick, .forcePop: "deeper"
         }
     }
 

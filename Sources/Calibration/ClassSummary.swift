@@ -1,25 +1,31 @@
 // SPDX-License-Identifier: MIT
 import InputEvents
 
-/// The peak forces of the presses of one class.
+/// The forces of the presses of one class, one each: on a touch surface each press's peak force; on
+/// a touchpad what its class is placed by (`ForceClickEstimate` says which).
 public struct ClassSummary: Hashable, Sendable {
     public var kind: PressClass
-    /// Peak force of each press, ascending.
-    public var peaks: [Double]
+    /// One force (0...1 of the pressure range) per press, ascending.
+    public var forces: [Double]
     /// The longest press, landing to lift.
     public var longest: TimeSpan
 
+    /// The peak force of each of `samples`.
     public init(kind: PressClass, samples: [PressSample]) {
-        self.kind = kind
-        peaks = samples.map(\.peakForce).sorted()
-        longest = samples.map(\.duration).max() ?? TimeSpan(microseconds: 0)
+        self.init(kind: kind, forces: samples.map(\.peakForce), longest: samples.map(\.duration).max() ?? TimeSpan(microseconds: 0))
     }
 
-    public var minimum: Double { peaks.first ?? 0 }
-    public var maximum: Double { peaks.last ?? 0 }
+    public init(kind: PressClass, forces: [Double], longest: TimeSpan) {
+        self.kind = kind
+        self.forces = forces.sorted()
+        self.longest = longest
+    }
+
+    public var minimum: Double { forces.first ?? 0 }
+    public var maximum: Double { forces.last ?? 0 }
     public var median: Double {
-        guard !peaks.isEmpty else { return 0 }
-        let middle = peaks.count / 2
-        return peaks.count % 2 == 1 ? peaks[middle] : (peaks[middle - 1] + peaks[middle]) / 2
+        guard !forces.isEmpty else { return 0 }
+        let middle = forces.count / 2
+        return forces.count % 2 == 1 ? forces[middle] : (forces[middle - 1] + forces[middle]) / 2
     }
 }

@@ -57,11 +57,12 @@ public enum ForcePlot {
             out.append(text(at, plotBottom + 18, format(second, decimals: step < 1 ? 1 : 0) + " s", attributes: "text-anchor=\"middle\""))
             second += step
         }
-        for click in trace.clicks {
+        for (index, click) in trace.clicks.enumerated() {
             let from = x(click.down), to = x(click.up ?? trace.end ?? click.down)
             out.append("<rect x=\"\(format(from))\" y=\"\(format(plotTop))\" width=\"\(format(to - from))\" "
                        + "height=\"\(format(plotBottom - plotTop))\" fill=\"#000\" fill-opacity=\"0.06\" class=\"click\"/>")
-            out.append(text(from + 3, plotBottom - 6, "button down", attributes: "fill=\"#666\""))
+            // Said once: a calibration's dozens of clicks would write it over itself.
+            if index == 0 { out.append(text(from + 3, plotBottom - 6, "button down", attributes: "fill=\"#666\"")) }
         }
         for (name, level) in thresholds {
             out.append(line(margin.left, y(level), right, y(level), attributes: "stroke=\"#777\" stroke-dasharray=\"6 4\" class=\"threshold\""))

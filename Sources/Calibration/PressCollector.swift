@@ -2,7 +2,9 @@
 import Contacts
 import InputEvents
 
-/// Cuts a device's frames into presses: each contact from touch-down to lift, alone on the surface.
+/// Cuts a device's frames into presses: each contact from touch-down to lift, alone on the surface,
+/// with a touchpad's clicks while it touched (`PressSample.clicks`: when its button went down and
+/// came up, and how far the finger moved meanwhile).
 public struct PressCollector {
     /// What became of a contact once it was gone.
     public enum Outcome: Hashable, Sendable {
@@ -42,21 +44,30 @@ public struct PressCollector {
         }
     }
 
+    /// The press of the contact touching alone so far, as if it lifted now, for a live display.
+    public var current: PressSample? {
+        guard case .touching(let track) = state else { return nil }
+        var sample = track.sample
+        sample.lifted = sample.forces.last?.time ?? sample.lifted
+        return sample
+    }
+
     /// The presses `frame` completes (at most one, as only one contact is measured at a time).
     public mutating func handle(_ frame: TouchFrame) -> [Outcome] {
         var outcomes: [Outcome] = []
         for contact in frame.contacts {
-            if let outcome = handle(contact, at: frame.time) { outcomes.append(outcome) }
+            if let outcome = handle(contact, at: frame.time, buttonDown: frame.buttonDown) { outcomes.append(outcome) }
         }
         return outcomes
     }
 
-    private mutating func handle(_ contact: Contact, at time: Timestamp) -> Outcome? {
+    private mutating func handle(_ contact: Contact, at time: Timestamp, buttonDown: Bool) -> Outcome? {
         let force = contact.force ?? 0
         switch (state, contact.phase) {
         case (.idle, .began):
             let sample = PressSample(tool: contact.tool, origin: contact.position,
-                                     forces: [TimedForce(time: time, force: force)], lifted: time, travel: 0)
+                                     forces: [TimedForce(time: time, force: force)], lifted: time, travel: 0,
+                                     clicks: buttonDown ? [PadClick(down: time, origin: contact.position)] : [])
             state = .touching(Track(id: contact.id, sample: sample))
             return nil
         case (.touching(let track), .began):
@@ -66,6 +77,7 @@ public struct PressCollector {
             guard track.id == contact.id else { return nil }
             track.sample.forces.append(TimedForce(time: time, force: force))
             track.sample.travel = max(track.sample.travel, geometry.distance(track.sample.origin, contact.position))
+            follow(button: buttonDown, at: time, position: contact.position, in: &track.sample)
             guard contact.phase == .ended else {
                 state = .touching(track)
                 return nil
@@ -90,6 +102,21 @@ public struct PressCollector {
         // A contact the collector never saw begin (it started before calibration did): ignored.
         case (.idle, .changed), (.idle, .ended), (.idle, .cancelled):
             return nil
+        }
+    }
+
+    /// Opens a click when the button went down, follows the finger while it stays down, and closes
+    /// the click when it came up (the frame it came up in is no longer the click's).
+    private func follow(button down: Bool, at time: Timestamp, position: Point, in sample: inout PressSample) {
+        if var click = sample.clicks.last, click.up == nil {
+            if down {
+                click.travel = max(click.travel, geometry.distance(click.origin, position))
+            } else {
+                click.up = time
+            }
+            sample.clicks[sample.clicks.count - 1] = click
+        } else if down {
+            sample.clicks.append(PadClick(down: time, origin: position))
         }
     }
 }

@@ -24,13 +24,17 @@ public struct PressSample: Hashable, Sendable {
     public var lifted: Timestamp
     /// The farthest it got from where it landed, in the units of the device's `SurfaceGeometry`.
     public var travel: Double
+    /// A touchpad's clicks while it touched alone, in order (none on a touch surface).
+    public var clicks: [PadClick]
 
-    public init(tool: ToolKind, origin: Point, forces: [TimedForce], lifted: Timestamp, travel: Double) {
+    public init(tool: ToolKind, origin: Point, forces: [TimedForce], lifted: Timestamp, travel: Double,
+                clicks: [PadClick] = []) {
         self.tool = tool
         self.origin = origin
         self.forces = forces
         self.lifted = lifted
         self.travel = travel
+        self.clicks = clicks
     }
 
     /// When it landed.
@@ -42,11 +46,14 @@ public struct PressSample: Hashable, Sendable {
     /// The highest force it reached.
     public var peakForce: Double { forces.map(\.force).max() ?? 0 }
 
-    /// How long the force stayed at or above `level` in one stretch, the longest stretch (up to the lift).
-    public func longestHold(atOrAbove level: Double) -> TimeSpan {
+    /// How long the force stayed at or above `level` in one stretch, the longest stretch: over the
+    /// readings from `start` (the landing when nil) to before `end` (the lift when nil), a stretch
+    /// still going at `end` lasting until then.
+    public func longestHold(atOrAbove level: Double, from start: Timestamp? = nil, until end: Timestamp? = nil) -> TimeSpan {
+        let end = end ?? lifted
         var longest = TimeSpan(microseconds: 0)
         var since: Timestamp?
-        for reading in forces {
+        for reading in forces where reading.time < end && reading.time >= (start ?? reading.time) {
             if reading.force >= level {
                 since = since ?? reading.time
             } else if let start = since {
@@ -54,7 +61,7 @@ public struct PressSample: Hashable, Sendable {
                 since = nil
             }
         }
-        if let start = since { longest = max(longest, lifted - start) }
+        if let start = since { longest = max(longest, end - start) }
         return longest
     }
 }

@@ -15,6 +15,8 @@ import InputEvents
 /// Pens land hard, so a tap's force tells nothing: the peek force goes halfway up to the weakest
 /// preview, and the hold a preview needs is set past the longest tap; previews (and the firm presses,
 /// which must peek before they pop) must hold their force that long.
+/// Touchpads: ordinary clicks | peek | force clicks | pop | pops, read as `ForceClickMachine` reads a
+/// click (`ThresholdEstimator+Touchpad.swift`).
 public enum ThresholdEstimator {
     /// The narrowest gap between classes that is accepted: 4 % of the range, ten times the ±1 unit
     /// noise of a 0–255 axis, so sensor noise alone never crosses a threshold.
@@ -35,6 +37,25 @@ public enum ThresholdEstimator {
         switch tool {
         case .finger: .milliseconds(300)
         case .pen, .eraser: .milliseconds(800)
+        }
+    }
+
+    /// The profile `base` with the section of `target` calibrated from `samples`.
+    /// - Throws: `CalibrationError` when the classes cannot be told apart.
+    public static func estimate(_ samples: [PressClass: [PressSample]], target: CalibrationTarget,
+                                base: ForceProfile = ForceProfile()) throws(CalibrationError) -> CalibrationResult {
+        switch target {
+        case .tool(let tool): try estimate(samples, tool: tool, base: base)
+        case .touchpad(let scale): try estimateForceClick(samples, scale: scale, base: base)
+        }
+    }
+
+    /// The thresholds the presses so far point to, for a live display (see `candidates(_:tool:)`).
+    public static func candidates(_ samples: [PressClass: [PressSample]], target: CalibrationTarget,
+                                  base: ForceProfile = ForceProfile()) -> (peek: Double?, pop: Double?) {
+        switch target {
+        case .tool(let tool): candidates(samples, tool: tool)
+        case .touchpad(let scale): forceClickCandidates(samples, scale: scale, base: base)
         }
     }
 
@@ -74,13 +95,13 @@ public enum ThresholdEstimator {
             }
             profile.pen = thresholds
         }
-        return CalibrationResult(tool: tool, profile: profile, classes: [light, peek, pop])
+        return CalibrationResult(target: .tool(tool), profile: profile, classes: [light, peek, pop])
     }
 
     /// The thresholds the presses so far point to, for a live display: between two classes once
     /// both have presses, or the lowest place it could go once only the class below has.
     public static func candidates(_ samples: [PressClass: [PressSample]], tool: ToolKind) -> (peek: Double?, pop: Double?) {
-        let summaries = Dictionary(uniqueKeysWithValues: PressClass.allCases.compactMap { kind in
+        let summaries = Dictionary(uniqueKeysWithValues: CalibrationTarget.tool(tool).classes.compactMap { kind in
             samples[kind].flatMap { $0.isEmpty ? nil : (kind, ClassSummary(kind: kind, samples: $0)) }
         })
         func candidate(_ upper: PressClass, floor: Double?) -> Double? {
@@ -110,5 +131,5 @@ public enum ThresholdEstimator {
     }
 
     /// Thousandths are finer than any pressure axis peekpop has met, and keep profiles readable.
-    private static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+    static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
 }

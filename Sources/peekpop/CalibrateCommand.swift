@@ -23,7 +23,7 @@ enum CalibrateCommand {
 
     static let doc = CommandDoc(
         name: "calibrate",
-        summary: "calibrate a device's force thresholds from light taps, previews and firm presses",
+        summary: "calibrate force thresholds from taps, previews and firm presses (a touchpad: clicks)",
         synopsis: [
             "--device PATH [--presses N] [--tool finger|pen] [-o PROFILE]",
             "--from FILE [--desc DESC] [--presses N] [--tool finger|pen] [-o PROFILE] [--realtime]",
@@ -37,6 +37,19 @@ enum CalibrateCommand {
             middle of the gap between the classes, each with a hysteresis level a quarter of the gap below \
             it. When the classes overlap, the overlap is shown and nothing is written. Pens land hard, so \
             their taps are told from previews by time: a pen peeks after a hold longer than its longest tap.
+            """,
+            """
+            On a touchpad it calibrates the force click (the profile's "touchpad" section): N ordinary clicks \
+            as you always click, then N force clicks (click, then press deeper and hold until the bar fills), \
+            then N pops (click, press deeper, then deeper still), one finger alone on the pad, lifting after \
+            each. A press that is no use is asked for again with the reason: no click came (BTN_LEFT; a \
+            tap-to-click sends none), a second finger or a palm, a click that moved (a drag) or clicked \
+            twice, a force click no deeper than its own click or than the ordinary clicks. The rise a force \
+            click must press past its own click is the most an ordinary click overshoots its force after \
+            the click settles (at least the default); peek goes halfway between the deepest ordinary click \
+            and the shallowest force click, pop halfway between the deepest force click and the shallowest \
+            pop. Levels are written as fractions of the pressure range, and in grams as well on a pad whose \
+            pressure axis has a resolution.
             """,
             """
             The profile (JSON, "version": 1) is written to PROFILE, or else to \
@@ -54,14 +67,14 @@ enum CalibrateCommand {
             DocumentedOption(SharedOptions.description, "the description for an events-only evemu FILE.",
                              values: SharedOptions.descriptions),
             DocumentedOption(presses, "presses of each kind (default 5, 1 to 50)."),
-            DocumentedOption(tool, "what to calibrate (default: pen on a device with a pen tool, else finger).",
+            DocumentedOption(tool, "what to calibrate (default: pen on a device with a pen tool, else finger; not on a touchpad).",
                              values: .choices(tools.map(\.rawValue))),
             DocumentedOption(SharedOptions.output, "where to write the profile.", values: SharedOptions.profiles),
             DocumentedOption(SharedOptions.realtime, "play FILE at its recorded pace through the guided screen."),
         ],
         exitStatus: """
-            0 written, 64 wrong usage, 65 malformed recording, a device without pressure, or presses that \
-            cannot be told apart (nothing written), 66 FILE cannot be opened, 69 no device, 73 the profile or \
+            0 written, 64 wrong usage (--tool pen on a touchpad), 65 malformed recording, a device without \
+            pressure, or presses that cannot be told apart (nothing written), 66 FILE cannot be opened, 69 no device, 73 the profile or \
             plot cannot be written, 77 no permission to read the device
             """,
         examples: [
@@ -69,6 +82,10 @@ enum CalibrateCommand {
             """
             peekpop calibrate --from Recordings/calibration/shallow-touchscreen.calibration.events \\
                 --output shallow.json
+            """,
+            """
+            peekpop calibrate --from Recordings/calibration/synaptics-clickpad.calibration.events \\
+                --output clickpad.json
             """,
         ])
 
@@ -124,18 +141,25 @@ enum CalibrateCommand {
         guard tracker.reportsForce else {
             throw CLIError(.dataError, "\(device.name) reports no force: it peeks by long press and needs no calibration")
         }
-        guard !tracker.isTouchpad else {
-            throw CLIError(.dataError, "\(device.name) is a touchpad: calibrate cannot guide force clicks yet; "
-                           + "set the \"touchpad\" section of a profile by hand (README, Touchpads) and pass it with --profile")
-        }
         guard let profileURL = output.map({ URL(fileURLWithPath: $0) }) ?? ProfileLocator.path(for: device) else {
             throw CLIError(.cannotCreate, "neither XDG_CONFIG_HOME nor HOME is set: give --output PROFILE")
         }
-        let calibrated = tool ?? (device.supports(type: EventType.key, code: KeyCode.btnToolPen) ? .pen : .finger)
+        let target: CalibrationTarget
+        if tracker.isTouchpad {
+            guard tool == nil || tool == .finger else {
+                throw CLIError(.usage, "\(device.name) is a touchpad: its force click is calibrated with one finger; leave out --tool")
+            }
+            target = .touchpad(tracker.pressureScale)
+        } else {
+            target = .tool(tool ?? (device.supports(type: EventType.key, code: KeyCode.btnToolPen) ? .pen : .finger))
+        }
         // Over the defaults, not over an earlier calibration: the same presses always give the same profile.
-        let session = CalibrationSession(tool: calibrated, pressesPerClass: presses, geometry: tracker.geometry)
+        let session = CalibrationSession(target: target, pressesPerClass: presses, geometry: tracker.geometry)
         var guided = GuidedCalibration(source: source, tracker: tracker, session: session, liveBar: isatty(STDOUT_FILENO) == 1)
-        Note.print("calibrating the \(calibrated.rawValue) on \(device.name)")
+        switch target {
+        case .tool: Note.print("calibrating \(target.name) on \(device.name)")
+        case .touchpad: Note.print("calibrating \(target.name) on \(device.name): one finger alone, lifted after each click")
+        }
         let result = try guided.run()
 
         var trace = try ForceTrace(device: device, profile: result.profile)

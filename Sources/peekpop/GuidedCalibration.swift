@@ -86,7 +86,8 @@ struct GuidedCalibration {
     private mutating func drawBar() throws {
         guard liveBar else { return }
         let candidates = session.candidates
-        let bar = CalibrationScreen.forceBar(force: session.currentForce, peek: candidates.peek, pop: candidates.pop, colour: true)
+        let bar = CalibrationScreen.forceBar(force: session.currentForce, peek: candidates.peek, pop: candidates.pop,
+                                             hold: session.holdProgress, colour: true)
         guard bar != shownBar else { return }
         try output.write("\r\u{1B}[2K" + bar)
         try output.flush()

@@ -28,7 +28,7 @@ import Testing
     @Test func anAcceptedPressCountsAndAsksForTheNext() {
         var session = CalibrationSession(tool: .finger, pressesPerClass: 2, geometry: Fixtures.geometry)
         let outputs = Self.feed(&session, Self.frames(id: 1, at: 0, peak: 0.05, ms: 80))
-        #expect(outputs == [.accepted(.light, number: 1, total: 2, peak: 0.05), .ask(.light, number: 2, total: 2)])
+        #expect(outputs == [.accepted(.light, number: 1, total: 2, force: 0.05), .ask(.light, number: 2, total: 2)])
         #expect(session.state == .asking(.light, number: 2))
         #expect(session.candidates.peek == 0.07)
     }

@@ -3,6 +3,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import Gestures
 import Testing
 import TestSupport
 
@@ -34,6 +35,9 @@ import TestSupport
                                         stdout: try String(contentsOf: stdoutURL, encoding: .utf8),
                                         stderr: try String(contentsOf: stderrURL, encoding: .utf8))
     }
+
+    /// A force with three decimals, as the summary prints it.
+    static func fraction(_ value: Double) -> String { String(format: "%.3f", value) }
 
     static func gestures(_ stdout: String) -> [String] {
         stdout.split(separator: "\n").compactMap { line in
@@ -89,6 +93,92 @@ import TestSupport
         let outcome = try Self.run(["calibrate", "--from", plain], config: try CommandLineTests.temporaryFolder())
         #expect(outcome.status == 65)
         #expect(outcome.stderr.contains("long press"))
+    }
+
+    /// A touchpad from its recorded guided session: the presses asked again with their reasons,
+    /// the profile written where replay finds it (its touchpad section read back as the summary
+    /// says), the plot beside it with the calibrated levels, and the pad's force click replayed.
+    @Test func calibratingATouchpadFromARecordingWritesItsForceClickLevels() throws {
+        let config = try CommandLineTests.temporaryFolder()
+        let calibrated = try Self.run(["calibrate", "--from", Self.recording("synaptics-clickpad.calibration.events")], config: config)
+        #expect(calibrated.status == 0, "\(calibrated.stderr)")
+        #expect(calibrated.stderr.contains("calibrating the touchpad's force click on peekpop synthetic Synaptics clickpad"))
+        #expect(calibrated.stdout.contains("Ordinary click 1 of 5: Click as you always do"))
+        #expect(calibrated.stdout.contains("Force click 3 of 5: Click, then press deeper and hold until the bar fills"))
+        #expect(calibrated.stdout.contains("Pop 5 of 5: Click, press deeper, then deeper still"))
+        #expect(calibrated.stdout.contains("✗ ordinary click 4 not used: no click came (BTN_LEFT)"))
+        #expect(calibrated.stdout.contains("✗ ordinary click 5 not used: it moved with the button down (a drag)"))
+        #expect(calibrated.stdout.contains("✗ force click 3 not used: more than one touch at once"))
+        #expect(calibrated.stdout.contains("✗ force click 4 not used: held at 0."))
+        #expect(calibrated.stdout.contains("no deeper than your ordinary clicks"))
+        #expect(calibrated.stdout.contains("rise 0.120: the default"))
+        let profileURL = config.appendingPathComponent("peekpop/devices/0006-0000-0009-peekpop-synthetic-synaptics-clickpad.json")
+        let profile = try ForceProfile(json: Data(contentsOf: profileURL))
+        let peek = Self.fraction(profile.touchpad.peek.fraction), pop = Self.fraction(profile.touchpad.pop.fraction)
+        #expect(calibrated.stdout.contains("peek at \(peek): halfway from the deepest ordinary click"))
+        #expect(calibrated.stdout.contains("pop at \(pop): halfway from the deepest force click"))
+        #expect(profile.touchpad.peek.fraction > 0.5 && profile.touchpad.peek.fraction < 0.55)
+        #expect(profile.finger == ForceProfile().finger)
+        let plot = try String(contentsOf: profileURL.deletingPathExtension().appendingPathExtension("svg"), encoding: .utf8)
+        #expect(plot.contains("touchpad force click threshold \(peek)"))
+        #expect(plot.contains("touchpad pop threshold \(pop)"))
+        #expect(XMLParser(data: Data(plot.utf8)).parse())
+
+        let pad = TestData.projectRecordings.appendingPathComponent("synaptics-clickpad/synaptics-clickpad.force-click-pop.events").path
+        let replay = try Self.run(["replay", pad], config: config)
+        #expect(replay.stderr.contains("using the calibrated profile \(profileURL.path)"))
+        #expect(Self.gestures(replay.stdout) == ["peek began", "pop recognized"])
+    }
+
+    /// The heavy-handed user's profile keeps that hand's force click a preview, where the defaults pop it.
+    @Test func aHeavyHandsProfileKeepsItsForceClickAPreview() throws {
+        let folder = try CommandLineTests.temporaryFolder()
+        let output = folder.appendingPathComponent("heavy.json")
+        let calibrated = try Self.run(["calibrate", "--from", Self.recording("synaptics-clickpad.calibration-heavy.events"),
+                                       "--output", output.path], config: folder)
+        #expect(calibrated.status == 0, "\(calibrated.stderr)")
+        #expect(calibrated.stdout.contains("the most an ordinary click's overshoot went past its force after the settle"))
+        let force = Self.recording("synaptics-clickpad.heavy-hand-force-click.events")
+        #expect(Self.gestures(try Self.run(["replay", force, "--profile", output.path], config: folder).stdout) == ["peek began", "peek ended"])
+        let defaults = try CommandLineTests.temporaryFile("defaults.json", Array(#"{"version": 1}"#.utf8))
+        #expect(Self.gestures(try Self.run(["replay", force, "--profile", defaults], config: folder).stdout) == ["peek began", "pop recognized"])
+    }
+
+    @Test func aPressurePadsProfileHasGramsAndFractions() throws {
+        let folder = try CommandLineTests.temporaryFolder()
+        let output = folder.appendingPathComponent("pad.json")
+        let calibrated = try Self.run(["calibrate", "--from", Self.recording("pressure-pad.calibration.events"), "-o", output.path], config: folder)
+        #expect(calibrated.status == 0, "\(calibrated.stderr)")
+        #expect(calibrated.stdout.contains("1 = 1023.8 g"))
+        let touchpad = try ForceProfile(json: Data(contentsOf: output)).touchpad
+        #expect(abs(touchpad.peek.grams - touchpad.peek.fraction * 1023.75) <= 0.05)
+        #expect(calibrated.stdout.contains("peek at \(Self.fraction(touchpad.peek.fraction)) (\(touchpad.peek.grams) g)"))
+    }
+
+    @Test func aTouchpadsOverlappingForceClicksAndPopsExit65AndWriteNothing() throws {
+        let config = try CommandLineTests.temporaryFolder()
+        let outcome = try Self.run(["calibrate", "--from", Self.recording("synaptics-clickpad.calibration-overlapping.events")], config: config)
+        #expect(outcome.status == 65)
+        #expect(outcome.stderr.contains("The force clicks and the pops overlap"))
+        #expect(outcome.stderr.contains("Nothing was written. Run the calibration again, making the force clicks lighter and the pops deeper."))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: config.path).isEmpty)
+    }
+
+    @Test func aToolOtherThanTheFingerOnATouchpadExits64() throws {
+        let config = try CommandLineTests.temporaryFolder()
+        let outcome = try Self.run(["calibrate", "--from", Self.recording("synaptics-clickpad.calibration.events"), "--tool", "pen"], config: config)
+        #expect(outcome.status == 64)
+        #expect(outcome.stderr.contains("is a touchpad"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: config.path).isEmpty)
+    }
+
+    @Test func theHelpSaysWhatHappensOnATouchpad() throws {
+        let help = try CommandLineTests.run(["calibrate", "--help"])
+        #expect(help.status == 0)
+        let text = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(text.contains("On a touchpad it calibrates the force click"))
+        #expect(text.contains("click, then press deeper and hold until the bar fills"))
+        #expect(text.contains("synaptics-clickpad.calibration.events"))
     }
 
     @Test(arguments: [["calibrate"], ["calibrate", "--from", "a", "--device", "b"], ["calibrate", "--from", "a", "--presses", "0"],
