@@ -45,7 +45,7 @@ public struct ForceTrace {
     /// the peek and pop force of each tool that touched.
     public var thresholds: [(name: String, force: Double)] {
         if isTouchpad {
-            let scale = PressureScale(device: device)
+            let scale = pipeline.pressureScale
             return [("touchpad force click", profile.touchpad.peek.force(on: scale)),
                     ("touchpad pop", profile.touchpad.pop.force(on: scale))]
         }

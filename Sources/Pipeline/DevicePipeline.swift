@@ -42,6 +42,9 @@ public struct DevicePipeline {
     /// the screen they happen (the stream's `pointer` key).
     public var followsPointer: Bool { tracker.isTouchpad }
 
+    /// What the device's force is in grams, when its pressure axis says.
+    public var pressureScale: PressureScale { tracker.pressureScale }
+
     /// The next event of the device, in the order it sent them: the deadlines due by its time
     /// fire, then the frame it closes, if it closes one, is recognised.
     public mutating func feed(_ event: InputEvent) -> Step {
