@@ -91,12 +91,16 @@ a {{ position: fixed; }}
 BEACON_SCRIPT = """
 <script>
 (() => {
+  // Which load of a page a report is of (a beacon sent twice is one load), and how the load came.
+  const load = Math.random().toString(36).slice(2);
+  const navigation = performance.getEntriesByType("navigation")[0]?.type ?? "";
   const report = (type, event, extra) => {
     const where = window === top ? "top" : window.frameElement ? "frame" : "other";
     const fields = { type, href: location.href, trusted: event ? event.isTrusted : true,
                      x: scrollX, y: scrollY, scale: visualViewport.scale, ...extra, where,
                      prevented: event ? event.defaultPrevented : false,
-                     at: Math.round(performance.timeOrigin + (event ? event.timeStamp : performance.now())) };
+                     at: Math.round(performance.timeOrigin + (event ? event.timeStamp : performance.now())),
+                     load, navigation, referrer: document.referrer };
     fetch("/beacon?" + new URLSearchParams(fields), { keepalive: true, cache: "no-store" });
   };
   // The page's own reaction to a tap, timed: from the lift's timestamp (WebKit stamps a touch

@@ -102,7 +102,9 @@ firefox_start() {
 
 # shows PAGE WHERE: how many times the site's PAGE came up as WHERE (top: the tab's page; frame: in
 # a frame of a same-origin page; other: in any other frame, such as the preview card's).
-shows() { grep '"type": "show"' $BEACON | grep "\"href\": \"$PAGES/$1\"" | grep -c "\"where\": \"$2\""; }
+# Loads, not reports: a beacon the browser sent again (a retried request) is the same load.
+shows() { grep '"type": "show"' $BEACON | grep "\"href\": \"$PAGES/$1\"" | grep "\"where\": \"$2\"" |
+    sed 's/.*"load": "\([^"]*\)".*/\1/' | sort -u | wc -l; }
 # showed PAGE: whether the tab showed PAGE at least once.
 showed() { [ "$(shows "$1" top)" -ge 1 ]; }
 # The page the tab showed last.
@@ -219,7 +221,8 @@ peek_pop_navigates_once() {
     wait_for 120 showed One || { cat $BEACON; fail "the pop did not open the link"; }
     sleep 5
     cat $BEACON
-    [ "$(shows One top)" = 1 ] || fail "$(shows One top) navigations to the link for one pop"
+    [ "$(shows One top)" = 1 ] || { tail -n 40 /tmp/window.err; cat /tmp/daemon.out
+        fail "$(shows One top) navigations to the link for one pop (each show's navigation type and referrer above)"; }
     got_nothing
 }
 
