@@ -22,7 +22,7 @@ enum BlurredBackdrop {
     /// when the widget is not shown.
     static func texture(of widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
         guard let page = try? RenderedTexture.of(widget, scale: 1 / Double(factor)) else { return nil }
-        defer { g_object_unref(UnsafeMutableRawPointer(page)) }
+        defer { GObject.release(page) }
         return RenderedTexture.texture(of: blurred(RenderedTexture.pixels(of: page)))
     }
 

@@ -49,7 +49,7 @@ public final class BrowserWindow {
             case .drewNothing: throw ScreenshotError(path: path, reason: "the window drew nothing")
             }
         }
-        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        defer { GObject.release(texture) }
         guard gdk_texture_save_to_png(texture, path) != 0 else {
             throw ScreenshotError(path: path, reason: "cannot write the file")
         }

@@ -39,7 +39,7 @@ final class CardShadow {
         gtk_widget_set_size_request(widget, Int32(image.width * Self.factor), Int32(image.height * Self.factor))
         let texture = RenderedTexture.texture(of: image)
         gtk_picture_set_paintable(OpaquePointer(widget), texture)
-        g_object_unref(UnsafeMutableRawPointer(texture))
+        GObject.release(texture)
     }
 
     /// Where the picture's top left goes for the card's top left at `card`, the card drawn at

@@ -9,24 +9,20 @@ import Foundation
 final class DownloadSaver {
     /// Called with a note for the user: the download's URL and what became of it.
     var onNote: ((String) -> Void)?
-    /// Called when the last download under way has ended.
-    var onIdle: (() -> Void)?
+    /// Each download is the window's open work from its decision to its end (the window may not
+    /// quit and lose one).
+    private let work: PendingWork
     /// Downloads decided on (`expect`) whose download has not started yet.
-    private var expected = 0
-    /// Downloads started and not ended yet.
-    private var running = 0
+    private var expected: [PendingWork.Token] = []
 
-    /// No download is under way or about to start (the window may quit without losing one).
-    var isIdle: Bool { expected == 0 && running == 0 }
-
-    /// A response is to be downloaded: WebKit starts its download a little later, and until it
-    /// ends the saver is not idle.
+    /// A response is to be downloaded: WebKit starts its download a little later.
     func expect() {
-        expected += 1
+        expected.append(work.begin(.download))
     }
 
     /// Follows every download of WebKit's default network session (all the window's web views use it).
-    init() {
+    init(work: PendingWork) {
+        self.work = work
         Signal.connect(UnsafeMutableRawPointer(webkit_network_session_get_default()), "download-started", as: ((OpaquePointer) -> Void).self, { [weak self] download in
             self?.follow(download)
         }, through: unsafeBitCast({ (_: gpointer?, download: OpaquePointer?, data: gpointer?) in
@@ -58,8 +54,8 @@ final class DownloadSaver {
     }
 
     private func follow(_ download: OpaquePointer) {
-        expected = max(expected - 1, 0)
-        running += 1
+        // One decided on here, or one WebKit started by itself.
+        let running = expected.isEmpty ? work.begin(.download) : expected.removeFirst()
         let url = webkit_uri_request_get_uri(webkit_download_get_request(download)).map { String(cString: $0) } ?? "a download"
         let instance = UnsafeMutableRawPointer(download)
         Signal.connect(instance, "decide-destination", as: ((String) -> Bool).self, { [weak self] suggested in
@@ -89,11 +85,10 @@ final class DownloadSaver {
         // WebKit ends every download with "finished", after "failed" when it failed.
         Signal.connect(instance, "finished", as: (() -> Void).self, { [weak self] in
             guard let self else { return }
-            running -= 1
             if !failed, let path = webkit_download_get_destination(download) {
                 onNote?("\(url): downloaded to \(String(cString: path))")
             }
-            if isIdle { onIdle?() }
+            work.end(running)
         }, through: Signal.plain)
     }
 }

@@ -23,18 +23,18 @@ final class EdgeSwipe {
     private var machine = SwipeMachine()
     /// The live image of the current page from `begin` until it is frozen or hidden.
     private var live: OpaquePointer?
-    /// Called when a release has ended (the window may have settled).
-    var onSettled: (() -> Void)?
 
     /// The longest the destination's snapshot stays after a swipe ran on to it while its page has
     /// not loaded, in milliseconds: long enough for a page from WebKit's cache or a near server,
     /// short enough that a slow page is seen loading.
     static let holdLimit: UInt32 = 1_500
 
-    /// A release is under way: the window has not settled.
-    var isReleasing: Bool { machine.isReleasing }
+    /// A release under way is the window's open work.
+    private let work: PendingWork
+    private var releasing: PendingWork.Token?
 
-    init() {
+    init(work: PendingWork) {
+        self.work = work
         upper = gtk_picture_new()
         lowerPicture = gtk_picture_new()
         lower = gtk_stack_new()
@@ -100,6 +100,8 @@ final class EdgeSwipe {
 
     /// Carries out the machine's outputs; `begin` sets the pages up for a new swipe.
     private func carryOut(_ outputs: [SwipeMachine.Output], begin: () -> Void = {}) {
+        if machine.isReleasing, releasing == nil { releasing = work.begin(.animation) }
+        defer { endRelease(quietly: true) }
         for output in outputs {
             switch output {
             case .begin:
@@ -108,7 +110,7 @@ final class EdgeSwipe {
                 guard let live, let layout = machine.layout else { break }
                 let frozen = gdk_paintable_get_current_image(live)
                 gtk_picture_set_paintable(OpaquePointer(layout.currentIsUpper ? upper : lowerPicture), frozen)
-                g_object_unref(UnsafeMutableRawPointer(frozen))
+                GObject.release(frozen)
                 dropLive()
             case .runFrames:
                 FrameTicks.add(to: upper) { [weak self] time in
@@ -128,13 +130,21 @@ final class EdgeSwipe {
                 for picture in [upper, lowerPicture] { gtk_picture_set_paintable(OpaquePointer(picture), nil) }
                 dropLive()
             case .settled:
-                onSettled?()
+                endRelease(quietly: false)
             }
         }
     }
 
+    /// Ends the release's work once the machine is no longer releasing; `quietly` where nothing
+    /// said it settled (a swipe stopped midway: the command that stopped it is answered later).
+    private func endRelease(quietly: Bool) {
+        guard !machine.isReleasing, let releasing else { return quietly ? () : work.check() }
+        self.releasing = nil
+        work.end(releasing, quietly: quietly)
+    }
+
     private func dropLive() {
-        if let live { g_object_unref(UnsafeMutableRawPointer(live)) }
+        if let live { GObject.release(live) }
         live = nil
     }
 }

@@ -21,7 +21,7 @@ final class EntrySnapshots {
     /// Keeps what `widget` shows now as the picture of `entry` (at `uri`), in place of any earlier one.
     func keep(_ widget: UnsafeMutablePointer<GtkWidget>, as entry: OpaquePointer, uri: String) {
         guard let image = RenderedTexture.currentImage(of: widget) else { return }
-        g_object_ref(UnsafeMutableRawPointer(entry))
+        GObject.retain(entry)
         release(recent.keep(image, of: entry, uri: uri))
     }
 
@@ -32,8 +32,8 @@ final class EntrySnapshots {
 
     private func release(_ pictures: [(entry: OpaquePointer, uri: String, picture: OpaquePointer)]) {
         for kept in pictures {
-            g_object_unref(UnsafeMutableRawPointer(kept.entry))
-            g_object_unref(UnsafeMutableRawPointer(kept.picture))
+            GObject.release(kept.entry)
+            GObject.release(kept.picture)
         }
     }
 }

@@ -11,7 +11,7 @@ enum JavaScriptCall {
             let value = webkit_web_view_call_async_javascript_function_finish(view, result, &error)
             if let error { g_error_free(error) }
             guard let value else { return done(nil) }
-            defer { g_object_unref(UnsafeMutableRawPointer(value)) }
+            defer { GObject.release(value) }
             guard jsc_value_is_string(value) != 0, let text = jsc_value_to_string(value) else { return done(nil) }
             defer { g_free(text) }
             done(String(cString: text))

@@ -37,19 +37,19 @@ final class OverviewGrid {
     /// How far a drag moves the grid past its end, per unit the pointer moves: resisted, as iOS's
     /// scroll views do past their content.
     static let rubberBand = 0.35
-    /// Called when a release has ended (the window may have settled).
-    var onSettled: (() -> Void)?
     /// Called when a release has brought the grid to rest (the benchmark's "overview painted").
     var onRest: (() -> Void)?
 
     /// Whether the overview is up (or growing or shrinking).
     var isShown: Bool { gtk_widget_get_visible(widget) != 0 }
 
-    /// A release is under way: the window has not settled.
-    var isReleasing: Bool { machine.isReleasing }
+    /// A release under way is the window's open work.
+    private let work: PendingWork
+    private var releasing: PendingWork.Token?
 
-    init(pictures: TabPictures) {
+    init(pictures: TabPictures, work: PendingWork) {
         self.pictures = pictures
+        self.work = work
         widget = gtk_overlay_new()
         gtk_overlay_set_child(OpaquePointer(widget), gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
         gtk_widget_add_css_class(widget, "peekpop-overview")
@@ -84,7 +84,7 @@ final class OverviewGrid {
     /// Keeps what `view` (a tab's page widget, drawn now) shows as the picture of `tab`'s card.
     func keepPicture(of view: UnsafeMutablePointer<GtkWidget>, for tab: TabID) {
         guard let image = RenderedTexture.currentImage(of: view) else { return }
-        defer { g_object_unref(UnsafeMutableRawPointer(image)) }
+        defer { GObject.release(image) }
         pictures.keep(image, for: tab)
     }
 
@@ -169,10 +169,10 @@ final class OverviewGrid {
         }
         // The new-tab button and the page layer stay on top.
         for top in [newTab, page] {
-            g_object_ref(UnsafeMutableRawPointer(top))
+            GObject.retain(top)
             gtk_overlay_remove_overlay(OpaquePointer(widget), top)
             gtk_overlay_add_overlay(OpaquePointer(widget), top)
-            g_object_unref(UnsafeMutableRawPointer(top))
+            GObject.release(top)
         }
         placeCards()
     }
@@ -233,6 +233,8 @@ final class OverviewGrid {
     }
 
     private func carryOut(_ outputs: [OverviewMachine.Output]) {
+        if machine.isReleasing, releasing == nil { releasing = work.begin(.animation) }
+        defer { endRelease(quietly: true) }
         for output in outputs {
             switch output {
             case .showGrid:
@@ -252,7 +254,7 @@ final class OverviewGrid {
                 // The page has landed: its card shows what it showed.
                 if let live, let pageTab, let image = gdk_paintable_get_current_image(live) {
                     pictures.keep(image, for: pageTab)
-                    g_object_unref(UnsafeMutableRawPointer(image))
+                    GObject.release(image)
                 }
                 gtk_widget_set_visible(page, 0)
                 gtk_picture_set_paintable(OpaquePointer(page), nil)
@@ -262,13 +264,21 @@ final class OverviewGrid {
                 gtk_widget_set_visible(widget, 0)
             case .settled:
                 if machine.grid == .identity, machine.page == nil { onRest?() }
-                onSettled?()
+                endRelease(quietly: false)
             }
         }
     }
 
+    /// Ends the release's work once the machine is no longer releasing; `quietly` where nothing
+    /// said it settled.
+    private func endRelease(quietly: Bool) {
+        guard !machine.isReleasing, let releasing else { return quietly ? () : work.check() }
+        self.releasing = nil
+        work.end(releasing, quietly: quietly)
+    }
+
     private func dropLive() {
-        if let live { g_object_unref(UnsafeMutableRawPointer(live)) }
+        if let live { GObject.release(live) }
         live = nil
     }
 }

@@ -25,7 +25,7 @@ final class PageSnapshot {
     }
 
     deinit {
-        g_object_unref(UnsafeMutableRawPointer(texture))
+        GObject.release(texture)
     }
 
     /// Takes the snapshot; `done` gets nil when WebKit could not take it (a view not drawn yet).
@@ -35,7 +35,7 @@ final class PageSnapshot {
             let texture = webkit_web_view_get_snapshot_finish(view, result, &error)
             if let error { g_error_free(error) }
             guard let texture else { return done(nil) }
-            defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+            defer { GObject.release(texture) }
             done(downscaled(texture))
         }
         webkit_web_view_get_snapshot(view, WEBKIT_SNAPSHOT_REGION_VISIBLE, WEBKIT_SNAPSHOT_OPTIONS_NONE, nil,
@@ -46,11 +46,11 @@ final class PageSnapshot {
     private static func downscaled(_ texture: OpaquePointer) -> PageSnapshot? {
         let width = Int(gdk_texture_get_width(texture)), height = Int(gdk_texture_get_height(texture))
         guard width > 0, height > 0, let full = gdk_pixbuf_get_from_texture(texture) else { return nil }
-        defer { g_object_unref(UnsafeMutableRawPointer(full)) }
+        defer { GObject.release(full) }
         let scaledWidth = min(width, maximumWidth)
         let scaledHeight = max(1, height * scaledWidth / width)
         guard let scaled = gdk_pixbuf_scale_simple(full, Int32(scaledWidth), Int32(scaledHeight), GDK_INTERP_BILINEAR) else { return nil }
-        defer { g_object_unref(UnsafeMutableRawPointer(scaled)) }
+        defer { GObject.release(scaled) }
         var buffer: UnsafeMutablePointer<gchar>?
         var size: gsize = 0
         var error: UnsafeMutablePointer<GError>?

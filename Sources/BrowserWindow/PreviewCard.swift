@@ -28,13 +28,12 @@ final class PreviewCard {
     private let card: UnsafeMutablePointer<GtkWidget>
     /// The actions' rows, in `PreviewAction.allCases` order.
     private let rows: [(action: PreviewAction, row: UnsafeMutablePointer<GtkWidget>)]
-    /// Called when the preview's page has finished loading (or failed), or was hidden while loading.
-    var onSettled: (() -> Void)?
     /// Called with a click on a row, or beside the rows, once the actions are revealed.
     var onControl: ((SessionControl) -> Void)?
     private var view: UnsafeMutablePointer<WebKitWebView>?
-    /// The preview's page is loading: the window has not settled.
-    private(set) var isLoading = false
+    /// The preview's page loading is the window's open work (a screenshot shows its page).
+    private let work: PendingWork
+    private var loading: PendingWork.Token?
 
     /// How long the card takes to grow from the link to its place, or to slide up to reveal the
     /// actions, in microseconds (the frame clock's unit).
@@ -53,7 +52,8 @@ final class PreviewCard {
     /// The page area's size in pixels when the card was shown.
     private var area = (width: 0.0, height: 0.0)
 
-    init() {
+    init(work: PendingWork) {
+        self.work = work
         backdrop = gtk_picture_new()
         gtk_picture_set_can_shrink(OpaquePointer(backdrop), 1)
         gtk_picture_set_content_fit(OpaquePointer(backdrop), GTK_CONTENT_FIT_FILL)
@@ -130,13 +130,14 @@ final class PreviewCard {
         let pageWidget = cwebkit_widget(page)!
         let texture = BlurredBackdrop.texture(of: pageWidget)
         gtk_picture_set_paintable(OpaquePointer(backdrop), texture)
-        if let texture { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        if let texture { GObject.release(texture) }
         area = (Double(gtk_widget_get_width(pageWidget)), Double(gtk_widget_get_height(pageWidget)))
         let size = (width: Int32(PreviewLayout.peeking.card.width * area.width), height: Int32(PreviewLayout.peeking.card.height * area.height))
         gtk_widget_set_size_request(card, size.width, size.height)
         shadow.prepare(width: Int(size.width), height: Int(size.height))
         let view = previewView(relatedTo: page)
-        isLoading = true
+        if let loading { work.end(loading, quietly: true) }
+        loading = work.begin(.load)
         webkit_web_view_load_uri(view, link.href)
         revealed = false
         move(from: link.rect, to: PreviewLayout.peeking.card)
@@ -203,10 +204,10 @@ final class PreviewCard {
             gtk_widget_set_visible(widget, 0)
         }
         gtk_picture_set_paintable(OpaquePointer(backdrop), nil)
-        guard isLoading else { return }
-        isLoading = false
+        guard let loading else { return }
+        self.loading = nil
         if let view { webkit_web_view_stop_loading(view) }
-        onSettled?()
+        work.end(loading)
     }
 
     private func previewView(relatedTo page: UnsafeMutablePointer<WebKitWebView>) -> UnsafeMutablePointer<WebKitWebView> {
@@ -219,9 +220,9 @@ final class PreviewCard {
         gtk_box_append(cwebkit_box(card), widget)
         Signal.connect(UnsafeMutableRawPointer(view), "load-changed", as: ((WebKitLoadEvent) -> Void).self, { [weak self] (event: WebKitLoadEvent) in
             // A failure is followed by FINISHED too.
-            guard let self, event == WEBKIT_LOAD_FINISHED, isLoading else { return }
-            isLoading = false
-            onSettled?()
+            guard let self, event == WEBKIT_LOAD_FINISHED, let loading else { return }
+            self.loading = nil
+            work.end(loading)
         }, through: unsafeBitCast({ (_: gpointer?, event: WebKitLoadEvent, data: gpointer?) in
             Signal.handler(data, as: ((WebKitLoadEvent) -> Void).self)(event)
         } as @convention(c) (gpointer?, WebKitLoadEvent, gpointer?) -> Void, to: GCallback.self))

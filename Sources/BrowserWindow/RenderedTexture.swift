@@ -3,7 +3,7 @@ import CWebKit
 
 /// Textures rendered once by a window's own renderer (cairo or GL alike), and their pixels: what
 /// a widget shows (for a screenshot, or the page behind the preview card), and pixels computed
-/// here. Every texture returned is the caller's to `g_object_unref`.
+/// here. Every texture returned is the caller's to release (`GObject.release`).
 enum RenderedTexture {
     /// Why a widget could not be rendered.
     enum Failure: Error {
@@ -21,7 +21,7 @@ enum RenderedTexture {
         guard width > 0, height > 0, let renderer = renderer(of: widget) else { throw .notShown }
         let size = graphene_size_t(width: Float((width * scale).rounded(.up)), height: Float((height * scale).rounded(.up)))
         let paintable = gtk_widget_paintable_new(widget)
-        defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
+        defer { GObject.release(paintable) }
         let snapshot = gtk_snapshot_new()
         gtk_snapshot_scale(snapshot, size.width / Float(width), size.height / Float(height))
         gdk_paintable_snapshot(paintable, snapshot, width, height)
@@ -35,7 +35,7 @@ enum RenderedTexture {
     /// rendered); nil when it has drawn nothing yet.
     static func currentImage(of widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
         let paintable = gtk_widget_paintable_new(widget)
-        defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
+        defer { GObject.release(paintable) }
         return gdk_paintable_get_current_image(paintable)
     }
 

@@ -14,7 +14,7 @@ public final class TabPictures {
     init() {}
 
     deinit {
-        for texture in textures.values { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        for texture in textures.values { GObject.release(texture) }
     }
 
     /// The picture of `tab`'s page (a `GdkTexture`, valid until the tab's next picture or its close),
@@ -25,8 +25,8 @@ public final class TabPictures {
 
     /// Keeps `texture` (taking a reference) as `tab`'s picture, in place of any earlier one.
     func keep(_ texture: OpaquePointer, for tab: TabID) {
-        g_object_ref(UnsafeMutableRawPointer(texture))
-        if let old = textures.updateValue(texture, forKey: tab) { g_object_unref(UnsafeMutableRawPointer(old)) }
+        GObject.retain(texture)
+        if let old = textures.updateValue(texture, forKey: tab) { GObject.release(old) }
     }
 
     /// Loads the stored pictures `snapshots` names from `folder`; one missing or damaged is left out.
@@ -41,12 +41,12 @@ public final class TabPictures {
                 continue
             }
             keep(texture, for: snapshot.tab)
-            g_object_unref(UnsafeMutableRawPointer(texture))
+            GObject.release(texture)
         }
     }
 
     /// Lets go of a closed tab's picture.
     func remove(_ tab: TabID) {
-        if let old = textures.removeValue(forKey: tab) { g_object_unref(UnsafeMutableRawPointer(old)) }
+        if let old = textures.removeValue(forKey: tab) { GObject.release(old) }
     }
 }

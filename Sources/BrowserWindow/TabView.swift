@@ -1,29 +1,87 @@
 // SPDX-License-Identifier: MIT
+import BrowserSession
 import CWebKit
 
-/// One tab's web view and what the renderer knows of its loads; `connect` hands WebKit's reports of
-/// the view to the renderer.
+/// One tab's web view, what it shows and what the renderer knows of its loads; `connect` hands
+/// WebKit's reports of the view to the renderer.
 final class TabView {
-    let view: UnsafeMutablePointer<WebKitWebView>
-    /// What the view is loading (`PageLoad`).
-    var load = PageLoad()
-    /// The tab is on its start view.
-    var onStartView = true
-    /// The view holds a list restored from the store and no page (a tab relaunched on its
-    /// start view): leaving the start view goes to WebKit's current entry, not a reload.
-    var listOnly = false
-    /// A navigation of the user's reached `decide-policy` since the latest click was made
-    /// (it usually comes before the click's script answers).
-    var clickNavigated = false
-    /// The click that followed a link and whose navigation has not reached `decide-policy` yet.
-    var clickAwaitingNavigation: Int?
-    /// Snapshots of the view under way.
-    var snapshotting = 0
-    /// The renderer let go of the view (the tab was suspended or closed): what it still
-    /// reports as it goes belongs to no tab, and is not reported.
-    var detached = false
+    /// What a tab's view shows.
+    enum Content: Hashable {
+        /// The start view: no page (a new tab, or one gone back to the start).
+        case startView
+        /// The start view over a list restored from the store and no page (a tab relaunched on its
+        /// start view): leaving it goes to WebKit's current entry, not a reload.
+        case restoredList
+        /// A page.
+        case page
+        /// Nothing any more: the renderer let go of the view (the tab was suspended or closed), and
+        /// what it still reports as it goes belongs to no tab and is not reported.
+        case letGo
+    }
 
-    init(view: UnsafeMutablePointer<WebKitWebView>) { self.view = view }
+    /// Where the latest click in the page is.
+    enum Click: Hashable {
+        /// None under way.
+        case none
+        /// Its script has not answered; `navigated` once a navigation of the user's reached
+        /// `decide-policy` (it usually comes before the script answers).
+        case running(navigated: Bool)
+        /// It followed a link whose navigation has not reached `decide-policy` yet.
+        case awaitingNavigation(PendingWork.Token)
+    }
+
+    let view: UnsafeMutablePointer<WebKitWebView>
+    let id: TabID
+    var content = Content.startView
+    /// What the view is loading (`PageLoad`): open work while it is not settled.
+    private(set) var load = PageLoad()
+    private var loadWork: PendingWork.Token?
+    var click = Click.none
+    private let work: PendingWork
+
+    /// On the start view, with or without a restored list.
+    var onStartView: Bool { content == .startView || content == .restoredList }
+
+    /// Tab `id`'s view, whose loads and clicks are open work in `work`.
+    init(view: UnsafeMutablePointer<WebKitWebView>, id: TabID, work: PendingWork) {
+        self.view = view
+        self.id = id
+        self.work = work
+    }
+
+    /// Tells the tab's `PageLoad` of `event`, opening its load's work or ending it as the load now
+    /// is: quietly, since the actions returned report what settled it (or say `.settle`).
+    func handle(_ event: PageLoad.Event) -> [PageLoad.Action] {
+        let actions = load.handle(event)
+        if !load.isSettled, loadWork == nil { loadWork = work.begin(.load, tab: id) }
+        if load.isSettled, let done = loadWork {
+            loadWork = nil
+            work.end(done, quietly: true)
+        }
+        return actions
+    }
+
+    /// A click's navigation reached `decide-policy`: a click waiting for it has its work ended
+    /// quietly (the core's answer to the navigation settles it), a running one knows.
+    func clickNavigated() {
+        switch click {
+        case .none: break
+        case .running: click = .running(navigated: true)
+        case .awaitingNavigation(let waiting):
+            click = .none
+            work.end(waiting, quietly: true)
+        }
+    }
+
+    /// The renderer lets go of the view: what it still reports belongs to no tab, and what was
+    /// open for its page is over (a running script's click still answers, and ends its own).
+    func letGo() {
+        content = .letGo
+        if let loadWork { work.end(loadWork, quietly: true) }
+        loadWork = nil
+        if case .awaitingNavigation(let waiting) = click { work.end(waiting, quietly: true) }
+        click = .none
+    }
 
     /// What the view reports, each with this tab.
     struct Events {
@@ -37,18 +95,18 @@ final class TabView {
     }
 
     /// Connects the view's signals to `events`. The handlers hold their tab: the view owns them, so
-    /// the tab goes with its view, and a view let go of (`detached`) reports nothing as it goes
+    /// the tab goes with its view, and a view let go of (`letGo`) reports nothing as it goes
     /// (and decides nothing: WebKit's default).
     func connect(_ events: Events) {
         let view = UnsafeMutableRawPointer(view)
         Signal.connect(view, "load-changed", as: ((WebKitLoadEvent) -> Void).self, { [self] (event: WebKitLoadEvent) in
-            if !detached { events.loadChanged(self, event) }
+            if content != .letGo { events.loadChanged(self, event) }
         }, through: unsafeBitCast({ (_: gpointer?, event: WebKitLoadEvent, data: gpointer?) in
             Signal.handler(data, as: ((WebKitLoadEvent) -> Void).self)(event)
         } as @convention(c) (gpointer?, WebKitLoadEvent, gpointer?) -> Void, to: GCallback.self))
 
         Signal.connect(view, "load-failed", as: ((String, UnsafeMutablePointer<GError>?) -> Void).self, { [self] uri, error in
-            if !detached { events.loadFailed(self, uri, error) }
+            if content != .letGo { events.loadFailed(self, uri, error) }
         }, through: unsafeBitCast({ (_: gpointer?, _: WebKitLoadEvent, uri: UnsafePointer<gchar>?, error: UnsafeMutablePointer<GError>?, data: gpointer?) -> gboolean in
             Signal.handler(data, as: ((String, UnsafeMutablePointer<GError>?) -> Void).self)(uri.map { String(cString: $0) } ?? "", error)
             return 0 // WebKit's own handling (its error page) goes on
@@ -58,20 +116,20 @@ final class TabView {
             Signal.handler(data, as: (() -> Void).self)()
         } as @convention(c) (gpointer?, gpointer?, gpointer?) -> Void, to: GCallback.self)
         Signal.connect(view, "notify::estimated-load-progress", as: (() -> Void).self, { [self] in
-            if !detached { events.progressChanged(self) }
+            if content != .letGo { events.progressChanged(self) }
         }, through: notify)
         Signal.connect(view, "notify::title", as: (() -> Void).self, { [self] in
-            if !detached { events.titleChanged(self) }
+            if content != .letGo { events.titleChanged(self) }
         }, through: notify)
 
         Signal.connect(view, "decide-policy", as: ((gpointer?, WebKitPolicyDecisionType) -> Bool).self, { [self] (decision: gpointer?, type: WebKitPolicyDecisionType) -> Bool in
-            !detached && events.decide(self, decision, type)
+            content != .letGo && events.decide(self, decision, type)
         }, through: unsafeBitCast({ (_: gpointer?, decision: gpointer?, type: WebKitPolicyDecisionType, data: gpointer?) -> gboolean in
             Signal.handler(data, as: ((gpointer?, WebKitPolicyDecisionType) -> Bool).self)(decision, type) ? 1 : 0
         } as @convention(c) (gpointer?, gpointer?, WebKitPolicyDecisionType, gpointer?) -> gboolean, to: GCallback.self))
 
         Signal.connect(UnsafeMutableRawPointer(webkit_web_view_get_back_forward_list(self.view)), "changed", as: (() -> Void).self, { [self] in
-            if !detached { events.listChanged(self) }
+            if content != .letGo { events.listChanged(self) }
         }, through: unsafeBitCast({ (_: gpointer?, _: gpointer?, _: gpointer?, data: gpointer?) in
             Signal.handler(data, as: (() -> Void).self)()
         } as @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?) -> Void, to: GCallback.self))
