@@ -35,11 +35,6 @@ final class WindowSession {
     private var window: BrowserWindow?
     private var feeder: ReplayFeeder?
     private var stream: GestureSocket?
-    /// The replay has ended, or with `--quit-when-done` the daemon's stream.
-    private var sourceEnded = false
-    /// The window has settled once (its first page loaded, or given up waiting): gestures from the
-    /// daemon wait for it, so the first lands on a page.
-    private var startedUp = false
     /// Session events so far, numbering the screenshots.
     private var eventCount = 0
     /// `eventCount` after the previous step of the session.
@@ -48,27 +43,13 @@ final class WindowSession {
     private var panShots = EdgePanShots()
     /// Screenshots of a pinch into or in the overview on its way.
     private var overviewShots = OverviewShots()
-    /// Screenshots to take at the next settle, by file name.
-    private var pendingShots: [String] = []
-    private var shooting = false
-    /// Screenshots of the pending ones that have failed in a row.
-    private var shotRetries = 0
     private var failure: (any Error)?
-    /// The window has not settled within `settleTimeout` of the last input: the replay goes on.
-    private var gaveUpWaiting = false
-    /// Counts inputs, so a watchdog armed for an earlier one does nothing.
-    private var inputs = 0
-
-    /// How long the replay waits for the window to settle before it goes on without (a page that
-    /// never finishes loading must not hold the replay forever); a note says so.
-    private static let settleTimeout: UInt32 = 5_000
-
-    /// How long after settling a screenshot waits, so the web process's last frame has reached the
-    /// window: WebKitGTK has no signal for "painted".
-    private static let paintDelay: UInt32 = 300
-    /// How many times a screenshot that failed is taken again, `paintDelay` apart, before the run
-    /// fails: the first may come before the window has drawn at all.
-    private static let shotRetries = 10
+    /// Why the latest screenshot failed, for the run's failure when the retries are spent.
+    private var lastShotError: (any Error)?
+    /// When the next gesture comes, the screenshots are taken and the window ends (`WindowPacing`).
+    private var pacing: WindowPacing
+    /// The window's banner over the page area (the renderer's notes, the daemon missing).
+    private let banner: Banner
 
     init(renderer: WebKitRenderer, runner: SessionRunner, events: Bool, screenshots: String?, quitWhenDone: Bool, fullscreen: Bool, touchTrace: TraceFile? = nil) {
         self.renderer = renderer
@@ -78,6 +59,8 @@ final class WindowSession {
         self.quitWhenDone = quitWhenDone
         self.fullscreen = fullscreen
         self.touchTrace = touchTrace
+        pacing = WindowPacing(quitWhenDone: quitWhenDone)
+        banner = Banner(over: renderer.widget)
         var report: ((SessionReport, Double) throws -> Void)?
         driver = SessionDriver(runner: runner) { try report?($0, $1) }
         report = { [unowned self] in try session($0, time: $1) }
@@ -87,6 +70,29 @@ final class WindowSession {
     static let daemonMissing = "peekpop daemon not running — start it with “peekpop run” or “systemctl --user start peekpop”"
 
     func run(source: GestureSource) throws {
+        connect()
+        let window = BrowserWindow(content: banner.widget, toolbar: toolbar.widget, width: 1024, height: 768) { [unowned self] in loop.quit() }
+        self.window = window
+        if fullscreen { window.fullscreen() }
+        window.present()
+        driver.start()
+        pace(pacing.handle(.gesture))
+        switch source {
+        case .replay(let replay, let realtime): play(replay, realtime: realtime)
+        case .socket(let path): try follow(path)
+        }
+        MainLoop.idle { [unowned self] in settled() }
+        loop.run()
+        try output.flush()
+        if let failure {
+            if let error = failure as? RecordingError { throw CLIError(recordingError: error) }
+            if let error = failure as? ScreenshotError { throw CLIError(.cannotCreate, "\(error)") }
+            try ReplaySetup.session { throw failure }
+        }
+    }
+
+    /// The renderer's, the driver's and the toolbar's hands.
+    private func connect() {
         renderer.onEvent = { [unowned self] in
             driver.deliver($0)
             stream?.resume()
@@ -99,81 +105,54 @@ final class WindowSession {
         }
         toolbar.onControl = { [unowned self] in press($0) }
         renderer.onControl = { [unowned self] in press($0) }
-        let banner = Banner(over: renderer.widget)
         // The renderer's notes (a load failed, a download saved, a stored list unreadable) on stderr, and for a while in the window.
-        renderer.onNote = {
+        renderer.onNote = { [banner] in
             Note.print($0)
             banner.flash($0)
         }
-        let window = BrowserWindow(content: banner.widget, toolbar: toolbar.widget, width: 1024, height: 768) { [unowned self] in loop.quit() }
-        self.window = window
-        if fullscreen { window.fullscreen() }
-        window.present()
-        driver.start()
-        armWatchdog()
-        switch source {
-        case .replay(let replay, let realtime):
-            feeder = ReplayFeeder(replay, realtime: realtime, isSettled: { [unowned self] in isReady }, feed: { [unowned self] in
-                take($0.line, $0.event)
-            }) { [unowned self] result in
-                switch result {
-                case .success: sourceEnded = true
-                case .failure(let error): fail(error)
-                }
-                checkDone()
-            }
-        case .socket(let path):
-            // Live: a gesture lands where its finger's touch sequence is, or by the screen.
-            let touches = TouchRouter(pageArea: renderer.widget)
-            touches.trace = touchTrace
-            // A tap whose finger WebKit saw is WebKit's own click; the renderer clicks for the others.
-            renderer.tapReachedWebKit = { touches.latestReachedPage }
-            touches.ownsEveryTouch = { [unowned self] in renderer.ownsEveryTouch }
-            touches.onForceClick = { [unowned self] in renderer.swallowClickOfThisPress() }
-            guard let stream = GestureSocket(path: path, once: quitWhenDone, isReady: { [unowned self] in isReadyForStream }, feed: { [unowned self] in
-                // A touchpad's gesture with the pointer off the page is not the window's.
-                if let event = touches.gesture(for: $0, arrival: $1) { take($0, event) }
-            }) else {
-                throw CLIError(.usage, "\(path): too long for a Unix socket path")
-            }
-            stream.onConnection = {
-                if $0 { touches.streamRestarted() }
-                banner.show($0 ? nil : Self.daemonMissing)
-            }
-            stream.onNote = { Note.print($0) }
-            stream.onEnd = { [unowned self] in
-                sourceEnded = true
-                checkDone()
-            }
-            self.stream = stream
-            stream.start()
-        }
-        MainLoop.idle { [unowned self] in settled() }
-        loop.run()
-        try output.flush()
-        if let failure {
-            if let error = failure as? RecordingError { throw CLIError(recordingError: error) }
-            if let error = failure as? ScreenshotError { throw CLIError(.cannotCreate, "\(error)") }
-            try ReplaySetup.session { throw failure }
+    }
+
+    /// A recording played in-process.
+    private func play(_ replay: Replay, realtime: Bool) {
+        feeder = ReplayFeeder(replay, realtime: realtime, isSettled: { [unowned self] in pacing.isReady(settled: renderer.isSettled) }, feed: { [unowned self] in
+            take($0.line, $0.event)
+        }) { [unowned self] result in
+            if case .failure(let error) = result { return fail(error) }
+            pace(pacing.handle(.sourceEnded(settled: renderer.isSettled)))
         }
     }
 
-    /// Settled (or given up waiting) and every screenshot taken: the next gesture may come.
-    private var isReady: Bool { isSettled && pendingShots.isEmpty }
-
-    private var isSettled: Bool { renderer.isSettled || gaveUpWaiting }
-
-    /// A gesture from the daemon waits only for the window's first settle, for the hit-test of the
-    /// one before (so its answer carries that gesture's time) and for screenshots still to take;
-    /// never for a load, so a back during a slow load is not held up.
-    private var isReadyForStream: Bool {
-        startedUp && (!renderer.isHitTesting || gaveUpWaiting) && pendingShots.isEmpty
+    /// The daemon's stream at `path`: a gesture lands where its finger's touch sequence is, or by
+    /// the screen.
+    private func follow(_ path: String) throws {
+        let touches = TouchRouter(pageArea: renderer.widget)
+        touches.trace = touchTrace
+        // A tap whose finger WebKit saw is WebKit's own click; the renderer clicks for the others.
+        renderer.tapReachedWebKit = { touches.latestReachedPage }
+        touches.ownsEveryTouch = { [unowned self] in renderer.ownsEveryTouch }
+        touches.onForceClick = { [unowned self] in renderer.swallowClickOfThisPress() }
+        guard let stream = GestureSocket(path: path, once: quitWhenDone, isReady: { [unowned self] in
+            pacing.isReadyForStream(hitTesting: renderer.isHitTesting)
+        }, feed: { [unowned self] in
+            // A touchpad's gesture with the pointer off the page is not the window's.
+            if let event = touches.gesture(for: $0, arrival: $1) { take($0, event) }
+        }) else {
+            throw CLIError(.usage, "\(path): too long for a Unix socket path")
+        }
+        stream.onConnection = { [banner] in
+            if $0 { touches.streamRestarted() }
+            banner.show($0 ? nil : Self.daemonMissing)
+        }
+        stream.onNote = { Note.print($0) }
+        stream.onEnd = { [unowned self] in pace(pacing.handle(.sourceEnded(settled: renderer.isSettled))) }
+        self.stream = stream
+        stream.start()
     }
 
     private func take(_ line: GestureLine, _ event: GestureEvent) {
         if events { write(GestureLineEncoder.encode(line)) }
         driver.handle(event, streamTime: line.time)
-        armWatchdog()
+        pace(pacing.handle(.gesture))
         shootUnsignalled()
     }
 
@@ -185,7 +164,7 @@ final class WindowSession {
     /// An input the renderer answers with nothing (a preview hidden, a button back to the start
     /// view) raises no signal: its screenshots are taken at the next idle instead.
     private func shootUnsignalled() {
-        if !pendingShots.isEmpty { MainLoop.idle { [unowned self] in settled() } }
+        if !pacing.shotsDone { MainLoop.idle { [unowned self] in settled() } }
     }
 
     private func session(_ report: SessionReport, time: Double) throws {
@@ -208,7 +187,7 @@ final class WindowSession {
     private func shoot(number: Int, _ name: String) {
         guard screenshots != nil else { return }
         let digits = String(number)
-        pendingShots.append(String(repeating: "0", count: max(0, 3 - digits.count)) + digits + "-\(name).png")
+        _ = pacing.handle(.shoot(String(repeating: "0", count: max(0, 3 - digits.count)) + digits + "-\(name).png"))
     }
 
     private func write(_ line: String) {
@@ -220,52 +199,48 @@ final class WindowSession {
         }
     }
 
-    /// Gives up waiting for the window to settle `settleTimeout` after this input.
-    private func armWatchdog() {
-        inputs += 1
-        gaveUpWaiting = false
-        let input = inputs
-        MainLoop.after(milliseconds: Self.settleTimeout) { [unowned self] in
-            guard input == inputs, !renderer.isSettled else { return }
-            Note.print("the window has not settled \(Self.settleTimeout / 1_000) s after the last input (a page still loading?): going on")
-            gaveUpWaiting = true
-            settled()
-        }
-    }
-
-    /// The renderer has settled: screenshots first, then the replay's next gesture or the end.
+    /// The renderer may have settled.
     private func settled() {
-        guard isSettled else { return }
-        startedUp = true
-        if let screenshots, !pendingShots.isEmpty {
-            guard !shooting else { return }
-            shooting = true
-            MainLoop.after(milliseconds: Self.paintDelay) { [unowned self] in
-                shooting = false
-                guard isSettled else { return }
-                do {
-                    for name in pendingShots { try window?.screenshot(to: "\(screenshots)/\(name)") }
-                } catch where shotRetries < Self.shotRetries {
-                    // A window not drawn yet (a busy machine maps it late): again after a frame.
-                    shotRetries += 1
-                    return settled()
-                } catch {
-                    fail(error)
-                }
-                shotRetries = 0
-                pendingShots = []
-                settled()
-            }
-            return
-        }
-        feeder?.resume()
-        stream?.resume()
-        checkDone()
+        pace(pacing.handle(.check(settled: renderer.isSettled)))
     }
 
-    private func checkDone() {
-        guard quitWhenDone, sourceEnded, isReady else { return }
-        loop.quit()
+    /// Carries out what the pacing says.
+    private func pace(_ outputs: [WindowPacing.Output]) {
+        for output in outputs {
+            switch output {
+            case .armWatchdog(let watchdog):
+                MainLoop.after(milliseconds: WindowPacing.settleTimeout) { [unowned self] in
+                    pace(pacing.handle(.watchdogExpired(watchdog, settled: renderer.isSettled)))
+                }
+            case .gaveUpWaiting:
+                Note.print("the window has not settled \(WindowPacing.settleTimeout / 1_000) s after the last input (a page still loading?): going on")
+            case .waitForPaint:
+                MainLoop.after(milliseconds: WindowPacing.paintDelay) { [unowned self] in
+                    pace(pacing.handle(.painted(settled: renderer.isSettled)))
+                }
+            case .takeShots(let names):
+                pace(pacing.handle(takeShots(names)))
+            case .failShots:
+                if let lastShotError { fail(lastShotError) }
+            case .resume:
+                feeder?.resume()
+                stream?.resume()
+            case .quit:
+                loop.quit()
+            }
+        }
+    }
+
+    /// Takes the screenshots `names` into the `--screenshots` folder.
+    private func takeShots(_ names: [String]) -> WindowPacing.Input {
+        guard let screenshots else { return .shotsTaken(settled: renderer.isSettled) }
+        do {
+            for name in names { try window?.screenshot(to: "\(screenshots)/\(name)") }
+            return .shotsTaken(settled: renderer.isSettled)
+        } catch {
+            lastShotError = error
+            return .shotsFailed
+        }
     }
 
     private func fail(_ error: any Error) {
