@@ -142,7 +142,7 @@ if browser {
         .systemLibrary(name: "CWebKit", pkgConfig: "webkitgtk-6.0", providers: [.apt(["libwebkitgtk-6.0-dev", "libgtk-4-dev"])]),
         // The window: GObject signals, the GLib loop, a WebKit web view as the session's renderer.
         .target(name: "BrowserWindow", dependencies: ["CWebKit", "BrowserSession", "DaemonClient", "Contacts", "Gestures", "GestureStream", "InputEvents", "Pipeline", "SessionRunner", "SessionStore", "SystemCalls"],
-                exclude: ["TouchSequenceMatcher.md", "SwipeMachine.md", "OverviewMachine.md", "CardMotion.md"]),
+                exclude: ["TouchSequenceMatcher.md", "SwipeMachine.md", "OverviewMachine.md", "CardMotion.md", "PageLoad.md"]),
         .executableTarget(name: "peekpop-browser", dependencies: ["BrowserWindow", "BrowserSession", "CommandLineOptions", "CommandLineDocs", "CommandLineSupport", "Gestures", "GestureStream", "Pipeline", "Recordings", "SessionRunner"]),
         // The window's pure parts; the window itself is tested under Xvfb by Tests/Browser/run.sh.
         .testTarget(name: "BrowserWindowTests", dependencies: ["CWebKit", "BrowserWindow", "BrowserSession", "Contacts", "Gestures", "GestureStream", "InputEvents", "SessionRunner", "SessionStore"]),
