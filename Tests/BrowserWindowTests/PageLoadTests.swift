@@ -122,3 +122,132 @@ import Testing
         #expect(stopped.isSettled)
     }
 }
+
+/// The rules that `PageLoad`'s states (`PageLoad.md`) make explicit: what outweighs what in a
+/// load's course, what the next unasked start is, and how long a redirect and a title wait last.
+extension PageLoadTests {
+    var elsewhere: String { "https://en.wikipedia.org/wiki/Elsewhere" }
+
+    @Test func aStartBeginsAFreshCourse() {
+        var load = started()
+        #expect(load.state == .running(PageLoad.Running()))
+        _ = load.handle(.titled)
+        #expect(load.state == .running(PageLoad.Running(course: .titled)))
+        #expect(load.handle(.finished) == [.finished(first)])
+        #expect(load.state == .between(next: .unknown))
+    }
+
+    @Test(arguments: [[PageLoad.Event.titled, .failed(shown: false)], [.failed(shown: false), .titled]])
+    func aFailureOutweighsATitleWhicheverComesFirst(_ events: [PageLoad.Event]) {
+        var load = started()
+        for event in events { _ = load.handle(event) }
+        #expect(load.state == .running(PageLoad.Running(course: .failed)))
+        #expect(load.handle(.finished) == [.failed(first)])
+        #expect(load.isSettled)
+    }
+
+    @Test(arguments: [[PageLoad.Event.interrupted], [.failed(shown: false), .interrupted, .titled]])
+    func anInterruptedLoadEndsFailedWhateverCameBefore(_ events: [PageLoad.Event]) {
+        var load = started()
+        for event in events { _ = load.handle(event) }
+        #expect(load.state == .running(PageLoad.Running(course: .interrupted)))
+        #expect(load.handle(.finished) == [.failed(first), .reportList])
+    }
+
+    @Test func anInterruptionWithNothingRunningIsIgnored() {
+        var load = started()
+        _ = load.handle(.finished)
+        _ = load.handle(.interrupted)
+        #expect(load.state == .between(next: .unknown))
+    }
+
+    @Test func theErrorPageStaysTheNextStartWhateverThePageNavigatesTo() {
+        var load = started()
+        _ = load.handle(.failed(shown: true))
+        _ = load.handle(.pageNavigated(elsewhere))
+        _ = load.handle(.finished)
+        #expect(load.state == .between(next: .errorPage))
+        _ = load.handle(.pageNavigated(elsewhere))
+        #expect(load.handle(.started) == [])
+        // The error page's own start leaves nothing for the next.
+        #expect(load.state.next == .unknown)
+    }
+
+    @Test func aPageNavigationDuringALoadNamesTheStartAfterIt() {
+        var load = started()
+        _ = load.handle(.pageNavigated(elsewhere))
+        _ = load.handle(.titled)
+        _ = load.handle(.finished)
+        #expect(load.state == .between(next: .pageNavigation(elsewhere)))
+        #expect(load.handle(.started) == [.stop(askCore: elsewhere)])
+    }
+
+    @Test func aStartOfTheCoresLoadForgetsThePageNavigation() {
+        var load = started()
+        _ = load.handle(.finished)
+        _ = load.handle(.pageNavigated(elsewhere))
+        _ = load.handle(.asked(second))
+        #expect(load.handle(.started) == [.started(second)])
+        #expect(load.state.next == .unknown)
+    }
+
+    @Test func aRedirectEndsWithItsLoad() {
+        var load = started()
+        _ = load.handle(.redirected)
+        #expect(load.redirected)
+        _ = load.handle(.finished)
+        #expect(!load.redirected)
+        // A redirect of a load the core did not ask for is not the core's.
+        var unasked = started()
+        _ = unasked.handle(.finished)
+        _ = unasked.handle(.started)
+        _ = unasked.handle(.redirected)
+        #expect(!unasked.redirected)
+    }
+
+    @Test func aSecondStartWithinALoadBeginsANewCourse() {
+        var load = started()
+        for event in [PageLoad.Event.titled, .redirected] { _ = load.handle(event) }
+        #expect(load.state == .running(PageLoad.Running(course: .titled, redirected: true)))
+        // The page navigating again by itself: stopped, and its course is its own.
+        #expect(load.handle(.started) == [.stop(askCore: nil)])
+        #expect(load.state == .running(PageLoad.Running()))
+    }
+
+    @Test func aTitleWaitLastsIntoTheNextLoadUntilATitleEndsIt() {
+        var load = started()
+        _ = load.handle(.finished)
+        #expect(load.title == .awaiting(1))
+        _ = load.handle(.asked(second))
+        _ = load.handle(.started)
+        _ = load.handle(.failed(shown: false))
+        // A failed load awaits no title, but the wait before it lasts.
+        #expect(load.handle(.finished) == [.failed(second)])
+        #expect(load.awaitingTitle)
+        #expect(!load.isSettled)
+        #expect(load.handle(.titleGraceEnded(1)) == [.settle])
+        #expect(load.title == .none(waits: 1))
+        #expect(load.isSettled)
+    }
+
+    @Test func aFinishWithNoStartBeforeItAwaitsNoTitle() {
+        var load = PageLoad()
+        #expect(load.handle(.finished) == [.settle])
+        #expect(load.isSettled)
+        var finished = started()
+        _ = finished.handle(.finished)
+        _ = finished.handle(.titled)
+        #expect(finished.handle(.finished) == [.finished(first)])
+        #expect(finished.isSettled)
+    }
+
+    @Test func aFailureShownWithNoLoadRunningStillLetsItsErrorPageThrough() {
+        var load = started()
+        _ = load.handle(.finished)
+        _ = load.handle(.failed(shown: false))
+        #expect(load.state == .between(next: .unknown))
+        _ = load.handle(.failed(shown: true))
+        #expect(load.state == .between(next: .errorPage))
+        #expect(load.handle(.started) == [])
+    }
+}

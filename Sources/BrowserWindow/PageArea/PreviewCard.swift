@@ -16,7 +16,8 @@ import CWebKit
 /// The backdrop, the stage and the rows are overlays of the page area, the rows each at its rect
 /// of the area. On the stage (a GtkFixed) the card is laid out once at its full size and moves, from
 /// the link and up over the actions, by a transform (scale and move), with its shadow: the move
-/// draws what is already rendered, the preview web view is not resized on every frame.
+/// draws what is already rendered, the preview web view is not resized on every frame. Where it is
+/// on each frame, and where the rows are, is `CardMotion`'s to say.
 final class PreviewCard {
     /// The blurred snapshot of the page, over the whole page area.
     private let backdrop: UnsafeMutablePointer<GtkWidget>
@@ -35,20 +36,8 @@ final class PreviewCard {
     private let work: PendingWork
     private var loading: PendingWork.Token?
 
-    /// How long the card takes to grow from the link to its place, or to slide up to reveal the
-    /// actions, in microseconds (the frame clock's unit).
-    static let growth = 180_000
-
-    /// Where the card moves from: the link's rect in the page area, or its peeking place.
-    private var origin = PreviewLayout.peeking.card
-    /// Where the card moves to: its peeking place, or its place with the actions revealed.
-    private var target = PreviewLayout.peeking.card
-    /// How far the card has moved, 0 (`origin`) to 1 (`target`), eased.
-    private var grown = 1.0
-    /// When the move started, on the frame clock; nil until its first frame.
-    private var growingSince: Int?
-    /// The actions are revealed: the rows slide up with the card.
-    private var revealed = false
+    /// Where the card is and where it moves: grown from the link, slid up over the actions.
+    private var motion = CardMotion()
     /// The page area's size in pixels when the card was shown.
     private var area = (width: 0.0, height: 0.0)
 
@@ -103,26 +92,17 @@ final class PreviewCard {
         }
     }
 
-    /// The card's rect now, moving from `origin` to `target`.
-    private var cardFrame: Rect {
-        func between(_ from: Double, _ to: Double) -> Double { from + (to - from) * grown }
-        return Rect(x: between(origin.x, target.x), y: between(origin.y, target.y),
-                    width: between(origin.width, target.width), height: between(origin.height, target.height))
-    }
-
     /// The rect of `child` now, a row sliding up from below the page area with the card; nil for
     /// other overlays.
     private func frame(of child: UnsafeMutableRawPointer) -> Rect? {
         guard let row = rows.first(where: { UnsafeMutableRawPointer($0.row) == child }),
               let rect = PreviewLayout.revealed.actions[row.action]
         else { return nil }
-        // Below the page area before the slide, at its rect after it.
-        let below = revealed ? 1 - grown : 1
-        return Rect(x: rect.x, y: rect.y + below * (1 - rect.y), width: rect.width, height: rect.height)
+        return motion.row(at: rect)
     }
 
     /// Whether the card is up (peeking, or with its actions revealed).
-    var isShown: Bool { gtk_widget_get_visible(stage) != 0 }
+    var isShown: Bool { motion.isShown }
 
     /// Shows `link` in the card, grown from its rect, over a blurred snapshot of `page` (a tab's
     /// web view, which the preview view is made related to the first time).
@@ -139,55 +119,44 @@ final class PreviewCard {
         if let loading { work.end(loading, quietly: true) }
         loading = work.begin(.load)
         webkit_web_view_load_uri(view, link.href)
-        revealed = false
-        move(from: link.rect, to: PreviewLayout.peeking.card)
+        carryOut(motion.handle(.show(from: link.rect)))
         for widget in [backdrop, stage] { gtk_widget_set_visible(widget, 1) }
     }
 
     /// Slides the card up to its place over the revealed actions, and the rows up under it; from
     /// now on the pointer may choose.
     func showActions() {
-        guard gtk_widget_get_visible(stage) != 0, !revealed else { return }
-        revealed = true
-        move(from: PreviewLayout.peeking.card, to: PreviewLayout.revealed.card)
-        for widget in [backdrop] + rows.map(\.row) {
-            gtk_widget_set_can_target(widget, 1)
-            gtk_widget_set_visible(widget, 1)
+        carryOut(motion.handle(.reveal))
+    }
+
+    /// Carries out what the card's motion says.
+    private func carryOut(_ outputs: [CardMotion.Output]) {
+        for output in outputs {
+            switch output {
+            case .place:
+                place()
+            case .placeRows:
+                // The rows are the overlay's to place.
+                if let overlay = gtk_widget_get_parent(stage) { gtk_widget_queue_allocate(overlay) }
+            case .runFrames:
+                FrameTicks.add(to: card) { [weak self, stage] time in
+                    guard let self, gtk_widget_get_parent(stage) != nil else { return false }
+                    carryOut(motion.handle(.frame(time)))
+                    return motion.isMoving
+                }
+            case .showRows:
+                for widget in [backdrop] + rows.map(\.row) {
+                    gtk_widget_set_can_target(widget, 1)
+                    gtk_widget_set_visible(widget, 1)
+                }
+            }
         }
     }
 
-    /// Moves the card from `origin` to `target` in `growth`, on the frame clock.
-    private func move(from origin: Rect, to target: Rect) {
-        self.origin = origin
-        self.target = target
-        grown = 0
-        growingSince = nil
-        place()
-        FrameTicks.add(to: card) { [weak self, stage] time in
-            guard let self, let overlay = gtk_widget_get_parent(stage) else { return false }
-            return grow(at: time, in: overlay)
-        }
-    }
-
-    /// One frame of the move; false once the card is at `target`.
-    private func grow(at time: Int, in overlay: UnsafeMutablePointer<GtkWidget>) -> Bool {
-        let since = growingSince ?? time
-        growingSince = since
-        let t = min(Double(time - since) / Double(Self.growth), 1)
-        grown = 1 - (1 - t) * (1 - t) * (1 - t) // ease out
-        place()
-        // The rows are the overlay's to place.
-        if revealed { gtk_widget_queue_allocate(overlay) }
-        return t < 1
-    }
-
-    /// Moves and scales the card (laid out at its peeking size) and its shadow to `cardFrame`.
+    /// Moves and scales the card (laid out at its peeking size) and its shadow to where the motion has it.
     private func place() {
-        let frame = cardFrame, full = PreviewLayout.peeking.card
-        // A link too thin to scale from would leave a transform that cannot be inverted.
-        let scale = (x: max(frame.width / full.width, 0.01), y: max(frame.height / full.height, 0.01))
-        // On whole pixels, so the card at rest draws its page unresampled.
-        let at = (x: (frame.x * area.width).rounded(.down), y: (frame.y * area.height).rounded(.down))
+        guard let placement = motion.placement(in: area) else { return }
+        let at = (x: placement.x, y: placement.y), scale = (x: placement.scaleX, y: placement.scaleY)
         for (widget, point) in [(card, at), (shadow.widget, shadow.origin(ofCardAt: at, scale: scale))] {
             var offset = graphene_point_t(x: Float(point.x), y: Float(point.y))
             let transform = gsk_transform_scale(gsk_transform_translate(nil, &offset), Float(scale.x), Float(scale.y))
@@ -198,7 +167,7 @@ final class PreviewCard {
 
     /// Takes the card, the rows and the backdrop away and stops the preview's load.
     func hide() {
-        revealed = false
+        carryOut(motion.handle(.hide))
         for widget in [backdrop, stage] + rows.map(\.row) {
             gtk_widget_set_can_target(widget, 0)
             gtk_widget_set_visible(widget, 0)

@@ -1,0 +1,187 @@
+// SPDX-License-Identifier: MIT
+import BrowserSession
+@testable import BrowserWindow
+import Testing
+
+/// One test per transition of `CardMotion.md`, and the card's pixels.
+@Suite struct CardMotionTests {
+    let link = Rect(x: 0.3, y: 0.6, width: 0.2, height: 0.03)
+    let peeking = PreviewLayout.peeking.card, revealed = PreviewLayout.revealed.card
+    let growth = CardMotion.growth
+    /// A row's place with the actions revealed.
+    let row = Rect(x: 0.12, y: 0.8, width: 0.76, height: 0.05)
+
+    /// `from` moved `fraction` (eased) of the way to `to`, summed as the card is.
+    func between(_ from: Rect, _ to: Rect, _ fraction: Double) -> Rect {
+        func between(_ from: Double, _ to: Double) -> Double { from + (to - from) * fraction }
+        return Rect(x: between(from.x, to.x), y: between(from.y, to.y),
+                    width: between(from.width, to.width), height: between(from.height, to.height))
+    }
+
+    /// Shown from `link`, its first frame at time 1,000.
+    func growing() -> CardMotion {
+        var motion = CardMotion()
+        _ = motion.handle(.show(from: link))
+        _ = motion.handle(.frame(1_000))
+        return motion
+    }
+
+    func peekingCard() -> CardMotion {
+        var motion = growing()
+        _ = motion.handle(.frame(1_000 + growth))
+        return motion
+    }
+
+    /// Revealed from its peeking place, its first frame at time 500,000.
+    func revealing() -> CardMotion {
+        var motion = peekingCard()
+        _ = motion.handle(.reveal)
+        _ = motion.handle(.frame(500_000))
+        return motion
+    }
+
+    @Test func showingGrowsTheCardFromTheLink() {
+        var motion = CardMotion()
+        #expect(motion.handle(.show(from: link)) == [.place, .runFrames])
+        #expect(motion.card == link)
+        #expect(motion.isShown)
+        #expect(motion.isMoving)
+    }
+
+    @Test func theCardStaysOnTheLinkUntilTheFirstFrameStartsTheClock() {
+        var motion = CardMotion()
+        _ = motion.handle(.show(from: link))
+        #expect(motion.handle(.frame(7_000)) == [.place])
+        #expect(motion.card == link)
+        #expect(motion.handle(.frame(7_000 + growth / 2)) == [.place])
+        #expect(motion.card == between(link, peeking, 0.875))
+    }
+
+    @Test func theGrowEasesOutOverTheGrowth() {
+        var motion = growing()
+        // A third of the time in: 1 - (2/3)³ of the way.
+        _ = motion.handle(.frame(1_000 + growth / 3))
+        let t = Double(growth / 3) / Double(growth)
+        #expect(motion.card == between(link, peeking, 1 - (1 - t) * (1 - t) * (1 - t)))
+        #expect(motion.handle(.frame(1_000 + growth - 1)) == [.place])
+        #expect(motion.isMoving)
+    }
+
+    @Test func theGrowEndsAtThePeekingPlaceAfterTheGrowth() {
+        var motion = growing()
+        #expect(motion.handle(.frame(1_000 + growth)) == [.place])
+        #expect(!motion.isMoving)
+        #expect(motion.card == between(link, peeking, 1))
+        #expect(motion.card.map { abs($0.x - peeking.x) < 1e-12 && abs($0.height - peeking.height) < 1e-12 } == true)
+        // The rows stay below the page area.
+        #expect(motion.row(at: row).y == row.y + 1 * (1 - row.y))
+        // Frames that come before the callback stops change nothing.
+        #expect(motion.handle(.frame(1_000 + growth + 16_000)) == [])
+    }
+
+    @Test func aFrameTwiceAtTheSameTimeChangesNothing() {
+        var motion = growing()
+        _ = motion.handle(.frame(50_000))
+        let once = motion
+        #expect(motion.handle(.frame(50_000)) == [.place])
+        #expect(motion.state == once.state)
+    }
+
+    @Test func revealingSlidesTheCardUpAndTheRowsFollow() {
+        var motion = peekingCard()
+        #expect(motion.handle(.reveal) == [.place, .runFrames, .showRows])
+        #expect(motion.card == peeking)
+        #expect(motion.row(at: row).y == row.y + 1 * (1 - row.y))
+        #expect(motion.handle(.frame(500_000)) == [.place, .placeRows])
+        #expect(motion.handle(.frame(500_000 + growth / 2)) == [.place, .placeRows])
+        #expect(motion.card == between(peeking, revealed, 0.875))
+        #expect(motion.row(at: row).y == row.y + 0.125 * (1 - row.y))
+    }
+
+    @Test func theSlideEndsWithTheCardAndTheRowsInPlace() {
+        var motion = revealing()
+        #expect(motion.handle(.frame(500_000 + growth - 1)) == [.place, .placeRows])
+        #expect(motion.isMoving)
+        #expect(motion.handle(.frame(500_000 + growth)) == [.place, .placeRows])
+        #expect(!motion.isMoving)
+        #expect(motion.card == between(peeking, revealed, 1))
+        #expect(motion.row(at: row) == row)
+        #expect(motion.handle(.frame(500_000 + growth + 16_000)) == [])
+    }
+
+    @Test func revealingWhileGrowingSlidesFromThePeekingPlaceOnTheGrowsFrames() {
+        var motion = growing()
+        _ = motion.handle(.frame(1_000 + growth / 2))
+        #expect(motion.handle(.reveal) == [.place, .showRows])
+        #expect(motion.card == peeking)
+        #expect(motion.isMoving)
+        // The slide's clock starts at its own first frame.
+        #expect(motion.handle(.frame(1_000 + growth)) == [.place, .placeRows])
+        #expect(motion.card == peeking)
+        _ = motion.handle(.frame(1_000 + 2 * growth))
+        #expect(motion.card == between(peeking, revealed, 1))
+    }
+
+    @Test func revealingTwiceOrHiddenDoesNothing() {
+        var revealed = revealing()
+        #expect(revealed.handle(.reveal) == [])
+        var hidden = CardMotion()
+        #expect(hidden.handle(.reveal) == [])
+        #expect(hidden.handle(.frame(1_000)) == [])
+        #expect(hidden.state == .hidden)
+    }
+
+    @Test(arguments: [false, true])
+    func hidingTakesTheCardAway(whileMoving: Bool) {
+        var motion = revealing()
+        if !whileMoving { _ = motion.handle(.frame(500_000 + growth)) }
+        #expect(motion.handle(.hide) == [])
+        #expect(motion.state == .hidden)
+        #expect(motion.card == nil)
+        #expect(motion.placement(in: (width: 800, height: 600)) == nil)
+        #expect(!motion.isShown)
+        #expect(!motion.isMoving)
+        // The rows are back below the page area; a frame still asked for ends the frames.
+        #expect(motion.row(at: row).y == row.y + 1 * (1 - row.y))
+        #expect(motion.handle(.frame(600_000)) == [])
+        #expect(motion.handle(.hide) == [])
+    }
+
+    @Test func showingAgainGrowsFromTheNewLinkAnew() {
+        var hidden = revealing()
+        _ = hidden.handle(.hide)
+        #expect(hidden.handle(.show(from: link)) == [.place, .runFrames])
+        #expect(hidden.state == .growing(CardMotion.Move(from: link, to: peeking)))
+        // Over a card at rest: its frames have stopped.
+        var shown = peekingCard()
+        #expect(shown.handle(.show(from: row)) == [.place, .runFrames])
+        #expect(shown.card == row)
+        // Over a moving card: its frames run on.
+        var moving = revealing()
+        #expect(moving.handle(.show(from: row)) == [.place])
+        #expect(moving.state == .growing(CardMotion.Move(from: row, to: peeking)))
+        #expect(moving.row(at: row).y == row.y + 1 * (1 - row.y))
+    }
+
+    @Test func theCardIsDrawnOnWholePixelsScaledFromItsPeekingSize() {
+        let motion = growing()
+        let area = (width: 801.0, height: 599.0)
+        let placement = motion.placement(in: area)
+        #expect(placement == CardMotion.Placement(x: (0.3 * 801).rounded(.down), y: (0.6 * 599).rounded(.down),
+                                                  scaleX: 0.2 / peeking.width, scaleY: 0.03 / peeking.height))
+        #expect(placement.map { $0.x == 240 && $0.y == 359 } == true)
+        #expect(peekingCard().placement(in: area).map { abs($0.scaleX - 1) < 1e-12 && abs($0.scaleY - 1) < 1e-12 } == true)
+    }
+
+    @Test func aLinkTooThinToScaleFromIsDrawnAtAHundredthOfTheCard() {
+        var motion = CardMotion()
+        _ = motion.handle(.show(from: Rect(x: 0.5, y: 0.5, width: 0, height: 0.001)))
+        let placement = motion.placement(in: (width: 800, height: 600))
+        #expect(placement?.scaleX == 0.01)
+        #expect(placement?.scaleY == 0.01)
+        // Once grown past it, the scale is the card's own.
+        _ = motion.handle(.frame(0))
+        _ = motion.handle(.frame(growth / 2))
+        #expect(motion.placement(in: (width: 800, height: 600)).map { $0.scaleX > 0.8 } == true)
+    }
+}
