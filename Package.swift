@@ -68,7 +68,7 @@ let package = Package(
         .target(name: "Calibration", dependencies: ["Gestures", "Contacts", "InputEvents", "Pipeline"], exclude: ["CalibrationSession.md"]),
 
         // The browser-session core: tabs, history, policy, previews, zoom, overview. Pure, no UI.
-        .target(name: "BrowserSession", dependencies: ["Gestures", "Contacts", "InputEvents"], exclude: ["LinkPreview.md"]),
+        .target(name: "BrowserSession", dependencies: ["Gestures", "Contacts", "InputEvents"], exclude: ["BrowserSession.md", "LinkPreview.md", "ScreenOwner.md"]),
         // The session in SQLite: WAL, one transaction per step, corrupt files moved aside.
         .target(name: "SessionStore", dependencies: ["BrowserSession", "InputEvents", "CSQLite", "SystemCalls"]),
 

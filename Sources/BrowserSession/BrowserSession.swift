@@ -23,7 +23,9 @@ import InputEvents
 /// `overviewScale`, the page shrinking with the closing fingers as it goes (`overviewZoom`). In
 /// the overview: a tap on a thumbnail focuses its tab; a pinch zooms the grid with the fingers
 /// and, released at `TabOverview.criticalScale` or past it, focuses the tab `TabOverview` names,
-/// else springs back.
+/// else springs back. The preview, the transition and the overview zoom hold the screen one at a
+/// time (`screenOwner`): while one is shown, the others' gestures are ignored (`ScreenOwner.md`;
+/// the modes: `BrowserSession.md`).
 public struct BrowserSession {
     /// A pinch on a page that ends below this scale (the fingers closed to 60 % of their span) opens
     /// the overview instead of zooming: far enough to be a deliberate squeeze, not a reader zooming
@@ -37,13 +39,15 @@ public struct BrowserSession {
     public private(set) var state: SessionState
     /// The start page and the navigation policy.
     public let configuration: SessionConfiguration
-    /// The link preview, for a front end to draw.
-    public private(set) var preview: LinkPreview
+    /// The gesture drawn over the page or the overview, for a front end to draw: one at a time.
+    public private(set) var screenOwner: ScreenOwner = .nobody
+    /// The link preview on screen; an idle one when no preview holds the screen.
+    public var preview: LinkPreview { screenOwner.preview ?? LinkPreview(policy: configuration.policy) }
     /// The back or forward transition an edge-pan is making, nil when none is under way.
-    public private(set) var transition: BackForwardTransition?
+    public var transition: BackForwardTransition? { screenOwner.transition }
     /// What a pinch under way does to the overview (a page shrinking into it, or its grid
     /// zoomed), nil when no pinch shows one.
-    public private(set) var overviewZoom: OverviewZoom?
+    public var overviewZoom: OverviewZoom? { screenOwner.overviewZoom }
     /// Repairs made to the state handed to `init`, reported by `start`.
     private var repairs: [SessionChange] = []
     /// The latest load of each tab; events of any other load are stale. Absent for a tab on its
@@ -69,7 +73,6 @@ public struct BrowserSession {
         }
         self.state = state
         self.configuration = configuration
-        self.preview = LinkPreview(policy: configuration.policy)
         lastTab = state.tabs.map(\.id.rawValue).max() ?? 0
     }
 
@@ -124,82 +127,121 @@ public struct BrowserSession {
     }
 
     private mutating func handle(_ gesture: GestureEvent, into step: inout SessionStep) {
+        let (point, time) = (gesture.position, gesture.time)
         switch (state.mode, gesture.gesture) {
         case (.page, .tap) where preview.isChoosing, (.page, .peek(.began, _)) where preview.isChoosing:
             // The touch is the revealed preview's: it chooses an action or dismisses, the page sees none.
-            let input = PreviewLayout.revealed.action(at: gesture.position).map(LinkPreview.Input.chose) ?? .dismiss
-            apply(preview.handle(input), at: gesture.time, into: &step)
+            let input = PreviewLayout.revealed.action(at: point).map(LinkPreview.Input.chose) ?? .dismiss
+            updatePreview(input, at: time, into: &step)
         case (.page, .tap):
-            // The page sees a click; what it asks for comes back as `navigationRequested`.
-            let tab = state.tabs[selected]
-            guard tab.current != nil else { break }
-            step.commands.append(.click(at: gesture.position, tab: tab.id))
+            click(at: point, into: &step)
         case (.overview, .tap):
-            // A button first, as a click on it; then the card.
-            let overview = TabOverview(count: state.tabs.count)
-            switch overview.button(at: gesture.position) {
-            case .newTab: handle(.newTab, at: gesture.time, into: &step)
-            case .close(let index): handle(.closeTab(state.tabs[index].id), at: gesture.time, into: &step)
-            case nil: if let index = overview.thumbnail(at: gesture.position) { focus(index, into: &step) }
-            }
+            tapOverview(at: point, time: time, into: &step)
         case (.page, .peek(.began, _)):
-            let id = nextHitTest()
-            apply(preview.handle(.peekBegan(id, at: gesture.position)), at: gesture.time, into: &step)
-            let tab = state.tabs[selected]
-            if tab.current == nil {
-                // Nothing is under a finger on the start view: the answer is known.
-                apply(preview.handle(.hitTestResult(id, link: nil)), at: gesture.time, into: &step)
-            } else {
-                step.commands.append(.hitTest(id, at: gesture.position, tab: tab.id))
-            }
+            peek(at: point, time: time, into: &step)
         case (_, .peek(.changed, _)):
-            apply(preview.handle(.peekMoved(to: gesture.position)), at: gesture.time, into: &step)
+            updatePreview(.peekMoved(to: point), at: time, into: &step)
         case (_, .peek(.ended, _)):
-            apply(preview.handle(.peekEnded), at: gesture.time, into: &step)
+            updatePreview(.peekEnded, at: time, into: &step)
         case (_, .peek(.cancelled, _)):
-            apply(preview.handle(.peekCancelled), at: gesture.time, into: &step)
+            updatePreview(.peekCancelled, at: time, into: &step)
         case (_, .pop):
-            apply(preview.handle(.pop), at: gesture.time, into: &step)
-        case (.page, .pinch(.changed, let scale)):
-            // The page shrinks with closing fingers; fingers spreading zoom it when they lift.
-            guard scale.isFinite, scale > 0, scale < 1 || overviewZoom != nil else { break }
-            showZoom(OverviewZoom(subject: .page(state.selectedTab), scale: min(scale, 1), focus: gesture.position), into: &step)
-        case (.overview, .pinch(.changed, let scale)):
-            guard scale.isFinite, scale > 0 else { break }
-            showZoom(OverviewZoom(subject: .grid, scale: scale, focus: gesture.position), into: &step)
-        case (.page, .pinch(.ended, let scale)):
-            let shown = overviewZoom
-            overviewZoom = nil
+            updatePreview(.pop, at: time, into: &step)
+        case (.page, .pinch(let phase, let scale)):
+            pinchPage(phase, scale: scale, focalPoint: point, time: time, into: &step)
+        case (.overview, .pinch(let phase, let scale)):
+            pinchGrid(phase, scale: scale, focalPoint: point, into: &step)
+        case (.page, .edgePan(let phase, let edge, let progress, let committed)):
+            if phase == .began { updatePreview(.dismiss, at: time, into: &step) }
+            pan(phase, from: edge, progress: progress, committed: committed == true, into: &step)
+        // A peek only begins over a page, and the overview has no edges to pan from.
+        case (.overview, .peek(.began, _)), (.overview, .edgePan):
+            break
+        }
+    }
+
+    /// The page sees a click; what it asks for comes back as `navigationRequested`.
+    private func click(at point: Point, into step: inout SessionStep) {
+        let tab = state.tabs[selected]
+        guard tab.current != nil else { return }
+        step.commands.append(.click(at: point, tab: tab.id))
+    }
+
+    /// A tap in the overview: on a button, as a click on it; else on a card, focusing its tab.
+    private mutating func tapOverview(at point: Point, time: Timestamp, into step: inout SessionStep) {
+        let overview = TabOverview(count: state.tabs.count)
+        switch overview.button(at: point) {
+        case .newTab: handle(.newTab, at: time, into: &step)
+        case .close(let index): handle(.closeTab(state.tabs[index].id), at: time, into: &step)
+        case nil: if let index = overview.thumbnail(at: point) { focus(index, into: &step) }
+        }
+    }
+
+    /// A peek beginning over the page asks the renderer for the link under it, unless another
+    /// gesture holds the screen.
+    private mutating func peek(at point: Point, time: Timestamp, into step: inout SessionStep) {
+        guard screenOwner.admits(.peek) else { return }
+        let id = nextHitTest()
+        updatePreview(.peekBegan(id, at: point), at: time, into: &step)
+        let tab = state.tabs[selected]
+        if tab.current == nil {
+            // Nothing is under a finger on the start view: the answer is known.
+            updatePreview(.hitTestResult(id, link: nil), at: time, into: &step)
+        } else {
+            step.commands.append(.hitTest(id, at: point, tab: tab.id))
+        }
+    }
+
+    /// A pinch over a page: closing fingers shrink the page over the grid, and lifted below
+    /// `overviewScale` open the overview; otherwise the page zooms by the scale when they lift. It
+    /// first dismisses a preview left for its actions; a preview or a transition still on screen
+    /// keeps the screen, and the pinch does nothing.
+    private mutating func pinchPage(_ phase: GesturePhase, scale: Double, focalPoint: Point, time: Timestamp, into step: inout SessionStep) {
+        switch phase {
+        case .began:
+            updatePreview(.dismiss, at: time, into: &step)
+        case .changed:
+            // Fingers spreading show nothing: they zoom the page when they lift.
+            guard scale.isFinite, scale > 0, scale < 1 || overviewZoom != nil, screenOwner.admits(.pinch) else { return }
+            showZoom(OverviewZoom(subject: .page(state.selectedTab), scale: min(scale, 1), focus: focalPoint), into: &step)
+        case .ended:
+            guard screenOwner.admits(.pinch) else { return }
+            let shown = endZoom()
             guard scale.isFinite, scale > 0 else {
-                if shown != nil { step.commands.append(.cancelOverviewZoom) }
-                break
+                if shown { step.commands.append(.cancelOverviewZoom) }
+                return
             }
             if scale < Self.overviewScale { return showOverview(into: &step) }
-            if shown != nil { step.commands.append(.cancelOverviewZoom) }
+            if shown { step.commands.append(.cancelOverviewZoom) }
             zoom(by: scale, into: &step)
-        case (.overview, .pinch(.ended, let scale)):
-            overviewZoom = nil
+        case .cancelled:
+            if endZoom() { step.commands.append(.cancelOverviewZoom) }
+        }
+    }
+
+    /// A pinch over the overview zooms its grid with the fingers and, released at
+    /// `TabOverview.criticalScale` or past it, focuses the tab `TabOverview` names.
+    private mutating func pinchGrid(_ phase: GesturePhase, scale: Double, focalPoint: Point, into step: inout SessionStep) {
+        switch phase {
+        case .began:
+            // It shows itself as it moves.
+            break
+        case .changed:
+            guard scale.isFinite, scale > 0, screenOwner.admits(.pinch) else { return }
+            showZoom(OverviewZoom(subject: .grid, scale: scale, focus: focalPoint), into: &step)
+        case .ended:
+            guard screenOwner.admits(.pinch) else { return }
+            _ = endZoom()
             // Released before the critical scale (or pinched in, past the grid's end): back to rest.
             guard scale.isFinite, scale >= TabOverview.criticalScale,
-                  let index = TabOverview(count: state.tabs.count).focus(pinchAt: gesture.position, scale: scale)
+                  let index = TabOverview(count: state.tabs.count).focus(pinchAt: focalPoint, scale: scale)
             else {
                 step.commands.append(.cancelOverviewZoom)
-                break
+                return
             }
             focus(index, into: &step)
-        case (_, .pinch(.cancelled, _)):
-            guard overviewZoom != nil else { break }
-            overviewZoom = nil
-            step.commands.append(.cancelOverviewZoom)
-        case (.page, .pinch(.began, _)):
-            apply(preview.handle(.dismiss), at: gesture.time, into: &step)
-        case (.page, .edgePan(let phase, let edge, let progress, let committed)):
-            if phase == .began { apply(preview.handle(.dismiss), at: gesture.time, into: &step) }
-            pan(phase, from: edge, progress: progress, committed: committed == true, into: &step)
-        // A peek only begins over a page, a pinch on the overview shows itself as it moves, and
-        // the overview has no edges to pan from.
-        case (.overview, .peek(.began, _)), (.overview, .pinch(.began, _)), (.overview, .edgePan):
-            break
+        case .cancelled:
+            if endZoom() { step.commands.append(.cancelOverviewZoom) }
         }
     }
 
@@ -253,7 +295,7 @@ public struct BrowserSession {
             state.tabs[index].rendererState = rendererState
             step.changes.append(.tabSaved(state.tabs[index], position: index))
         case .hitTestResult(let id, let link):
-            apply(preview.handle(.hitTestResult(id, link: link)), at: time, into: &step)
+            updatePreview(.hitTestResult(id, link: link), at: time, into: &step)
         case .snapshotTaken(let tab, let url, let width, let height, let key):
             // A tab closed since it was asked for has nowhere to keep it.
             guard state.tabs.contains(where: { $0.id == tab }) else { break }
@@ -271,7 +313,7 @@ public struct BrowserSession {
         if state.mode == .page {
             // Any button but an action's is a click beside the actions.
             let choice: LinkPreview.Input = if case .previewAction(let action) = control { .chose(action) } else { .dismiss }
-            apply(preview.handle(choice), at: time, into: &step)
+            updatePreview(choice, at: time, into: &step)
         }
         switch (state.mode, control) {
         case (_, .newTab):
@@ -317,6 +359,22 @@ public struct BrowserSession {
     private mutating func nextHitTest() -> HitTestID {
         lastRequest += 1
         return HitTestID(lastRequest)
+    }
+
+    /// Hands `input` to the preview on screen, or to a new one when the screen is free; a preview
+    /// that comes to rest frees the screen. A preview never shows while another gesture holds it.
+    private mutating func updatePreview(_ input: LinkPreview.Input, at time: Timestamp, into step: inout SessionStep) {
+        var preview: LinkPreview
+        switch screenOwner {
+        case .preview(let shown): preview = shown
+        case .nobody: preview = LinkPreview(policy: configuration.policy)
+        // Another gesture holds the screen, so no preview is on; one at rest answers nothing but a
+        // peek's beginning, and `peek` passes none on now.
+        case .transition, .overviewZoom: return
+        }
+        let outputs = preview.handle(input)
+        screenOwner = preview.isAtRest ? .nobody : .preview(preview)
+        apply(outputs, at: time, into: &step)
     }
 
     private mutating func apply(_ outputs: [LinkPreview.Output], at time: Timestamp, into step: inout SessionStep) {
@@ -387,7 +445,7 @@ public struct BrowserSession {
     private mutating func close(_ id: TabID, into step: inout SessionStep) {
         guard let index = state.tabs.firstIndex(where: { $0.id == id }), state.tabs.count > 1 || !state.tabs[index].history.isEmpty else { return }
         if id == state.selectedTab, transition != nil {
-            transition = nil
+            screenOwner = .nobody
             step.commands.append(.cancelTransition(tab: id))
         }
         state.tabs.remove(at: index)
@@ -462,15 +520,17 @@ public struct BrowserSession {
         case .right: direction = .forward
         case .top, .bottom: return
         }
-        let shown = transition
-        transition = nil
+        // A preview or a pinch on screen keeps it: the page does not move.
+        guard screenOwner.admits(.edgePan) else { return }
+        let shown = transition != nil
+        screenOwner = .nobody
         let tab = state.tabs[selected]
         switch phase {
         case .began, .changed:
             var history = tab.history
             if history.go(direction) {
                 let moving = BackForwardTransition(direction: direction, progress: min(max(progress, 0), 1), destination: history.current)
-                transition = moving
+                screenOwner = .transition(moving)
                 step.commands.append(.showTransition(moving, tab: tab.id))
                 return
             }
@@ -479,7 +539,7 @@ public struct BrowserSession {
         case .cancelled:
             break
         }
-        if shown != nil { step.commands.append(.cancelTransition(tab: tab.id)) }
+        if shown { step.commands.append(.cancelTransition(tab: tab.id)) }
     }
 
     /// Goes back or forward in the selected tab's list, whatever the renderer is loading: the
@@ -539,8 +599,15 @@ public struct BrowserSession {
 
     /// A pinch under way, for the renderer to draw with the fingers.
     private mutating func showZoom(_ zoom: OverviewZoom, into step: inout SessionStep) {
-        overviewZoom = zoom
+        screenOwner = .overviewZoom(zoom)
         step.commands.append(.showOverviewZoom(zoom, cards: cards))
+    }
+
+    /// Frees the screen of a pinch's zoom, saying whether one was shown (to be sprung back or completed).
+    private mutating func endZoom() -> Bool {
+        guard overviewZoom != nil else { return false }
+        screenOwner = .nobody
+        return true
     }
 
     /// The overview's cards, in the tabs' order.

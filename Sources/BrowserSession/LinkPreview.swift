@@ -15,7 +15,7 @@ import Contacts
 /// waits for the answer of the latest peek (`resolving`) and ignores any other. A peek released
 /// before its answer shows nothing; a pop before it (a hard, fast press) is kept, and the answer
 /// then shows and commits the preview at once.
-public struct LinkPreview {
+public struct LinkPreview: Hashable, Sendable {
     /// What a preview shows.
     public struct Preview: Hashable, Sendable {
         /// The link pressed, with its rect for the front end to grow the preview from.
@@ -107,6 +107,15 @@ public struct LinkPreview {
     public var isChoosing: Bool {
         guard case .choosing = state else { return false }
         return true
+    }
+
+    /// Nothing on screen and no peek on (`idle`, or the last preview kept by `committed`, `dismissed`
+    /// or `acted`): the machine answers every input as `idle` does, and holds the screen no longer.
+    public var isAtRest: Bool {
+        switch state {
+        case .idle, .committed, .dismissed, .acted: true
+        case .resolving, .previewing, .revealed, .choosing: false
+        }
     }
 
     /// Moves the machine on by `input`, returning what to do.

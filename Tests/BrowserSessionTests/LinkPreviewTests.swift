@@ -203,6 +203,12 @@ import Testing
         #expect(!revealed().isChoosing)
     }
 
+    @Test func onlyTheStatesWithNothingOnScreenAndNoPeekOnAreAtRest() {
+        #expect(LinkPreview(policy: policy).isAtRest)
+        #expect([committed(), dismissed(), acted()].map(\.isAtRest) == [true, true, true])
+        #expect([resolving(), previewing(), revealed(), choosing()].map(\.isAtRest) == [false, false, false, false])
+    }
+
     @Test func cancellingWithTheActionsRevealedDismisses() {
         var machine = revealed()
         #expect(machine.handle(.peekCancelled) == [.dismissed(url: link.href)])
