@@ -65,7 +65,7 @@ let package = Package(
         // limits) and the messages the host sends the extension. Pure.
         .target(name: "NativeMessaging", dependencies: ["GestureStream"]),
         // Force thresholds from labelled presses, the guided sequence, profile lookup, force plots.
-        .target(name: "Calibration", dependencies: ["Gestures", "Contacts", "InputEvents", "Pipeline"], exclude: ["CalibrationSession.md"]),
+        .target(name: "Calibration", dependencies: ["Gestures", "Contacts", "InputEvents"], exclude: ["CalibrationSession.md"]),
 
         // The browser-session core: tabs, history, policy, previews, zoom, overview. Pure, no UI.
         .target(name: "BrowserSession", dependencies: ["Gestures", "Contacts", "InputEvents"], exclude: ["LinkPreview.md"]),
