@@ -54,7 +54,7 @@ let package = Package(
         .target(name: "CommandLineSupport", dependencies: ["CommandLineOptions", "BrowserSession", "SystemCalls", "Calibration", "Gestures", "InputEvents", "Recordings", "Pipeline", "SessionRunner", "SessionStore"]),
 
         // Pure Swift core: no I/O beyond reading the bytes handed to it.
-        .target(name: "InputEvents", dependencies: ["CEvdev"], linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "InputEvents", dependencies: ["CEvdev"]),
         // Readers over a byte source; SystemCalls only for the file byte source and file output.
         .target(name: "Recordings", dependencies: ["InputEvents", "CYAML", "SystemCalls"]),
         .target(name: "Contacts", dependencies: ["InputEvents"], exclude: ["ContactTracker.md"]),
@@ -81,9 +81,10 @@ let package = Package(
         // Runs a browser session: core, renderer, store and opener, in the order commit, report, hand off.
         .target(name: "SessionRunner", dependencies: ["InputEvents", "Gestures", "GestureStream", "Pipeline", "BrowserSession", "SessionStore", "SystemCalls"]),
 
-        // `peekpop run`: the epoll loop, the socket server and its clients, the input feeds. The
-        // session, when there is one, comes from the caller as a `GestureSession`: no SQLite here.
-        .target(name: "Daemon", dependencies: ["CLinux", "SystemCalls", "InputEvents", "Contacts", "Gestures", "GestureStream", "Pipeline"], swiftSettings: perFrame),
+        // `peekpop run`: the epoll loop, the socket server and its clients, the input feeds (what an
+        // `InputSource` is). The session, when there is one, comes from the caller as a
+        // `GestureSession`: no SQLite here.
+        .target(name: "Daemon", dependencies: ["SystemCalls", "InputEvents", "Contacts", "Gestures", "GestureStream", "Pipeline"], swiftSettings: perFrame),
         // A client of the daemon's socket, whatever loop runs it (the window's, the native host's):
         // connecting with backoff, lines into gestures, the gestures of a lost stream cancelled.
         .target(name: "DaemonClient", dependencies: ["GestureStream", "Gestures", "SystemCalls"]),
@@ -100,7 +101,7 @@ let package = Package(
         // `bench/session.sh`: commit latency per navigation and restore time of a large session.
         .executableTarget(name: "SessionBench", dependencies: ["SessionStore", "BrowserSession", "InputEvents"]),
         // `bench/daemon.sh`: a recording's frames through the daemon's loop and device feed, per device read.
-        .executableTarget(name: "DaemonBench", dependencies: ["Daemon", "Gestures", "InputEvents", "Recordings"]),
+        .executableTarget(name: "DaemonBench", dependencies: ["Daemon", "Gestures", "InputEvents", "Recordings", "SystemCalls"]),
         // The VM suite's player (Tests/VM): recordings into real uinput devices, read back through
         // Devices' libevdev reader.
         .executableTarget(name: "peekpop-uinput", dependencies: ["CommandLineOptions", "InputEvents", "Recordings", "Devices", "CEvdev", "SystemCalls"]),
@@ -128,7 +129,7 @@ let package = Package(
         .testTarget(name: "CalibrationTests", dependencies: ["TestSupport", "Calibration", "Contacts", "Gestures", "InputEvents", "Recordings", "GestureStream", "Pipeline"]),
         .testTarget(name: "DaemonClientTests", dependencies: ["DaemonClient", "Daemon", "SystemCalls", "GestureStream", "Gestures", "Contacts", "InputEvents"]),
         .testTarget(name: "NativeMessagingTests", dependencies: ["TestSupport", "NativeMessaging", "GestureStream", "Gestures", "Contacts"]),
-        .testTarget(name: "NativeHostTests", dependencies: ["TestSupport", "peekpop-native-host"]),
+        .testTarget(name: "NativeHostTests", dependencies: ["TestSupport", "peekpop-native-host", "SystemCalls"]),
         .testTarget(name: "DaemonTests", dependencies: ["TestSupport", "Daemon", "SystemCalls", "Recordings", "Gestures", "GestureStream", "InputEvents"]),
         .testTarget(name: "PenOracleTests", dependencies: ["peekpop-pen-oracle", "InputEvents"]),
         .testTarget(name: "PeekpopTests", dependencies: ["TestSupport", "InputEvents", "Contacts", "Gestures", "GestureStream", "Pipeline", "Recordings", "BrowserSession", "SessionStore", "CSQLite"]),

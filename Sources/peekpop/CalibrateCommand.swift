@@ -8,6 +8,7 @@ import CommandLineOptions
 import CommandLineSupport
 import Devices
 import Contacts
+import Daemon
 import Foundation
 import Gestures
 import InputEvents

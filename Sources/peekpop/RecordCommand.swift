@@ -95,19 +95,18 @@ enum RecordCommand {
     /// Waits on the device and the signals (and the clock, for a duration) and writes what comes.
     private static func record(_ device: EvdevDevice, into recorder: DeviceRecorder, until signals: SignalWatcher,
                                duration: Double?) throws -> Outcome {
-        let deadline = duration.map { SystemClock.now() + Int64(min($0 * 1e9, Double(Int64.max / 2))) }
-        var descriptors = [pollfd(fd: device.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                           pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+        let deadline = duration.map { SystemClock.Instant.now() + .nanoseconds(Int64(min($0 * 1e9, Double(Int64.max / 2)))) }
         while true {
-            if let deadline, SystemClock.now() >= deadline { return .stopped }
+            if let deadline, SystemClock.Instant.now() >= deadline { return .stopped }
+            let ready: [Bool]
             do {
-                _ = try Poll.wait(&descriptors, until: deadline)
-                if descriptors[1].revents != 0, try signals.take() != nil { return .stopped }
+                ready = try Poll.wait(readable: [device.fileDescriptor, signals.fileDescriptor], until: deadline)
+                if ready[1], try signals.take() != nil { return .stopped }
             } catch {
                 throw CLIError(.software, "cannot wait for events: \(error.reason)")
             }
-            // POLLHUP and POLLERR too: the read then says the device went away.
-            guard descriptors[0].revents != 0 else { continue }
+            // A hang-up or an error too: the read then says the device went away.
+            guard ready[0] else { continue }
             do {
                 try recorder.record(device.readAvailable())
             } catch let error as DeviceError {
