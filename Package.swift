@@ -49,9 +49,10 @@ let package = Package(
         // One description of each command line that `--help`, the man pages and the bash, zsh and
         // fish completions are all made from: standard library only.
         .target(name: "CommandLineDocs", dependencies: ["CommandLineOptions"]),
-        // What the command lines share beyond options: sysexits statuses and `CLIError`, notes on
-        // stderr, buffered output, and opening recordings, profiles and the session store.
-        .target(name: "CommandLineSupport", dependencies: ["CommandLineOptions", "BrowserSession", "SystemCalls", "Calibration", "Gestures", "InputEvents", "Recordings", "Pipeline", "SessionRunner", "SessionStore"]),
+        // What every command line shares beyond options: sysexits statuses and `CLIError`, notes on
+        // stderr, buffered output, the daemon's socket path. Nothing more, so that the native host
+        // links only what it uses.
+        .target(name: "CommandLineSupport", dependencies: ["CommandLineOptions", "SystemCalls"]),
 
         // Pure Swift core: no I/O beyond reading the bytes handed to it.
         .target(name: "InputEvents", dependencies: ["CEvdev"]),
@@ -80,6 +81,9 @@ let package = Package(
         .target(name: "Pipeline", dependencies: ["Recordings", "InputEvents", "Contacts", "Gestures", "GestureStream"]),
         // Runs a browser session: core, renderer, store and opener, in the order commit, report, hand off.
         .target(name: "SessionRunner", dependencies: ["InputEvents", "Gestures", "GestureStream", "Pipeline", "BrowserSession", "SessionStore", "SystemCalls"]),
+        // What `peekpop` and `peekpop-browser` open before they replay or run: recordings, profiles,
+        // site files, the session store; and the exit status each of their failures gives.
+        .target(name: "CommandLineSetup", dependencies: ["CommandLineSupport", "BrowserSession", "Calibration", "Gestures", "InputEvents", "Recordings", "Pipeline", "SessionRunner", "SessionStore"]),
 
         // `peekpop run`: the epoll loop, the socket server and its clients, the input feeds (what an
         // `InputSource` is). The session, when there is one, comes from the caller as a
@@ -90,7 +94,7 @@ let package = Package(
         .target(name: "DaemonClient", dependencies: ["GestureStream", "Gestures", "SystemCalls"]),
 
         // The command line.
-        .executableTarget(name: "peekpop", dependencies: ["CommandLineOptions", "CommandLineDocs", "CommandLineSupport", "SystemCalls", "InputEvents", "Recordings", "Contacts", "Gestures", "GestureStream", "Pipeline", "SessionRunner", "BrowserSession", "SessionStore", "Devices", "Calibration", "Daemon"]),
+        .executableTarget(name: "peekpop", dependencies: ["CommandLineOptions", "CommandLineDocs", "CommandLineSupport", "CommandLineSetup", "SystemCalls", "InputEvents", "Recordings", "Contacts", "Gestures", "GestureStream", "Pipeline", "SessionRunner", "BrowserSession", "SessionStore", "Devices", "Calibration", "Daemon"]),
 
         // The WebExtension's native messaging host: the daemon's gestures to Chromium or Firefox.
         .executableTarget(name: "peekpop-native-host", dependencies: ["CommandLineDocs", "CommandLineOptions", "CommandLineSupport", "DaemonClient", "NativeMessaging", "SystemCalls"]),
@@ -144,7 +148,7 @@ if browser {
         // The window: GObject signals, the GLib loop, a WebKit web view as the session's renderer.
         .target(name: "BrowserWindow", dependencies: ["CWebKit", "BrowserSession", "DaemonClient", "Contacts", "Gestures", "GestureStream", "InputEvents", "Pipeline", "SessionRunner", "SessionStore", "SystemCalls"],
                 exclude: ["TouchSequenceMatcher.md", "SwipeMachine.md", "OverviewMachine.md"]),
-        .executableTarget(name: "peekpop-browser", dependencies: ["BrowserWindow", "BrowserSession", "CommandLineOptions", "CommandLineDocs", "CommandLineSupport", "Gestures", "GestureStream", "Pipeline", "Recordings", "SessionRunner"]),
+        .executableTarget(name: "peekpop-browser", dependencies: ["BrowserWindow", "BrowserSession", "CommandLineOptions", "CommandLineDocs", "CommandLineSupport", "CommandLineSetup", "Gestures", "GestureStream", "Pipeline", "Recordings", "SessionRunner"]),
         // The window's pure parts; the window itself is tested under Xvfb by Tests/Browser/run.sh.
         .testTarget(name: "BrowserWindowTests", dependencies: ["CWebKit", "BrowserWindow", "BrowserSession", "Contacts", "Gestures", "GestureStream", "InputEvents", "SessionRunner", "SessionStore"]),
     ]

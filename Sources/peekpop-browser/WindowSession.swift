@@ -152,9 +152,8 @@ final class WindowSession {
         loop.run()
         try output.flush()
         if let failure {
-            if let error = failure as? RecordingError { throw CLIError(recordingError: error) }
             if let error = failure as? ScreenshotError { throw CLIError(.cannotCreate, "\(error)") }
-            try ReplaySetup.session { throw failure }
+            throw failure
         }
     }
 

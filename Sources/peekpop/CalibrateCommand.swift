@@ -5,6 +5,7 @@ import Glibc
 import Calibration
 import CommandLineDocs
 import CommandLineOptions
+import CommandLineSetup
 import CommandLineSupport
 import Devices
 import Contacts
