@@ -3,6 +3,7 @@ import CommandLineDocs
 import CommandLineOptions
 import CommandLineSupport
 import Devices
+import Recordings
 import SystemCalls
 #if canImport(Glibc)
 import Glibc
@@ -29,7 +30,7 @@ enum RecordCommand {
                 or tablet; with several, choose one.
                 """, values: .deviceNodes),
             DocumentedOption(formatOption, "evemu (default; as evemu-record writes it) or libinput (libinput record YAML, version 1).",
-                             values: .choices(RecordingOutputFormat.allCases.map(\.rawValue))),
+                             values: .choices(RecordingFormat.allCases.map(\.rawValue))),
             DocumentedOption(SharedOptions.output, """
                 write to FILE (created or truncated) instead of standard output (which `-` also names).
                 """, values: .anyFile),
@@ -47,7 +48,7 @@ enum RecordCommand {
 
     static func run(_ arguments: ParsedArguments) throws {
         let devicePath = try arguments.path(SharedOptions.device)
-        let format = try arguments.choice(formatOption, among: RecordingOutputFormat.allCases) ?? .evemu
+        let format = try arguments.choice(formatOption, among: RecordingFormat.allCases) ?? .evemu
         // `-` is standard output, as it is without the option.
         let outputPath = try arguments.path(SharedOptions.output).flatMap { $0 == "-" ? nil : $0 }
         let duration = try arguments.number(durationOption, unit: "seconds", above: 0)
