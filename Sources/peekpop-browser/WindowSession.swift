@@ -4,6 +4,7 @@ import BrowserWindow
 import CommandLineSupport
 import Gestures
 import GestureStream
+import NumberFormat
 import Pipeline
 import Recordings
 import SessionRunner
@@ -206,8 +207,7 @@ final class WindowSession {
     /// Asks for a screenshot at the next settle, `NNN-name.png`, when `--screenshots` is given.
     private func shoot(number: Int, _ name: String) {
         guard screenshots != nil else { return }
-        let digits = String(number)
-        pendingShots.append(String(repeating: "0", count: max(0, 3 - digits.count)) + digits + "-\(name).png")
+        pendingShots.append(Digits.decimal(Int64(number), width: 3) + "-\(name).png")
     }
 
     private func write(_ line: String) {
