@@ -62,6 +62,8 @@ let package = Package(
         // Readers over a byte source; SystemCalls only for the file byte source and file output.
         .target(name: "Recordings", dependencies: ["InputEvents", "CYAML", "NumberFormat", "SystemCalls"]),
         .target(name: "Contacts", dependencies: ["InputEvents"], exclude: ["ContactTracker.md"]),
+        // The recognizers and their state machines, and one device's tracker feeding its recognizer
+        // (`DevicePipeline`): what every front end runs per device.
         .target(name: "Gestures", dependencies: ["Contacts", "InputEvents"],
                 exclude: ["ForceClickMachine.md", "PressMachine.md", "PinchMachine.md", "EdgePanMachine.md"]),
         .target(name: "GestureStream", dependencies: ["InputEvents", "Contacts", "Gestures", "NumberFormat"]),
