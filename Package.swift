@@ -44,31 +44,37 @@ let package = Package(
         // signalfd, timerfd, epoll, poll, sockets, flock, waitpid.
         .target(name: "SystemCalls", dependencies: ["CLinux"]),
 
+        // Numbers with a set number of digits (fixed-point, zero-padded decimal and hex), written in
+        // one place for the stream, the recordings, the man pages and every message: standard library only.
+        .target(name: "NumberFormat"),
         // The command lines' option parser (peekpop, peekpop-uinput): standard library only.
         .target(name: "CommandLineOptions"),
         // One description of each command line that `--help`, the man pages and the bash, zsh and
         // fish completions are all made from: standard library only.
-        .target(name: "CommandLineDocs", dependencies: ["CommandLineOptions"]),
-        // What the command lines share beyond options: sysexits statuses and `CLIError`, notes on
-        // stderr, buffered output, and opening recordings, profiles and the session store.
-        .target(name: "CommandLineSupport", dependencies: ["CommandLineOptions", "BrowserSession", "SystemCalls", "Calibration", "Gestures", "InputEvents", "Recordings", "Pipeline", "SessionRunner", "SessionStore"]),
+        .target(name: "CommandLineDocs", dependencies: ["CommandLineOptions", "NumberFormat"]),
+        // What every command line shares beyond options: sysexits statuses and `CLIError`, notes on
+        // stderr, buffered output, the daemon's socket path. Nothing more, so that the native host
+        // links only what it uses.
+        .target(name: "CommandLineSupport", dependencies: ["CommandLineOptions", "SystemCalls"]),
 
         // Pure Swift core: no I/O beyond reading the bytes handed to it.
-        .target(name: "InputEvents", dependencies: ["CEvdev"], linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "InputEvents", dependencies: ["CEvdev", "NumberFormat"]),
         // Readers over a byte source; SystemCalls only for the file byte source and file output.
-        .target(name: "Recordings", dependencies: ["InputEvents", "CYAML", "SystemCalls"]),
+        .target(name: "Recordings", dependencies: ["InputEvents", "CYAML", "NumberFormat", "SystemCalls"]),
         .target(name: "Contacts", dependencies: ["InputEvents"], exclude: ["ContactTracker.md"]),
+        // The recognizers and their state machines, and one device's tracker feeding its recognizer
+        // (`DevicePipeline`): what every front end runs per device.
         .target(name: "Gestures", dependencies: ["Contacts", "InputEvents"],
                 exclude: ["ForceClickMachine.md", "PressMachine.md", "PinchMachine.md", "EdgePanMachine.md"]),
-        .target(name: "GestureStream", dependencies: ["InputEvents", "Contacts", "Gestures"]),
+        .target(name: "GestureStream", dependencies: ["InputEvents", "Contacts", "Gestures", "NumberFormat"]),
         // WebExtension native messaging: the framing (length + JSON, both ways, with the browsers'
         // limits) and the messages the host sends the extension. Pure.
         .target(name: "NativeMessaging", dependencies: ["GestureStream"]),
         // Force thresholds from labelled presses, the guided sequence, profile lookup, force plots.
-        .target(name: "Calibration", dependencies: ["Gestures", "Contacts", "InputEvents", "Pipeline"], exclude: ["CalibrationSession.md"]),
+        .target(name: "Calibration", dependencies: ["Gestures", "Contacts", "InputEvents", "NumberFormat"], exclude: ["CalibrationSession.md"]),
 
         // The browser-session core: tabs, history, policy, previews, zoom, overview. Pure, no UI.
-        .target(name: "BrowserSession", dependencies: ["Gestures", "Contacts", "InputEvents"], exclude: ["BrowserSession.md", "LinkPreview.md", "ScreenOwner.md"]),
+        .target(name: "BrowserSession", dependencies: ["Gestures", "Contacts", "InputEvents", "NumberFormat"], exclude: ["BrowserSession.md", "LinkPreview.md", "ScreenOwner.md"]),
         // The session in SQLite: WAL, one transaction per step, corrupt files moved aside.
         .target(name: "SessionStore", dependencies: ["BrowserSession", "InputEvents", "CSQLite", "SystemCalls"]),
 
@@ -80,16 +86,20 @@ let package = Package(
         .target(name: "Pipeline", dependencies: ["Recordings", "InputEvents", "Contacts", "Gestures", "GestureStream"]),
         // Runs a browser session: core, renderer, store and opener, in the order commit, report, hand off.
         .target(name: "SessionRunner", dependencies: ["InputEvents", "Gestures", "GestureStream", "Pipeline", "BrowserSession", "SessionStore", "SystemCalls"]),
+        // What `peekpop` and `peekpop-browser` open before they replay or run: recordings, profiles,
+        // site files, the session store; and the exit status each of their failures gives.
+        .target(name: "CommandLineSetup", dependencies: ["CommandLineSupport", "BrowserSession", "Calibration", "Gestures", "InputEvents", "Recordings", "Pipeline", "SessionRunner", "SessionStore"]),
 
-        // `peekpop run`: the epoll loop, the socket server and its clients, the input feeds. The
-        // session, when there is one, comes from the caller as a `GestureSession`: no SQLite here.
-        .target(name: "Daemon", dependencies: ["CLinux", "SystemCalls", "InputEvents", "Contacts", "Gestures", "GestureStream", "Pipeline"], swiftSettings: perFrame),
+        // `peekpop run`: the epoll loop, the socket server and its clients, the input feeds (what an
+        // `InputSource` is). The session, when there is one, comes from the caller as a
+        // `GestureSession`: no SQLite here.
+        .target(name: "Daemon", dependencies: ["SystemCalls", "InputEvents", "Contacts", "Gestures", "GestureStream", "Pipeline"], swiftSettings: perFrame),
         // A client of the daemon's socket, whatever loop runs it (the window's, the native host's):
         // connecting with backoff, lines into gestures, the gestures of a lost stream cancelled.
         .target(name: "DaemonClient", dependencies: ["GestureStream", "Gestures", "SystemCalls"]),
 
         // The command line.
-        .executableTarget(name: "peekpop", dependencies: ["CommandLineOptions", "CommandLineDocs", "CommandLineSupport", "SystemCalls", "InputEvents", "Recordings", "Contacts", "Gestures", "GestureStream", "Pipeline", "SessionRunner", "BrowserSession", "SessionStore", "Devices", "Calibration", "Daemon"]),
+        .executableTarget(name: "peekpop", dependencies: ["CommandLineOptions", "CommandLineDocs", "CommandLineSupport", "CommandLineSetup", "SystemCalls", "InputEvents", "Recordings", "Contacts", "Gestures", "GestureStream", "Pipeline", "SessionRunner", "BrowserSession", "SessionStore", "Devices", "Calibration", "Daemon", "NumberFormat"]),
 
         // The WebExtension's native messaging host: the daemon's gestures to Chromium or Firefox.
         .executableTarget(name: "peekpop-native-host", dependencies: ["CommandLineDocs", "CommandLineOptions", "CommandLineSupport", "DaemonClient", "NativeMessaging", "SystemCalls"]),
@@ -98,15 +108,15 @@ let package = Package(
         // replays corpus files as regression inputs.
         .executableTarget(name: "FuzzRecordings", dependencies: ["Recordings", "Gestures", "GestureStream", "Pipeline"]),
         // `bench/session.sh`: commit latency per navigation and restore time of a large session.
-        .executableTarget(name: "SessionBench", dependencies: ["SessionStore", "BrowserSession", "InputEvents"]),
+        .executableTarget(name: "SessionBench", dependencies: ["SessionStore", "BrowserSession", "InputEvents", "NumberFormat"]),
         // `bench/daemon.sh`: a recording's frames through the daemon's loop and device feed, per device read.
-        .executableTarget(name: "DaemonBench", dependencies: ["Daemon", "Gestures", "InputEvents", "Recordings"]),
+        .executableTarget(name: "DaemonBench", dependencies: ["Daemon", "Gestures", "InputEvents", "Recordings", "SystemCalls"]),
         // The VM suite's player (Tests/VM): recordings into real uinput devices, read back through
         // Devices' libevdev reader.
         .executableTarget(name: "peekpop-uinput", dependencies: ["CommandLineOptions", "InputEvents", "Recordings", "Devices", "CEvdev", "SystemCalls"]),
         // The VM suite's pen oracle (Tests/VM): libinput (path backend) and peekpop's libevdev
         // reader and tracker on the same device at once, tip and pressure compared frame by frame.
-        .executableTarget(name: "peekpop-pen-oracle", dependencies: ["CLibinput", "CommandLineOptions", "InputEvents", "Contacts", "Devices", "SystemCalls"]),
+        .executableTarget(name: "peekpop-pen-oracle", dependencies: ["CLibinput", "CommandLineOptions", "InputEvents", "Contacts", "Devices", "NumberFormat", "SystemCalls"]),
 
         // SessionStoreTests' child process: snapshots written until it is killed (kill -9 mid-write).
         .executableTarget(name: "SnapshotWriter", dependencies: ["SessionStore", "BrowserSession", "InputEvents", "SystemCalls"], path: "Tests/SnapshotWriter"),
@@ -114,6 +124,7 @@ let package = Package(
         .executableTarget(name: "MigrationChild", dependencies: ["SessionStore", "SystemCalls"], path: "Tests/MigrationChild"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"]),
+        .testTarget(name: "NumberFormatTests", dependencies: ["NumberFormat"]),
         .testTarget(name: "CommandLineOptionsTests", dependencies: ["CommandLineOptions"]),
         .testTarget(name: "CommandLineDocsTests", dependencies: ["CommandLineDocs", "CommandLineOptions"]),
         .testTarget(name: "InputEventsTests", dependencies: ["InputEvents"]),
@@ -128,7 +139,7 @@ let package = Package(
         .testTarget(name: "CalibrationTests", dependencies: ["TestSupport", "Calibration", "Contacts", "Gestures", "InputEvents", "Recordings", "GestureStream", "Pipeline"]),
         .testTarget(name: "DaemonClientTests", dependencies: ["DaemonClient", "Daemon", "SystemCalls", "GestureStream", "Gestures", "Contacts", "InputEvents"]),
         .testTarget(name: "NativeMessagingTests", dependencies: ["TestSupport", "NativeMessaging", "GestureStream", "Gestures", "Contacts"]),
-        .testTarget(name: "NativeHostTests", dependencies: ["TestSupport", "peekpop-native-host"]),
+        .testTarget(name: "NativeHostTests", dependencies: ["TestSupport", "peekpop-native-host", "SystemCalls"]),
         .testTarget(name: "DaemonTests", dependencies: ["TestSupport", "Daemon", "SystemCalls", "Recordings", "Gestures", "GestureStream", "InputEvents"]),
         .testTarget(name: "PenOracleTests", dependencies: ["peekpop-pen-oracle", "InputEvents"]),
         .testTarget(name: "PeekpopTests", dependencies: ["TestSupport", "InputEvents", "Contacts", "Gestures", "GestureStream", "Pipeline", "Recordings", "BrowserSession", "SessionStore", "CSQLite"]),
@@ -144,7 +155,7 @@ if browser {
         .target(name: "BrowserWindow", dependencies: ["CWebKit", "BrowserSession", "DaemonClient", "Contacts", "Gestures", "GestureStream", "InputEvents", "Pipeline", "SessionRunner", "SessionStore", "SystemCalls"],
                 exclude: ["Logic/TouchSequenceMatcher.md", "Logic/SwipeMachine.md", "Logic/OverviewMachine.md", "Logic/WindowPacing.md",
                           "Logic/CardMotion.md", "Logic/PageLoad.md"]),
-        .executableTarget(name: "peekpop-browser", dependencies: ["BrowserWindow", "BrowserSession", "CommandLineOptions", "CommandLineDocs", "CommandLineSupport", "Gestures", "GestureStream", "Pipeline", "Recordings", "SessionRunner"]),
+        .executableTarget(name: "peekpop-browser", dependencies: ["BrowserWindow", "BrowserSession", "CommandLineOptions", "CommandLineDocs", "CommandLineSupport", "CommandLineSetup", "Gestures", "GestureStream", "NumberFormat", "Pipeline", "Recordings", "SessionRunner"]),
         // The window's pure parts; the window itself is tested under Xvfb by Tests/Browser/run.sh.
         .testTarget(name: "BrowserWindowTests", dependencies: ["CWebKit", "BrowserWindow", "BrowserSession", "Contacts", "Gestures", "GestureStream", "InputEvents", "SessionRunner", "SessionStore"]),
     ]

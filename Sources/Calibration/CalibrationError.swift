@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import InputEvents
+import NumberFormat
 
 /// Why a calibration wrote nothing.
 public enum CalibrationError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -73,8 +74,6 @@ public enum CalibrationError: Error, Hashable, Sendable, CustomStringConvertible
 
     /// A force as a fraction of the range with two or three decimals.
     static func fraction(_ value: Double) -> String {
-        let thousandths = Int((value * 1000).rounded())
-        let decimals = String(thousandths % 1000)
-        return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - decimals.count) + decimals
+        Digits.fixed(Int64((value * 1000).rounded()), decimals: 3)
     }
 }

@@ -2,6 +2,7 @@
 import Contacts
 import Gestures
 import InputEvents
+import NumberFormat
 
 /// An SVG picture of force traces: for each device a panel with the force of each contact over
 /// time, the peek and pop thresholds as dashed lines, and each recognised gesture marked where it
@@ -106,12 +107,9 @@ public enum ForcePlot {
 
     /// A number with `decimals` decimals and no exponent.
     static func format(_ value: Double, decimals: Int = 1) -> String {
-        let scale = Double([1, 10, 100, 1000][min(3, max(0, decimals))])
-        let scaled = Int((value * scale).rounded())
-        guard decimals > 0 else { return String(scaled) }
-        let sign = scaled < 0 ? "-" : ""
-        let digits = String(abs(scaled) % Int(scale))
-        return sign + String(abs(scaled) / Int(scale)) + "." + String(repeating: "0", count: decimals - digits.count) + digits
+        let decimals = min(3, max(0, decimals))
+        let scale = Double([1, 10, 100, 1000][decimals])
+        return Digits.fixed(Int64((value * scale).rounded()), decimals: decimals)
     }
 
     /// Text safe inside an element or an attribute.

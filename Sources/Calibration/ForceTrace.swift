@@ -2,7 +2,6 @@
 import Contacts
 import Gestures
 import InputEvents
-import Pipeline
 
 /// The force of every contact of one device over time and the gestures recognised, for a plot:
 /// the device's events through its pipeline with `profile`.

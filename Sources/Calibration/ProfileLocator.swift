@@ -2,6 +2,7 @@
 import Foundation
 import Gestures
 import InputEvents
+import NumberFormat
 
 /// Where device profiles live and which one applies to a device:
 /// `$XDG_CONFIG_HOME/peekpop/devices/BUS-VENDOR-PRODUCT-NAME.json` (`~/.config` when unset),
@@ -20,10 +21,7 @@ public enum ProfileLocator {
     /// `0003-056a-00ed-wacom-isdv4-e6-finger.json`: bus, vendor and product in hex, then the name
     /// in lower case with every run of other characters made one `-`.
     public static func fileName(for device: DeviceDescription) -> String {
-        let hex = { (value: UInt16) in
-            let digits = String(value, radix: 16)
-            return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-        }
+        let hex = { (value: UInt16) in Digits.hex(UInt64(value), width: 4) }
         var slug = ""
         for scalar in device.name.lowercased().unicodeScalars {
             if scalar.isASCII, CharacterSet.alphanumerics.contains(scalar) {

@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: MIT
+import NumberFormat
+
 /// Text made safe for roff (man(7)) input: escapes, fonts, and a dash that copies as a dash.
 enum Roff {
     /// Prose as one input line: `` `code` `` in bold; a dash that starts an option (`--site`, `-o`)
@@ -63,8 +65,5 @@ enum Roff {
         return String(character)
     }
 
-    private static func hex(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-    }
+    private static func hex(_ value: UInt32) -> String { Digits.hex(UInt64(value), width: 4, uppercase: true) }
 }

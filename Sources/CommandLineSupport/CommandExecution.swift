@@ -21,6 +21,8 @@ public enum CommandExecution {
             return fail(.usage(error.description, help: help))
         } catch let error as CLIError {
             return fail(error)
+        } catch let error as any CommandLineFailure {
+            return fail(error.commandLineError)
         } catch {
             return fail(CLIError(.software, "internal error: \(error)"))
         }

@@ -22,6 +22,13 @@ public enum ExitCode: Int32, Sendable {
     case configuration = 78
 }
 
+/// An error of another module that carries its own words and status for the user (a recording's,
+/// the session store's): `CommandExecution` reports it as `commandLineError` says, wherever in a
+/// command it was thrown, so no command maps such errors itself.
+public protocol CommandLineFailure: Error {
+    var commandLineError: CLIError { get }
+}
+
 /// A failure the user can act on: what to print on stderr and how to exit. The message never
 /// names the program: `Note` adds it when the error is printed.
 public struct CLIError: Error {

@@ -4,7 +4,8 @@ import SystemCalls
 /// One connected client: its socket and the lines waiting for it. Writes never block and never
 /// raise SIGPIPE; a client that hung up or reset is reported as gone.
 final class ClientConnection {
-    private let descriptor: FileDescriptor
+    /// The client's socket, which the loop watches.
+    let descriptor: FileDescriptor
     var queue: ClientQueue
     /// What the loop watches the socket for: readable until the client stops sending, writable
     /// only while output waits.
@@ -24,7 +25,8 @@ final class ClientConnection {
         queue = ClientQueue(limits: limits)
     }
 
-    var fileDescriptor: Int32 { descriptor.rawValue }
+    /// The socket's number, which tells the loop's readiness for it from another client's.
+    var number: Int32 { descriptor.rawValue }
 
     /// The client can take no more: it hung up, reset, or its socket failed.
     struct Gone: Error {}

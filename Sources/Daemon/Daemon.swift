@@ -28,7 +28,7 @@ public final class Daemon {
         /// Keep serving after every input has ended, until signalled.
         public var keepRunning = false
         /// After the inputs end, how long clients get to read what is queued for them.
-        public var drainSeconds: Int64 = 2
+        public var drain = Duration.seconds(2)
         /// Also called with every line sent (`--stdout`).
         public var echo: ((String) throws -> Void)?
         /// What the daemon has to say, without the program's name (the command line adds it).
@@ -85,7 +85,7 @@ public final class Daemon {
             loop.stop()
         }
         try loop.watch(drainAlarm.fileDescriptor, for: .readable) { [unowned self] _ in
-            options.log("clients that did not read everything in \(options.drainSeconds) s are disconnected")
+            options.log("clients that did not read everything in \(options.drain.components.seconds) s are disconnected")
             loop.stop()
         }
         server.changed = { [unowned self] in
@@ -126,7 +126,7 @@ public final class Daemon {
 
     /// Calls `handler` whenever `descriptor` is readable, on the daemon's loop (a udev monitor, for
     /// devices that come and go).
-    public func watch(_ descriptor: Int32, _ handler: @escaping () throws -> Void) throws(SystemCallError) {
+    public func watch(_ descriptor: FileDescriptor, _ handler: @escaping () throws -> Void) throws(SystemCallError) {
         try loop.watch(descriptor, for: .readable) { _ in try handler() }
     }
 
@@ -167,7 +167,7 @@ public final class Daemon {
         try options.echo?(String(decoding: line, as: UTF8.self))
     }
 
-    /// An input ended; once all have, clients get `drainSeconds` to read what is queued, then the
+    /// An input ended; once all have, clients get `drain` to read what is queued, then the
     /// daemon stops (unless it keeps running).
     private func inputEnded() throws {
         running -= 1
@@ -183,7 +183,7 @@ public final class Daemon {
         if server.allWritten {
             loop.stop()
         } else {
-            try drainAlarm.set(at: drainAlarm.now + options.drainSeconds * 1_000_000_000)
+            try drainAlarm.set(at: drainAlarm.now + options.drain)
         }
     }
 }

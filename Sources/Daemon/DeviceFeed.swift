@@ -41,11 +41,13 @@ final class DeviceFeed {
         followsPointer = pipeline.followsPointer
         alarm = try Alarm(clock: source.clock)
         self.loop = loop
-        self.start = start ?? Timestamp(microseconds: alarm.now / 1_000)
+        self.start = start ?? Timestamp(alarm.now)
         self.deliver = deliver
         self.notes = notes
         self.ended = ended
-        try loop.watch(source.fileDescriptor, for: .readable) { [unowned self] _ in try readEvents() }
+        if let descriptor = source.descriptor {
+            try loop.watch(descriptor, for: .readable) { [unowned self] _ in try readEvents() }
+        }
         try loop.watch(alarm.fileDescriptor, for: .readable) { [unowned self] _ in
             alarm.acknowledge()
             alarmDeadline = nil
@@ -58,7 +60,7 @@ final class DeviceFeed {
     }
 
     /// The time now on the device's clock.
-    private var now: Timestamp { Timestamp(microseconds: alarm.now / 1_000) }
+    private var now: Timestamp { Timestamp(alarm.now) }
 
     private func readEvents() throws {
         guard !gone else { return }
@@ -85,7 +87,7 @@ final class DeviceFeed {
     /// Gone: every deadline due fires, every contact still down is cancelled, and it is forgotten.
     private func wentAway(because reason: any Error) throws {
         gone = true
-        loop.unwatch(source.fileDescriptor)
+        if let descriptor = source.descriptor { loop.unwatch(descriptor) }
         loop.unwatch(alarm.fileDescriptor)
         try hand(pipeline.finish(at: now).gestures)
         try ended(DeviceGone(device: name, reason: reason))
@@ -93,7 +95,7 @@ final class DeviceFeed {
 
     private func setAlarm() throws {
         guard let deadline = pipeline.nextDeadline, deadline != alarmDeadline else { return }
-        try alarm.set(at: deadline.microseconds * 1_000)
+        try alarm.set(at: SystemClock.Instant(deadline))
         alarmDeadline = deadline
     }
 

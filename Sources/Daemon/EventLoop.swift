@@ -1,5 +1,4 @@
 // SPDX-License-Identifier: MIT
-import CLinux
 import SystemCalls
 
 /// A single-threaded `epoll` loop over file descriptors: sockets, signalfd, timerfd, and input
@@ -11,12 +10,7 @@ import SystemCalls
 /// within one batch of events), so handlers read and write non-blocking and take EAGAIN calmly.
 public final class EventLoop {
     /// What a descriptor is watched for. Hang-ups and errors are always reported, even for none.
-    public struct Interest: OptionSet, Sendable {
-        public let rawValue: UInt32
-        public init(rawValue: UInt32) { self.rawValue = rawValue }
-        public static let readable = Interest(rawValue: EPOLLIN.rawValue)
-        public static let writable = Interest(rawValue: EPOLLOUT.rawValue)
-    }
+    public typealias Interest = Epoll.Events
 
     /// What `epoll_wait` said about a descriptor.
     public struct Readiness: Sendable {
@@ -27,11 +21,11 @@ public final class EventLoop {
         /// An error is pending on the descriptor (EPOLLERR).
         public var error: Bool
 
-        init(_ events: UInt32) {
-            readable = events & EPOLLIN.rawValue != 0
-            writable = events & EPOLLOUT.rawValue != 0
-            hangUp = events & EPOLLHUP.rawValue != 0
-            error = events & EPOLLERR.rawValue != 0
+        init(_ events: Epoll.Events) {
+            readable = events.contains(.readable)
+            writable = events.contains(.writable)
+            hangUp = events.contains(.hangUp)
+            error = events.contains(.error)
         }
     }
 
@@ -52,36 +46,36 @@ public final class EventLoop {
     }
 
     /// Starts watching `descriptor` (which the caller keeps open until `unwatch`).
-    public func watch(_ descriptor: Int32, for interest: Interest, handler: @escaping Handler) throws(SystemCallError) {
-        try epoll.add(descriptor, events: interest.rawValue)
-        let index = Int(descriptor)
+    public func watch(_ descriptor: FileDescriptor, for interest: Interest, handler: @escaping Handler) throws(SystemCallError) {
+        try epoll.add(descriptor, events: interest)
+        let index = Int(descriptor.rawValue)
         if index >= handlers.count { handlers += repeatElement(nil, count: index + 1 - handlers.count) }
         handlers[index] = handler
     }
 
     /// Changes what a watched descriptor is watched for.
-    public func change(_ descriptor: Int32, to interest: Interest) throws(SystemCallError) {
-        try epoll.modify(descriptor, events: interest.rawValue)
+    public func change(_ descriptor: FileDescriptor, to interest: Interest) throws(SystemCallError) {
+        try epoll.modify(descriptor, events: interest)
     }
 
     /// Stops watching `descriptor`; call it before closing the descriptor.
-    public func unwatch(_ descriptor: Int32) {
+    public func unwatch(_ descriptor: FileDescriptor) {
         epoll.remove(descriptor)
-        if Int(descriptor) < handlers.count { handlers[Int(descriptor)] = nil }
+        let index = Int(descriptor.rawValue)
+        if index < handlers.count { handlers[index] = nil }
     }
 
     /// Waits for readiness and runs handlers until `stop()` is called or a handler throws.
     public func run() throws {
         stopping = false
-        var events = [epoll_event](repeating: epoll_event(), count: 64)
         while !stopping {
-            let count = try epoll.wait(into: &events)
+            let count = try epoll.wait()
             for index in 0..<count where !stopping {
-                let event = events[index]
+                let ready = epoll.ready(at: index)
                 // Unwatched by an earlier handler of this batch: nothing to tell.
-                let index = Int(event.data.fd)
+                let index = Int(ready.descriptor)
                 guard index < handlers.count, let handler = handlers[index] else { continue }
-                try handler(Readiness(event.events))
+                try handler(Readiness(ready.events))
             }
             if !stopping { try turnEnded() }
         }

@@ -57,7 +57,7 @@ public final class SocketListener {
     }
 
     /// The descriptor to watch for reading: readable when a client is waiting.
-    public var fileDescriptor: Int32 { listening.rawValue }
+    public var fileDescriptor: FileDescriptor { listening }
 
     /// The next waiting client, non-blocking and close-on-exec; nil when none is waiting.
     public func accept() throws(SystemCallError) -> FileDescriptor? {

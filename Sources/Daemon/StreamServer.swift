@@ -100,7 +100,7 @@ public final class StreamServer {
     /// Disconnects every client (what is still queued is lost) and stops listening.
     public func closeAll() {
         stopListening()
-        for client in clients { drop(client.fileDescriptor) }
+        for client in clients { drop(client) }
     }
 
     private func acceptWaiting() throws {
@@ -111,8 +111,8 @@ public final class StreamServer {
                 continue
             }
             let client = ClientConnection(descriptor, limits: limits)
-            let number = client.fileDescriptor
-            try loop.watch(number, for: .readable) { [unowned self] readiness in try serve(number, readiness) }
+            let number = client.number
+            try loop.watch(descriptor, for: .readable) { [unowned self] readiness in try serve(number, readiness) }
             clients.append(client)
         }
         try changed()
@@ -129,14 +129,14 @@ public final class StreamServer {
     }
 
     private func serve(_ number: Int32, _ readiness: EventLoop.Readiness) throws {
-        guard let client = clients.first(where: { $0.fileDescriptor == number }) else { return }
+        guard let client = clients.first(where: { $0.number == number }) else { return }
         do {
             if readiness.hangUp || readiness.error { throw ClientConnection.Gone() }
             if readiness.readable { try client.discardInput() }
             if readiness.writable { try client.writeQueued() }
             try watch(client)
         } catch is ClientConnection.Gone {
-            drop(number)
+            drop(client)
         }
         if client.queue.isEmpty { try changed() }
     }
@@ -145,14 +145,14 @@ public final class StreamServer {
     private func watch(_ client: ClientConnection) throws(SystemCallError) {
         let interest = client.interest
         guard interest != client.watching else { return }
-        try loop.change(client.fileDescriptor, to: interest)
+        try loop.change(client.descriptor, to: interest)
         client.watching = interest
     }
 
     /// Forgets a client; its socket closes.
-    private func drop(_ number: Int32) {
-        loop.unwatch(number)
-        clients.removeAll { $0.fileDescriptor == number }
+    private func drop(_ client: ClientConnection) {
+        loop.unwatch(client.descriptor)
+        clients.removeAll { $0 === client }
         if clients.count <= clientLimit / 2 { refusing = false }
     }
 }

@@ -4,6 +4,7 @@ import Glibc
 import Gestures
 import InputEvents
 import Recordings
+import SystemCalls
 
 /// `bench/daemon.sh`: what `peekpop run` spends per input event, without a kernel. The recording's
 /// frames go, one device read at a time, through the daemon itself: its epoll loop, `DeviceFeed`
@@ -34,15 +35,12 @@ enum DaemonBench {
         try daemon.watch(client.fileDescriptor) { try client.read() }
         try daemon.add(source, profile: ForceProfile())
 
-        var begin = timespec()
-        var end = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &begin)
+        let begin = SystemClock.Instant.now()
         try daemon.run()
-        clock_gettime(CLOCK_MONOTONIC, &end)
+        let seconds = Double((SystemClock.Instant.now() - begin).nanoseconds) / 1e9
         // What the daemon wrote in its last turn, after it stopped.
         try client.read()
 
-        let seconds = Double(end.tv_sec - begin.tv_sec) + Double(end.tv_nsec - begin.tv_nsec) / 1e9
         print("\(source.eventCount) events in \(source.frameCount) reads, \(client.lines) lines, \(notes) notes, "
               + "\(Int((Double(source.eventCount) / seconds).rounded())) events/s")
     }
@@ -54,15 +52,15 @@ enum DaemonBench {
 /// timer never fires on its own: deadlines fall due through the events, the same on every run.
 final class FrameSource: InputSource {
     let device: DeviceDescription
-    let fileDescriptor: Int32
-    let clock = CLOCK_MONOTONIC
+    let descriptor: FileDescriptor?
+    let clock = SystemClock.ID.monotonic
     let isFinished = false
     let eventCount: Int
     private let events: [InputEvent]
     /// Where each read's events end in `events`.
     private let ends: [Int]
     private var read = 0
-    private let writeEnd: Int32
+    private let writeEnd: FileDescriptor
     /// The events of the last read.
     private var batch: [InputEvent] = []
 
@@ -71,9 +69,7 @@ final class FrameSource: InputSource {
     init(reading path: String) throws {
         var reader = try RecordingFile.open(path: path)
         guard let description = reader.devices.first else { throw BenchError("\(path): no device") }
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        let dayAhead = (Int64(now.tv_sec) + 86_400) * 1_000_000
+        let dayAhead = (SystemClock.Instant.now() + .seconds(86_400)).nanoseconds / 1_000
         var events: [InputEvent] = []
         var ends: [Int] = []
         var offset: Int64?
@@ -91,17 +87,10 @@ final class FrameSource: InputSource {
         self.events = events
         self.ends = ends
         eventCount = events.count
-        var pipe: [Int32] = [0, 0]
-        guard Glibc.pipe(&pipe) == 0 else { throw BenchError("pipe: \(String(cString: strerror(errno)))") }
-        var byte: UInt8 = 1
-        guard write(pipe[1], &byte, 1) == 1 else { throw BenchError("write to the pipe failed") }
-        fileDescriptor = pipe[0]
-        writeEnd = pipe[1]
-    }
-
-    deinit {
-        close(fileDescriptor)
-        close(writeEnd)
+        let pipe = try FileDescriptor.pipe()
+        try [UInt8(1)].withUnsafeBytes { try pipe.write.writeAll($0) }
+        descriptor = pipe.read
+        writeEnd = pipe.write
     }
 
     /// The next frame, in storage reused from read to read as `EvdevDevice` reuses it; throws once
@@ -118,44 +107,27 @@ final class FrameSource: InputSource {
 
 /// A client of the daemon's socket, read on the daemon's own loop: counts the lines it gets.
 final class LineReader {
-    let fileDescriptor: Int32
+    let fileDescriptor: FileDescriptor
     private(set) var lines = 0
     private var buffer = [UInt8](repeating: 0, count: 65_536)
 
     init(path: String) throws {
-        fileDescriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard fileDescriptor >= 0 else { throw BenchError("socket: \(String(cString: strerror(errno)))") }
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        let bytes = Array(path.utf8)
-        guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else { throw BenchError("\(path): too long") }
-        withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: bytes) }
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fileDescriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-        }
-        guard connected == 0 else { throw BenchError("connect \(path): \(String(cString: strerror(errno)))") }
+        guard let address = SocketAddress(path: path) else { throw BenchError("\(path): too long") }
+        fileDescriptor = try FileDescriptor.unixStreamSocket()
+        try fileDescriptor.connect(to: address)
     }
-
-    deinit { close(fileDescriptor) }
 
     /// Reads what is waiting, without blocking.
     func read() throws {
-        while true {
-            let count = Glibc.read(fileDescriptor, &buffer, buffer.count)
-            if count > 0 {
-                lines += buffer[0..<count].reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
-                continue
-            }
-            if count == 0 || errno == EAGAIN { return }
-            if errno != EINTR { throw BenchError("read: \(String(cString: strerror(errno)))") }
+        while let count = try buffer.withUnsafeMutableBytes({ try fileDescriptor.receiveIfReady(into: $0) }), count > 0 {
+            lines += buffer[0..<count].reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
         }
     }
 }
 
 /// One line on standard error.
 func complain(_ message: String) {
-    let line = Array((message + "\n").utf8)
-    _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+    try? Array((message + "\n").utf8).withUnsafeBytes { try FileDescriptor.standardError.writeAll($0) }
 }
 
 struct BenchError: Error, CustomStringConvertible {

@@ -108,7 +108,7 @@ public final class DaemonConnection {
         case .refused(let limit):
             return .note("the peekpop daemon at \(path) refused this client: it serves \(limit) clients already")
         case .skipped(let reason):
-            guard let held = skippedNotes.admit(at: SystemClock.now()) else { return nil }
+            guard let held = skippedNotes.admit(at: .now()) else { return nil }
             return .note("skipped a line from \(path): \(reason)" + (held > 0 ? " (and \(held) more since the last note)" : ""))
         }
     }

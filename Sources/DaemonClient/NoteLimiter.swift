@@ -1,17 +1,18 @@
 // SPDX-License-Identifier: MIT
+import SystemCalls
+
 /// At most one note per `interval` about the same kind of trouble (a peer sending garbage must not
 /// flood stderr); the notes held back are counted and told with the next one.
 struct NoteLimiter: Hashable {
-    /// Nanoseconds between notes.
-    let interval: Int64
-    private var last: Int64?
+    let interval: Duration
+    private var last: SystemClock.Instant?
     private var held = 0
 
-    init(interval: Int64 = 10_000_000_000) { self.interval = interval }
+    init(interval: Duration = .seconds(10)) { self.interval = interval }
 
-    /// Whether a note may go out at `now` (nanoseconds, any monotonic clock), and how many were
-    /// held back since the last one; nil when this one is held back.
-    mutating func admit(at now: Int64) -> Int? {
+    /// Whether a note may go out at `now` (on the monotonic clock), and how many were held back
+    /// since the last one; nil when this one is held back.
+    mutating func admit(at now: SystemClock.Instant) -> Int? {
         if let last, now - last < interval {
             held += 1
             return nil

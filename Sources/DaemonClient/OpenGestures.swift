@@ -4,9 +4,10 @@ import GestureStream
 
 /// The continuous gestures (peek, pinch, edge-pan) the stream has begun and not yet ended, per
 /// device and contact, so that a client can end them itself when their end is lost: the daemon
-/// went away, or dropped lines (`{"v":1,"dropped":N}`). The core must not keep a preview open whose
-/// release will never come. Lines of a gesture the client cancelled are then skipped until that
-/// contact begins another, so the core never sees it go on after its cancel.
+/// went away, or dropped lines (`{"v":1,"dropped":N}`). What the client drives (the window's session
+/// core, the extension's pages) must not keep a preview open whose release will never come. Lines
+/// of a gesture the client cancelled are then skipped until that contact begins another, so what it
+/// drives never sees the gesture go on after its cancel.
 struct OpenGestures {
     /// Which gesture of which touch: a `pop` belongs to the peek it ends.
     private struct Key: Hashable {
@@ -22,7 +23,7 @@ struct OpenGestures {
     /// The latest time of each device, so a cancel never goes back in that device's time.
     private var latest: [String: Double] = [:]
 
-    /// Whether `line` goes on to the core; it is tracked either way.
+    /// Whether `line` goes on to what the client drives; it is tracked either way.
     mutating func admit(_ line: GestureLine) -> Bool {
         latest[line.device] = max(latest[line.device] ?? 0, line.time)
         let kind: Key.Kind
@@ -56,7 +57,7 @@ struct OpenGestures {
         }
     }
 
-    /// Cancels every open gesture: the lines to give the core, at each device's latest time. Their
+    /// Cancels every open gesture: the lines to pass on, at each device's latest time. Their
     /// later lines are skipped when `expectMore` (lines were dropped); after the end of the stream
     /// nothing more of them can come.
     mutating func cancelAll(expectMore: Bool) -> [GestureLine] {

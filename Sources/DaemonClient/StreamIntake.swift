@@ -13,7 +13,7 @@ struct StreamIntake {
         case gesture(GestureLine)
         /// The daemon dropped `count` lines because the client fell behind.
         case dropped(count: Int)
-        /// The daemon did not take the window: it serves `limit` clients already and closes.
+        /// The daemon did not take this client: it serves `limit` clients already and closes.
         case refused(limit: Int)
         /// A line that is not v1, or not a line: skipped, for `reason`.
         case skipped(reason: String)

@@ -2,6 +2,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import SystemCalls
 
 /// A device that cannot be found, opened or read, with the node and what to do.
 public struct DeviceError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -29,7 +30,7 @@ public struct DeviceError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// The error for a failed `action` on `node` with errno `code`.
     static func from(errno code: Int32, node: String, action: String) -> DeviceError {
-        let text = String(cString: strerror(code))
+        let text = Errno(code).description
         switch code {
         case ENOENT, ENXIO, ENODEV:
             return DeviceError(.notFound, node: node, reason: "\(action): \(text) (unplugged, or a wrong path: `peekpop devices` lists the touch devices)")

@@ -12,7 +12,7 @@ import SystemCalls
 public final class DeviceRecorder {
     private enum Writer {
         case evemu(EvemuWriter)
-        case libinput(LibinputRecordWriter)
+        case libinputRecord(LibinputRecordWriter)
     }
 
     private let writer: Writer
@@ -25,7 +25,7 @@ public final class DeviceRecorder {
     /// closed here), or kept in memory (`bytes`) when it is nil.
     /// `name` stands for the output in errors.
     /// - Throws: `RecordingError` of kind `.unwritable` when the description cannot be written.
-    public init(description: DeviceDescription, node: String, format: RecordingOutputFormat,
+    public init(description: DeviceDescription, node: String, format: RecordingFormat,
                 file: FileDescriptor?, name: String) throws {
         switch format {
         case .evemu:
@@ -33,9 +33,9 @@ public final class DeviceRecorder {
             try evemu.writeDescription(description)
             try evemu.flush()
             writer = .evemu(evemu)
-        case .libinput:
+        case .libinputRecord:
             let nodes = [node]
-            writer = .libinput(try file.map {
+            writer = .libinputRecord(try file.map {
                 try LibinputRecordWriter(file: $0, path: name, devices: [description], nodes: nodes)
             } ?? LibinputRecordWriter(devices: [description], nodes: nodes))
         }
@@ -52,7 +52,7 @@ public final class DeviceRecorder {
             event.time = Timestamp(microseconds: max(0, (event.time - start).microseconds))
             switch writer {
             case .evemu(let evemu): try evemu.write(event)
-            case .libinput(let libinput): try libinput.write(RecordedEvent(device: 0, event: event))
+            case .libinputRecord(let libinput): try libinput.write(RecordedEvent(device: 0, event: event))
             }
         }
         eventCount += events.count
@@ -63,7 +63,7 @@ public final class DeviceRecorder {
     public func finish() throws {
         switch writer {
         case .evemu(let evemu): try evemu.flush()
-        case .libinput(let libinput): try libinput.finish()
+        case .libinputRecord(let libinput): try libinput.finish()
         }
     }
 
@@ -71,7 +71,7 @@ public final class DeviceRecorder {
     public var bytes: [UInt8] {
         switch writer {
         case .evemu(let evemu): evemu.bytes
-        case .libinput(let libinput): libinput.bytes
+        case .libinputRecord(let libinput): libinput.bytes
         }
     }
 }

@@ -11,14 +11,15 @@ import Glibc
 /// `libevdev` handle.
 ///
 /// Nothing here waits: wait until `fileDescriptor` is readable (poll), then `readAvailable()`.
-/// The device is not grabbed: the desktop keeps seeing its input.
-public final class EvdevDevice: InputSource {
+/// The device is not grabbed: the desktop keeps seeing its input. It has all the daemon's
+/// `InputSource` asks; `peekpop` declares it one where it hands devices to the daemon.
+public final class EvdevDevice {
     public let node: String
     /// What the device reported when it was opened (current axis values included).
     public let description: DeviceDescription
     private let file: FileDescriptor
     /// The clock of the event timestamps: monotonic when the kernel could switch to it.
-    public let clock: clockid_t
+    public let clock: SystemClock.ID
     /// A live device never finishes; it goes away (`readAvailable` throws `.wentAway`).
     public let isFinished = false
     private let handle: OpaquePointer
@@ -55,14 +56,14 @@ public final class EvdevDevice: InputSource {
         }
         // Timestamps on the monotonic clock, as libinput takes them: the default (wall clock) jumps
         // when the time is set. Kernels before 3.4 cannot switch and keep the wall clock.
-        clock = libevdev_set_clock_id(device, CLOCK_MONOTONIC) == 0 ? CLOCK_MONOTONIC : CLOCK_REALTIME
+        clock = libevdev_set_clock_id(device, CLOCK_MONOTONIC) == 0 ? .monotonic : .realtime
         // Switching the clock flushes what the kernel queued since the open and queues a
         // SYN_DROPPED when there was any (a finger moving meanwhile), which would cancel the very
         // fingers `stateAtOpen` counts. So everything queued is read away through libevdev, whose
         // resync brings its state up to date, and the device starts from its state now: stamped
         // before that read, so every event read later is later. The kernel may publish that
         // SYN_DROPPED only with the next frame: `clockSwitch` takes it out of the first reads.
-        let opened = Timestamp(microseconds: SystemClock.now(clock) / 1_000)
+        let opened = Timestamp(microseconds: SystemClock.Instant.now(clock).nanoseconds / 1_000)
         let view = LibevdevView(device)
         let readBuffer = UnsafeMutableBufferPointer<input_event>.allocate(capacity: Self.readCapacity)
         do {
@@ -103,7 +104,7 @@ public final class EvdevDevice: InputSource {
     }
 
     /// The open node (non-blocking): readable when events wait.
-    public var fileDescriptor: Int32 { file.rawValue }
+    public var fileDescriptor: FileDescriptor { file }
 
     /// Contacts libevdev believes are down after the events read so far: slots with a tracking
     /// ID, or `BTN_TOUCH` and `BTN_TOOL_PEN` held on a device without slots. A resync after

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: MIT
 import CUdev
-#if canImport(Glibc)
-import Glibc
-#endif
+import SystemCalls
 
 /// Owns a libudev context (`struct udev`).
 public final class UdevContext {
@@ -11,7 +9,7 @@ public final class UdevContext {
     /// - Throws: `DeviceError` of kind `.failed` when libudev cannot start (out of memory).
     public init() throws(DeviceError) {
         guard let pointer = udev_new() else {
-            throw DeviceError(.failed, node: "udev", reason: "cannot start libudev: \(String(cString: strerror(errno)))")
+            throw DeviceError(.failed, node: "udev", reason: "cannot start libudev: \(Errno.current)")
         }
         self.pointer = pointer
     }

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: MIT
 import CUdev
-#if canImport(Glibc)
-import Glibc
-#endif
+import SystemCalls
 
 /// Owns one `struct udev_enumerate`: the event nodes of the input subsystem, as udev knows them.
 final class UdevEnumeration {
@@ -11,7 +9,7 @@ final class UdevEnumeration {
 
     init(context: UdevContext) throws(DeviceError) {
         guard let pointer = udev_enumerate_new(context.pointer) else {
-            throw DeviceError(.failed, node: "udev", reason: "cannot list devices: \(String(cString: strerror(errno)))")
+            throw DeviceError(.failed, node: "udev", reason: "cannot list devices: \(Errno.current)")
         }
         self.pointer = pointer
         self.context = context
@@ -24,7 +22,7 @@ final class UdevEnumeration {
         for result in [udev_enumerate_add_match_subsystem(pointer, "input"),
                        udev_enumerate_add_match_sysname(pointer, "event*"),
                        udev_enumerate_scan_devices(pointer)] where result < 0 {
-            throw DeviceError(.failed, node: "udev", reason: "cannot list input devices: \(String(cString: strerror(-result)))")
+            throw DeviceError(.failed, node: "udev", reason: "cannot list input devices: \(Errno(-result))")
         }
         var devices: [UdevDevice] = []
         var entry = udev_enumerate_get_list_entry(pointer)

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: MIT
 import CUdev
-#if canImport(Glibc)
-import Glibc
-#endif
+import SystemCalls
 
 /// Hotplug of touchscreens, tablets and touchpads: udev's netlink events for the input subsystem (sent once
 /// udev has tagged the device, so its `ID_INPUT_*` properties are set). Wait until
@@ -10,24 +8,24 @@ import Glibc
 public final class UdevMonitor {
     private let pointer: OpaquePointer
     private let context: UdevContext
+    /// The netlink socket (non-blocking): readable when a change waits. libudev owns it.
+    public let fileDescriptor: FileDescriptor
 
     /// - Throws: `DeviceError` of kind `.failed` when the netlink socket cannot be set up.
     public init(context: UdevContext) throws(DeviceError) {
         guard let pointer = udev_monitor_new_from_netlink(context.pointer, "udev") else {
-            throw DeviceError(.failed, node: "udev", reason: "cannot listen for hotplug events: \(String(cString: strerror(errno)))")
+            throw DeviceError(.failed, node: "udev", reason: "cannot listen for hotplug events: \(Errno.current)")
         }
         self.pointer = pointer
         self.context = context
+        fileDescriptor = FileDescriptor(borrowing: udev_monitor_get_fd(pointer), path: "the udev monitor")
         for result in [udev_monitor_filter_add_match_subsystem_devtype(pointer, "input", nil),
                        udev_monitor_enable_receiving(pointer)] where result < 0 {
-            throw DeviceError(.failed, node: "udev", reason: "cannot listen for hotplug events: \(String(cString: strerror(-result)))")
+            throw DeviceError(.failed, node: "udev", reason: "cannot listen for hotplug events: \(Errno(-result))")
         }
     }
 
     deinit { udev_monitor_unref(pointer) }
-
-    /// The netlink socket (non-blocking): readable when a change waits.
-    public var fileDescriptor: Int32 { udev_monitor_get_fd(pointer) }
 
     /// The next change to an event node that matters, nil when none is waiting. Changes of
     /// other devices (keyboards, mice, `inputN` parents) are skipped.

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
+import NumberFormat
+
 /// The JSON that protocol v1 writes, by hand: fixed decimals (stable, diffable output, no
-/// exponent) and strings with the escapes RFC 8259 requires. Every encoder of the stream, and
-/// `peekpop session show`, formats through these.
+/// exponent; their digits written by `Digits`) and strings with the escapes RFC 8259 requires.
+/// Every encoder of the stream, and `peekpop session show`, formats through these.
 ///
 /// Each is written once, as UTF-8 bytes into the spare capacity of a byte array (`OutputSpan`):
 /// the daemon encodes every gesture line straight into the bytes it sends. The `[UInt8]` and
@@ -43,7 +45,7 @@ public enum JSONText {
     }
 
     /// The most bytes a number takes: 19 digits (a scaled `Int64`), the point and the sign.
-    static let longestNumber = 21
+    static let longestNumber = Digits.longestNumber
 
     /// The most bytes `text` takes as a JSON string: six for each byte (`\u00XX`) and the quotes.
     static func longestString(_ text: String) -> Int {
@@ -57,13 +59,10 @@ public enum JSONText {
         var scale: Int64 = 1
         for _ in 0..<decimals { scale *= 10 }
         guard value.isFinite, abs(value) < Double(Int64.max / scale) else {
-            writeDigits(of: 0, count: 1, to: &out)
+            Digits.write(0, digits: 1, to: &out)
             return
         }
-        let scaled = roundedHalfAway(value * Double(scale))
-        if scaled < 0 { out.append(UInt8(ascii: "-")) }
-        let magnitude = scaled.magnitude
-        writeDigits(of: magnitude, count: max(decimals + 1, digitCount(of: magnitude)), pointBeforeLast: decimals, to: &out)
+        Digits.writeFixed(roundedHalfAway(value * Double(scale)), decimals: decimals, to: &out)
     }
 
     /// `Int64(value.rounded())` (halves away from zero) for a `value` well inside `Int64`'s range,
@@ -81,9 +80,7 @@ public enum JSONText {
     /// version) then comes down to its digits.
     @inline(__always)
     static func writeInteger(_ value: Int, to out: inout OutputSpan<UInt8>) {
-        if value < 0 { out.append(UInt8(ascii: "-")) }
-        let magnitude = UInt64(value.magnitude)
-        writeDigits(of: magnitude, count: digitCount(of: magnitude), to: &out)
+        Digits.writeFixed(Int64(value), decimals: 0, to: &out)
     }
 
     /// Writes `text` as a JSON string with the escapes RFC 8259 requires.
@@ -149,48 +146,9 @@ public enum JSONText {
         case UInt8(ascii: "\t"): out.append(#"\t"#)
         case _ where byte < 0x20:
             out.append(#"\u00"#)
-            out.append(hexDigits[Int(byte >> 4)])
-            out.append(hexDigits[Int(byte & 0xf)])
+            Digits.write(UInt64(byte), digits: 2, radix: 16, to: &out)
         default:
             out.append(byte)
-        }
-    }
-
-    private static let hexDigits = Array("0123456789abcdef".utf8)
-
-    /// How many decimal digits `value` has (1 for 0). Comparisons only: a division per digit
-    /// would cost as much as writing them.
-    private static func digitCount(of value: UInt64) -> Int {
-        var count = 1
-        var limit: UInt64 = 10
-        // `limit` only grows while it is at most `value`, so it never passes 10^19 (< UInt64.max).
-        while value >= limit {
-            count += 1
-            limit *= 10
-        }
-        return count
-    }
-
-    /// Writes the last `count` digits of `value` (zeros in front where it has fewer), with a point
-    /// before the last `decimals` of them when there are any. Written into the tail, from the last
-    /// digit back as dividing yields them, once the tail is checked to be long enough: a checked
-    /// store per digit and placeholders to store over cost as much again, on every number of a line.
-    private static func writeDigits(of value: UInt64, count: Int, pointBeforeLast decimals: Int = 0, to out: inout OutputSpan<UInt8>) {
-        let length = decimals > 0 ? count + 1 : count
-        precondition(length <= out.freeCapacity, "OutputSpan capacity overflow")
-        out.withUnsafeMutableBufferPointer { buffer, initialized in
-            var rest = value
-            var index = initialized + length
-            for place in 0..<count {
-                if place == decimals, decimals > 0 {
-                    index -= 1
-                    buffer[index] = UInt8(ascii: ".")
-                }
-                index -= 1
-                buffer[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-                rest /= 10
-            }
-            initialized += length
         }
     }
 }

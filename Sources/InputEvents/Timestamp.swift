@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: MIT
+import NumberFormat
+
 /// A point in time taken from event timestamps, in microseconds (the kernel's resolution).
 ///
 /// peekpop never reads the wall clock: every decision uses these, so a replay gives the same
@@ -18,12 +20,8 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
     public static func + (a: Timestamp, b: TimeSpan) -> Timestamp { Timestamp(microseconds: a.microseconds + b.microseconds) }
     public static func - (a: Timestamp, b: Timestamp) -> TimeSpan { TimeSpan(microseconds: a.microseconds - b.microseconds) }
 
-    public var description: String {
-        let sign = microseconds < 0 ? "-" : ""
-        let m = microseconds.magnitude
-        let fraction = String(m % 1_000_000)
-        return "\(sign)\(m / 1_000_000).\(String(repeating: "0", count: 6 - fraction.count))\(fraction)"
-    }
+    /// Seconds with six decimals.
+    public var description: String { Digits.fixed(microseconds, decimals: 6) }
 }
 
 /// A span between two `Timestamp`s, in microseconds.

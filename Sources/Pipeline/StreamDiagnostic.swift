@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+import Gestures
 import InputEvents
 
 /// What making a gesture stream from a recording or live devices had to survive, for the user

@@ -51,6 +51,11 @@ struct BufferedOutput {
         bytes.append(contentsOf: more)
     }
 
+    /// Appends what `write` appends to the buffer's bytes (`Digits`' numbers, written in place).
+    mutating func append(_ write: (inout [UInt8]) -> Void) {
+        write(&bytes)
+    }
+
     /// Writes out the buffer once it holds a block (memory output keeps growing).
     mutating func flushIfFull() throws(RecordingError) {
         if file != nil, bytes.count >= Self.blockSize { try flush() }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import InputEvents
+import NumberFormat
 import SystemCalls
 
 /// Writes evemu 1.3 recordings: the `# EVEMU 1.3` line, the description as `evemu-describe`
@@ -113,32 +114,11 @@ public final class EvemuWriter {
 
     /// `value` in lowercase hex, zero-padded to `width` digits (`%0Nx`).
     private func appendHex(_ value: UInt64, width: Int) {
-        var digits: [UInt8] = []
-        var rest = value
-        repeat {
-            let digit = UInt8(rest & 0xf)
-            digits.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
-            rest >>= 4
-        } while rest > 0
-        appendPadded(digits, negative: false, width: width)
+        output.append { Digits.appendHex(value, width: width, to: &$0) }
     }
 
     /// `value` in decimal, zero-padded so that sign and digits take at least `width` characters (`%0Nd`).
     private func appendDecimal(_ value: Int64, width: Int) {
-        var digits: [UInt8] = []
-        var rest = value.magnitude
-        repeat {
-            digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        } while rest > 0
-        appendPadded(digits, negative: value < 0, width: width)
-    }
-
-    /// Appends `reversedDigits` (least significant first) after the sign and any zero padding.
-    private func appendPadded(_ reversedDigits: [UInt8], negative: Bool, width: Int) {
-        if negative { output.append(UInt8(ascii: "-")) }
-        let padding = width - reversedDigits.count - (negative ? 1 : 0)
-        if padding > 0 { output.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: padding)) }
-        output.append(contentsOf: reversedDigits.reversed())
+        output.append { Digits.appendDecimal(value, width: width, to: &$0) }
     }
 }

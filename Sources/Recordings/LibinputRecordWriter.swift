@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import InputEvents
+import NumberFormat
 import SystemCalls
 
 /// Writes recordings in the format of `libinput record` (version 1): a header, then each device's
@@ -176,19 +177,14 @@ public final class LibinputRecordWriter {
             case 0x0D: result += "\\r"
             case 0x20...0x7E, 0xA0...0xD7FF, 0xE000...0xFEFE, 0xFF00...0xFFFD, 0x10000...0x10FFFF:
                 result.unicodeScalars.append(scalar)
-            case 0...0xFF: result += "\\x" + hexDigits(scalar.value, width: 2)
-            default: result += "\\u" + hexDigits(scalar.value, width: 4)
+            case 0...0xFF: result += "\\x" + Digits.hex(UInt64(scalar.value), width: 2)
+            default: result += "\\u" + Digits.hex(UInt64(scalar.value), width: 4)
             }
         }
         return result + "\""
     }
 
-    private static func hex(_ value: UInt16) -> String { "0x" + hexDigits(UInt32(value), width: 4) }
-
-    private static func hexDigits(_ value: UInt32, width: Int) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
-    }
+    private static func hex(_ value: UInt16) -> String { "0x" + Digits.hex(UInt64(value), width: 4) }
 
     private static func padLeft(_ text: String, _ width: Int) -> String {
         String(repeating: " ", count: max(0, width - text.count)) + text

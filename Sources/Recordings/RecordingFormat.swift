@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: MIT
-/// The recording formats peekpop reads.
-public enum RecordingFormat: Hashable, Sendable {
+/// The recording formats peekpop reads (either is detected from a file's first bytes) and
+/// `peekpop record` writes (evemu 1.3 as `evemu-record` writes it, `libinput record` YAML version
+/// 1). The raw value is the name `--format` takes.
+public enum RecordingFormat: String, Hashable, Sendable, CaseIterable {
     /// evemu text (`evemu-record`, `evemu-describe`), with or without a separate description.
     case evemu
     /// `libinput record` YAML.
-    case libinputRecord
+    case libinputRecord = "libinput"
 
     /// Keys that can open a `libinput record` YAML document.
     private static let yamlOpenings = ["version:", "ndevices:", "libinput:", "devices:", "---"]

@@ -2,6 +2,7 @@
 import BrowserSession
 import Glibc
 import InputEvents
+import NumberFormat
 import SessionStore
 
 /// `bench/session.sh`: what the session store costs a browser. Commit latency of one navigation step
@@ -99,9 +100,7 @@ enum SessionBench {
 
     /// Milliseconds with three decimals.
     static func format(_ value: Double) -> String {
-        let thousandths = Int((value * 1000).rounded())
-        let fraction = String(thousandths % 1000)
-        return "\(thousandths / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+        Digits.fixed(Int64((value * 1000).rounded()), decimals: 3)
     }
 }
 

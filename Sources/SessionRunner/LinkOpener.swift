@@ -40,7 +40,7 @@ public struct SystemBrowser: LinkOpener {
         defer { argv.forEach { free($0) } }
         let status = posix_spawnp(&pid, arguments[0], nil, nil, &argv, environ)
         guard status == 0 else {
-            throw Failure(description: "cannot run \(arguments[0]) to \(what): \(String(cString: strerror(status))) (install xdg-utils)")
+            throw Failure(description: "cannot run \(arguments[0]) to \(what): \(Errno(status)) (install xdg-utils)")
         }
         // Started just above, so it is this process's child and the wait cannot fail.
         _ = try? ChildProcess.wait(for: pid)

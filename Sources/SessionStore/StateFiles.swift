@@ -108,6 +108,6 @@ enum StateFiles {
     }
 
     private static func failure(_ path: String, _ operation: String) -> SessionStoreError {
-        .fileSystem(path: path, operation: operation, reason: String(cString: strerror(errno)))
+        .fileSystem(path: path, operation: operation, reason: Errno.current.description)
     }
 }

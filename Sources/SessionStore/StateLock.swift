@@ -46,7 +46,7 @@ final class StateLock: Sendable {
     ///   lock file cannot be opened or written (a read-only or vanished folder).
     static func take(directory: String) throws -> StateLock {
         guard let folder = StateFiles.identity(directory) else {
-            throw SessionStoreError.unlockable(folder: directory, reason: String(cString: strerror(errno)))
+            throw SessionStoreError.unlockable(folder: directory, reason: Errno.current.description)
         }
         let path = (directory.hasSuffix("/") ? directory : directory + "/") + "lock"
         return try held.withLock { locks in
@@ -74,9 +74,9 @@ final class StateLock: Sendable {
     /// exec): when the lock file names this process, waits up to a second for it to come free.
     private static func lockAfterForkedChildren(_ descriptor: FileDescriptor, path: String) throws(SystemCallError) -> Bool {
         guard holderPID(of: path) == getpid() else { return false }
-        let giveUp = SystemClock.now() + 1_000_000_000
-        while SystemClock.now() < giveUp {
-            SystemClock.sleep(until: SystemClock.now() + 10_000_000)
+        let giveUp = SystemClock.Instant.now() + .seconds(1)
+        while SystemClock.Instant.now() < giveUp {
+            SystemClock.sleep(for: .milliseconds(10))
             if try descriptor.lockIfFree() { return true }
         }
         return false

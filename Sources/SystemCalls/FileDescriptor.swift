@@ -54,6 +54,13 @@ public final class FileDescriptor: Sendable {
         return FileDescriptor(adopting: number)
     }
 
+    /// A pipe, both ends close-on-exec.
+    public static func pipe() throws(SystemCallError) -> (read: FileDescriptor, write: FileDescriptor) {
+        var ends: [Int32] = [-1, -1]
+        guard pipe2(&ends, O_CLOEXEC) == 0 else { throw SystemCallError("create a pipe") }
+        return (FileDescriptor(adopting: ends[0]), FileDescriptor(adopting: ends[1]))
+    }
+
     /// Reads up to `buffer.count` bytes; 0 at the end of the file.
     /// - Throws: `SystemCallError` "read", `EAGAIN` included (see `readIfReady` for non-blocking reads).
     public func read(into buffer: UnsafeMutableRawBufferPointer) throws(SystemCallError) -> Int {

@@ -33,8 +33,3 @@ func valueOrErrno<Value: FixedWidthInteger>(_ call: () -> Value) -> Result<Value
     return value < 0 ? .failure(Errno(code)) : .success(value)
 }
 
-/// An errno value, as `valueOrErrno` fails with it.
-struct Errno: Error {
-    var code: Int32
-    init(_ code: Int32) { self.code = code }
-}

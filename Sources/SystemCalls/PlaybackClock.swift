@@ -1,19 +1,20 @@
 // SPDX-License-Identifier: MIT
 /// A recorded pace kept on the monotonic clock: offsets (from the start of a recording) become
 /// times from when the clock was made. What `--realtime` replays, the daemon's paced replays and
-/// the VM suite's player all pace by.
+/// the VM suite's player all pace by. Offsets are nanoseconds, as `offset(seconds:)` makes them
+/// from the stream's times.
 public struct PlaybackClock: Sendable {
-    /// The monotonic time offset 0 stands for, in nanoseconds.
-    public let start: Int64
+    /// The monotonic time offset 0 stands for.
+    public let start: SystemClock.Instant
 
     /// Offset 0 is now.
-    public init() { start = SystemClock.now() }
+    public init() { start = .now() }
 
     /// The monotonic time `offset` nanoseconds after the start.
-    public func deadline(at offset: Int64) -> Int64 { start + offset }
+    public func deadline(at offset: Int64) -> SystemClock.Instant { start + .nanoseconds(offset) }
 
     /// Nanoseconds since the start.
-    public var elapsed: Int64 { SystemClock.now() - start }
+    public var elapsed: Int64 { SystemClock.now() - start.nanoseconds }
 
     /// True once `offset` nanoseconds after the start have come.
     public func isDue(_ offset: Int64) -> Bool { elapsed >= offset }

@@ -33,7 +33,7 @@ public final class SignalWatcher {
     deinit { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
 
     /// The descriptor to watch for reading.
-    public var fileDescriptor: Int32 { descriptor.rawValue }
+    public var fileDescriptor: FileDescriptor { descriptor }
 
     /// The next pending signal's number, or nil when none is pending.
     public func take() throws(SystemCallError) -> Int32? {

@@ -20,7 +20,7 @@ public struct SystemCallError: Error, Hashable, Sendable, CustomStringConvertibl
     }
 
     /// The errno text, e.g. "No such file or directory".
-    public var reason: String { String(cString: strerror(code)) }
+    public var reason: String { Errno(code).description }
 
     public var description: String {
         "cannot \(operation)\(path.map { " \($0)" } ?? ""): \(reason)"

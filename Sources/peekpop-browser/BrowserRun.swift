@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import BrowserSession
 import BrowserWindow
+import CommandLineSetup
 import CommandLineSupport
 import Foundation
 import SessionRunner
@@ -41,14 +42,12 @@ struct BrowserRun {
         guard BrowserWindow.openDisplay() else {
             throw CLIError(.unavailable, "cannot open a display: the window needs X11 or Wayland (DISPLAY or WAYLAND_DISPLAY; xvfb-run without a screen)")
         }
-        let stored = try ReplaySetup.session { try store.snapshots() }
+        let stored = try store.snapshots()
         let renderer = WebKitRenderer(policy: configuration.policy, snapshots: store.pictures, stored: stored)
         let traces = try Self.traces()
         renderer.paintTrace = traces.paint
-        let runner = try ReplaySetup.session {
-            try SessionRunner(configuration: configuration, renderer: renderer, store: store, opener: NotedOpener(),
-                              notice: { ReplaySetup.note($0, directory: directory) })
-        }
+        let runner = try SessionRunner(configuration: configuration, renderer: renderer, store: store, opener: NotedOpener(),
+                                       notice: { ReplaySetup.note($0, directory: directory) })
         let window = WindowSession(renderer: renderer, runner: runner, events: events, screenshots: screenshots, quitWhenDone: quitWhenDone, fullscreen: fullscreen, touchTrace: traces.touch)
         try window.run(source: source)
         try ReplaySetup.finish(runner, directory: directory)

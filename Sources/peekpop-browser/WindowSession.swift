@@ -4,6 +4,7 @@ import BrowserWindow
 import CommandLineSupport
 import Gestures
 import GestureStream
+import NumberFormat
 import Pipeline
 import Recordings
 import SessionRunner
@@ -85,9 +86,8 @@ final class WindowSession {
         loop.run()
         try output.flush()
         if let failure {
-            if let error = failure as? RecordingError { throw CLIError(recordingError: error) }
             if let error = failure as? ScreenshotError { throw CLIError(.cannotCreate, "\(error)") }
-            try ReplaySetup.session { throw failure }
+            throw failure
         }
     }
 
@@ -186,8 +186,7 @@ final class WindowSession {
     /// Asks for a screenshot at the next settle, `NNN-name.png`, when `--screenshots` is given.
     private func shoot(number: Int, _ name: String) {
         guard screenshots != nil else { return }
-        let digits = String(number)
-        _ = pacing.handle(.shoot(String(repeating: "0", count: max(0, 3 - digits.count)) + digits + "-\(name).png"))
+        _ = pacing.handle(.shoot(Digits.decimal(Int64(number), width: 3) + "-\(name).png"))
     }
 
     private func write(_ line: String) {

@@ -14,8 +14,8 @@ final class NativeHost {
     private let connection: DaemonConnection
     private let signals: SignalWatcher
     private var reader = NativeMessageReader()
-    /// When to try the daemon again (monotonic nanoseconds), while it is not there.
-    private var retry: Int64?
+    /// When to try the daemon again (on the monotonic clock), while it is not there.
+    private var retry: SystemClock.Instant?
 
     /// Blocks the signals the host ends on (they are read from a signalfd) and ignores SIGPIPE, so a
     /// browser that closed the pipe is an error of the write that noticed it.
@@ -49,17 +49,16 @@ final class NativeHost {
 
     /// Waits for what comes first and handles it: false once the host should exit.
     private func turn() throws -> Bool {
-        let watched = [FileDescriptor.standardInput.rawValue, signals.fileDescriptor] + (connection.socket.map { [$0.rawValue] } ?? [])
-        var descriptors = watched.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-        _ = try Poll.wait(&descriptors, until: retry)
-        if descriptors[1].revents != 0, try signals.take() != nil { return false }
-        if descriptors[0].revents != 0, try !readInput() { return false }
-        if descriptors.count > 2, descriptors[2].revents != 0 {
+        let ready = try Poll.wait(readable: [FileDescriptor.standardInput, signals.fileDescriptor] + (connection.socket.map { [$0] } ?? []),
+                                  until: retry)
+        if ready[1], try signals.take() != nil { return false }
+        if ready[0], try !readInput() { return false }
+        if ready.count > 2, ready[2] {
             let (outputs, ended) = connection.read()
             try send(outputs)
             if ended { scheduleRetry() }
         }
-        if let retry, SystemClock.now() >= retry { try connect() }
+        if let retry, SystemClock.Instant.now() >= retry { try connect() }
         return true
     }
 
@@ -82,7 +81,7 @@ final class NativeHost {
     }
 
     private func scheduleRetry() {
-        retry = SystemClock.now() + Int64(connection.retryDelay()) * 1_000_000
+        retry = .now() + .milliseconds(connection.retryDelay())
     }
 
     private func send(_ outputs: [DaemonConnection.Output]) throws {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import CLibinput
 import InputEvents
+import SystemCalls
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -16,6 +17,8 @@ final class LibinputTablet {
     private let context: OpaquePointer
     private let interface: UnsafeMutablePointer<libinput_interface>
     private let log = Log()
+    /// Readable when libinput has something to dispatch. libinput owns it.
+    let fileDescriptor: FileDescriptor
     /// True once libinput removed the device (it went away).
     private(set) var removed = false
     /// True once libinput met a `SYN_DROPPED`: it fell behind the device and lost events, so this
@@ -41,6 +44,7 @@ final class LibinputTablet {
             throw Failure(description: "libinput: cannot create a path context")
         }
         self.context = context
+        fileDescriptor = FileDescriptor(borrowing: libinput_get_fd(context), path: "libinput")
         libinput_log_set_priority(context, LIBINPUT_LOG_PRIORITY_INFO)
         libinput_log_set_handler(context) { libinput, _, format, arguments in
             // Its messages say what it made of the device (a pressure offset, a rejected device).
@@ -64,9 +68,6 @@ final class LibinputTablet {
         libinput_unref(context)
         interface.deallocate()
     }
-
-    /// Readable when libinput has something to dispatch.
-    var fileDescriptor: Int32 { libinput_get_fd(context) }
 
     /// Dispatches what the device sent and returns a sample for every tablet tool event.
     func samples() -> [PenSample] {

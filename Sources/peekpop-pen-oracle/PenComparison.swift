@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import InputEvents
+import NumberFormat
 
 /// libinput's pen samples against peekpop's, frame by frame: both readers see the same kernel
 /// frames with the same timestamps, so at every frame time either reported, each side's latest
@@ -58,7 +59,5 @@ extension PenComparison.Difference: CustomStringConvertible {
 
 /// `value` with six decimals, without Foundation.
 func format6(_ value: Double) -> String {
-    let scaled = Int64((abs(value) * 1_000_000).rounded())
-    let fraction = String(scaled % 1_000_000)
-    return (value < 0 ? "-" : "") + "\(scaled / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction
+    (value < 0 ? "-" : "") + Digits.fixed(Int64((abs(value) * 1_000_000).rounded()), decimals: 6)
 }

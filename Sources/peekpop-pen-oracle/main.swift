@@ -52,20 +52,19 @@ func read(node: String, timeout: Double) throws -> Reading {
     let tablet = try LibinputTablet(node: node)
     var reading = Reading()
     var evdevGone = false
-    let deadline = SystemClock.now() + Int64(timeout * 1e9)
-    var descriptors = [pollfd(fd: evdev.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: tablet.fileDescriptor, events: Int16(POLLIN), revents: 0)]
-    while !(evdevGone && tablet.removed), SystemClock.now() < deadline {
-        _ = try Poll.wait(&descriptors, until: min(deadline, SystemClock.now() + 100_000_000))
+    let deadline = SystemClock.Instant.now() + .nanoseconds(Int64(timeout * 1e9))
+    while !(evdevGone && tablet.removed), SystemClock.Instant.now() < deadline {
+        // Once the device is gone from peekpop's reader, libinput's alone is waited on.
+        let ready = try Poll.wait(readable: [tablet.fileDescriptor] + (evdevGone ? [] : [evdev.fileDescriptor]),
+                                  until: min(deadline, .now() + .milliseconds(100)))
         reading.libinput += tablet.samples()
-        guard !evdevGone, descriptors[0].revents != 0 else { continue }
+        guard !evdevGone, ready[1] else { continue }
         let events: [InputEvent]
         do {
             events = try evdev.readAvailable()
         } catch {
             guard error.kind == .wentAway else { throw error }
             evdevGone = true
-            descriptors[0].events = 0
             continue
         }
         for event in events {

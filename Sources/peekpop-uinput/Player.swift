@@ -71,9 +71,9 @@ struct Player {
             if let at = pauseAt, Double(recordedOffset) / 1e6 >= at {
                 pauseAt = nil
                 Console.out("paused at \(at)")
-                let stopped = SystemClock.now()
+                let stopped = SystemClock.Instant.now()
                 JobControl.stopHere()
-                held.microseconds += (SystemClock.now() - stopped) / 1_000
+                held.microseconds += (SystemClock.Instant.now() - stopped).nanoseconds / 1_000
             }
             let offset = recordedOffset + held.microseconds
             try devices[recorded.device].write(recorded.event)

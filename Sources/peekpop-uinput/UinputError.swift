@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Devices
+import SystemCalls
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -16,7 +17,7 @@ struct UinputError: Error, CustomStringConvertible {
 
     /// A failed call on `path` that returned `-errno` (libevdev's convention) or set `errno`.
     static func system(_ what: String, path: String, errno code: Int32) -> UinputError {
-        let reason = String(cString: strerror(code))
+        let reason = Errno(code).description
         switch code {
         case EACCES, EPERM:
             return UinputError(77, "\(path): \(what): \(reason): run as root, or install the udev rules (`make install-udev`, see udev-rules/70-peekpop.rules)")

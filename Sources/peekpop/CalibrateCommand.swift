@@ -5,9 +5,11 @@ import Glibc
 import Calibration
 import CommandLineDocs
 import CommandLineOptions
+import CommandLineSetup
 import CommandLineSupport
 import Devices
 import Contacts
+import Daemon
 import Foundation
 import Gestures
 import InputEvents

@@ -5,6 +5,7 @@ import Glibc
 import Calibration
 import CommandLineSupport
 import Contacts
+import Daemon
 import InputEvents
 import SystemCalls
 
@@ -21,7 +22,7 @@ struct GuidedCalibration {
     private var output = FileOutput.standardOutput()
     private var shownBar: String?
     /// How long to wait for input before redrawing anyway.
-    private let pollMilliseconds: Int64 = 20
+    private let pollInterval = Duration.milliseconds(20)
 
     init(source: any InputSource, tracker: ContactTracker, session: CalibrationSession, liveBar: Bool) {
         self.source = source
@@ -61,9 +62,8 @@ struct GuidedCalibration {
 
     /// Sleeps until the source has input or the bar is due for a redraw.
     private func wait() throws {
-        var descriptors = [pollfd(fd: source.fileDescriptor, events: Int16(POLLIN), revents: 0)]
         do {
-            _ = try Poll.wait(&descriptors, until: SystemClock.now() + pollMilliseconds * 1_000_000)
+            _ = try Poll.wait(readable: source.descriptor.map { [$0] } ?? [], until: .now() + pollInterval)
         } catch {
             throw CLIError(.unavailable, "\(source.device.name): cannot wait for events: \(error.reason)")
         }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+import CommandLineSetup
 import CommandLineSupport
 import Contacts
 import Daemon

@@ -2,6 +2,7 @@
 import Calibration
 import CommandLineDocs
 import CommandLineOptions
+import CommandLineSetup
 import CommandLineSupport
 import Contacts
 import Foundation
@@ -45,30 +46,26 @@ enum PlotCommand {
 
     /// The SVG of the recording at `path`.
     static func plot(_ path: String, descriptionPath: String?, profiles: DeviceProfiles) throws -> String {
-        do {
-            var reader = try RecordingFile.open(path: path, descriptionPath: descriptionPath)
-            var traces: [ForceTrace?] = []
-            for device in reader.devices {
-                do {
-                    traces.append(try ForceTrace(device: device, profile: profiles.profile(for: device)))
-                } catch let unsupported as UnsupportedDevice {
-                    Note.print("\(path): skipping device '\(device.name)': \(unsupported.reason)")
-                    traces.append(nil)
-                }
+        var reader = try RecordingFile.open(path: path, descriptionPath: descriptionPath)
+        var traces: [ForceTrace?] = []
+        for device in reader.devices {
+            do {
+                traces.append(try ForceTrace(device: device, profile: profiles.profile(for: device)))
+            } catch let unsupported as UnsupportedDevice {
+                Note.print("\(path): skipping device '\(device.name)': \(unsupported.reason)")
+                traces.append(nil)
             }
-            while let recorded = try reader.next() {
-                guard traces.indices.contains(recorded.device) else { continue }
-                traces[recorded.device]?.handle(recorded.event)
-            }
-            let used = traces.indices.compactMap { index -> ForceTrace? in
-                guard var trace = traces[index] else { return nil }
-                if let end = trace.end { trace.finish(at: end) }
-                return trace
-            }
-            guard !used.isEmpty else { throw CLIError.malformed("\(path): no device in it can be tracked") }
-            return ForcePlot.svg(used, title: URL(fileURLWithPath: path).lastPathComponent)
-        } catch let error as RecordingError {
-            throw CLIError(recordingError: error)
         }
+        while let recorded = try reader.next() {
+            guard traces.indices.contains(recorded.device) else { continue }
+            traces[recorded.device]?.handle(recorded.event)
+        }
+        let used = traces.indices.compactMap { index -> ForceTrace? in
+            guard var trace = traces[index] else { return nil }
+            if let end = trace.end { trace.finish(at: end) }
+            return trace
+        }
+        guard !used.isEmpty else { throw CLIError.malformed("\(path): no device in it can be tracked") }
+        return ForcePlot.svg(used, title: URL(fileURLWithPath: path).lastPathComponent)
     }
 }

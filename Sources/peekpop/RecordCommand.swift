@@ -3,6 +3,7 @@ import CommandLineDocs
 import CommandLineOptions
 import CommandLineSupport
 import Devices
+import Recordings
 import SystemCalls
 #if canImport(Glibc)
 import Glibc
@@ -29,7 +30,7 @@ enum RecordCommand {
                 or tablet; with several, choose one.
                 """, values: .deviceNodes),
             DocumentedOption(formatOption, "evemu (default; as evemu-record writes it) or libinput (libinput record YAML, version 1).",
-                             values: .choices(RecordingOutputFormat.allCases.map(\.rawValue))),
+                             values: .choices(RecordingFormat.allCases.map(\.rawValue))),
             DocumentedOption(SharedOptions.output, """
                 write to FILE (created or truncated) instead of standard output (which `-` also names).
                 """, values: .anyFile),
@@ -47,7 +48,7 @@ enum RecordCommand {
 
     static func run(_ arguments: ParsedArguments) throws {
         let devicePath = try arguments.path(SharedOptions.device)
-        let format = try arguments.choice(formatOption, among: RecordingOutputFormat.allCases) ?? .evemu
+        let format = try arguments.choice(formatOption, among: RecordingFormat.allCases) ?? .evemu
         // `-` is standard output, as it is without the option.
         let outputPath = try arguments.path(SharedOptions.output).flatMap { $0 == "-" ? nil : $0 }
         let duration = try arguments.number(durationOption, unit: "seconds", above: 0)
@@ -95,19 +96,18 @@ enum RecordCommand {
     /// Waits on the device and the signals (and the clock, for a duration) and writes what comes.
     private static func record(_ device: EvdevDevice, into recorder: DeviceRecorder, until signals: SignalWatcher,
                                duration: Double?) throws -> Outcome {
-        let deadline = duration.map { SystemClock.now() + Int64(min($0 * 1e9, Double(Int64.max / 2))) }
-        var descriptors = [pollfd(fd: device.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                           pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+        let deadline = duration.map { SystemClock.Instant.now() + .nanoseconds(Int64(min($0 * 1e9, Double(Int64.max / 2)))) }
         while true {
-            if let deadline, SystemClock.now() >= deadline { return .stopped }
+            if let deadline, SystemClock.Instant.now() >= deadline { return .stopped }
+            let ready: [Bool]
             do {
-                _ = try Poll.wait(&descriptors, until: deadline)
-                if descriptors[1].revents != 0, try signals.take() != nil { return .stopped }
+                ready = try Poll.wait(readable: [device.fileDescriptor, signals.fileDescriptor], until: deadline)
+                if ready[1], try signals.take() != nil { return .stopped }
             } catch {
                 throw CLIError(.software, "cannot wait for events: \(error.reason)")
             }
-            // POLLHUP and POLLERR too: the read then says the device went away.
-            guard descriptors[0].revents != 0 else { continue }
+            // A hang-up or an error too: the read then says the device went away.
+            guard ready[0] else { continue }
             do {
                 try recorder.record(device.readAvailable())
             } catch let error as DeviceError {

@@ -3,6 +3,7 @@
 import Glibc
 #endif
 import Calibration
+import Daemon
 import InputEvents
 import Recordings
 import SystemCalls
@@ -12,9 +13,9 @@ import SystemCalls
 final class RecordingEventSource: InputSource {
     let device: DeviceDescription
     /// Nothing to poll: a paced recording is read on the caller's timeout.
-    let fileDescriptor: Int32 = -1
+    let descriptor: FileDescriptor? = nil
     /// Paced on the monotonic clock, like a live device.
-    let clock = CLOCK_MONOTONIC
+    let clock = SystemClock.ID.monotonic
     private(set) var isFinished = false
     private var reader: any RecordingReader
     private let deviceIndex: Int

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import BrowserSession
+import CommandLineSetup
 import CommandLineSupport
 import Foundation
 import Gestures
@@ -31,13 +32,13 @@ struct ReplayRun {
 
         do {
             if let session {
-                try ReplaySetup.session { try session.start(at: Timestamp(microseconds: 0)) { try printer.session($0, time: 0) } }
+                try session.start(at: Timestamp(microseconds: 0)) { try printer.session($0, time: 0) }
             }
             var steps = 0
             while try replay.step({ gesture in
                 try printer.gesture(gesture.line)
                 if let session {
-                    try ReplaySetup.session { try session.handle(gesture.event) { try printer.session($0, time: gesture.line.time) } }
+                    try session.handle(gesture.event) { try printer.session($0, time: gesture.line.time) }
                 }
             }) {
                 // Drained now and then rather than per event: notes are rare, events are not.
@@ -45,8 +46,9 @@ struct ReplayRun {
                 if steps % 4096 == 0 { diagnostics.add(replay.takeDiagnostics()) }
             }
         } catch let error as RecordingError {
+            // The lines before the bad one are the replay's all the same.
             try printer.finish()
-            throw CLIError(recordingError: error)
+            throw error
         }
         diagnostics.add(replay.takeDiagnostics())
         diagnostics.finish()
@@ -64,10 +66,8 @@ struct ReplayRun {
             throw CLIError.malformed(error.description)
         }
         let store = try state.map(ReplaySetup.openStore)
-        return try ReplaySetup.session {
-            try SessionRunner(configuration: file.configuration, renderer: site, store: store,
-                              opener: openLinks ? SystemBrowser() : RecordedLinks(),
-                              notice: { ReplaySetup.note($0, directory: state ?? "") })
-        }
+        return try SessionRunner(configuration: file.configuration, renderer: site, store: store,
+                                 opener: openLinks ? SystemBrowser() : RecordedLinks(),
+                                 notice: { ReplaySetup.note($0, directory: state ?? "") })
     }
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import CommandLineDocs
 import CommandLineOptions
+import CommandLineSetup
 import CommandLineSupport
 import Daemon
 import Foundation
@@ -132,11 +133,9 @@ enum RunCommand {
             } else {
                 live = try LiveDevices(daemon: daemon, profiles: profiles, touchpads: touchpads, log: options.log)
             }
-            try ReplaySetup.session { try daemon.run() }
+            try daemon.run()
             if let session, let stateDirectory { try ReplaySetup.finish(session, directory: stateDirectory) }
             withExtendedLifetime(live) {}
-        } catch let error as RecordingError {
-            throw CLIError(recordingError: error)
         } catch let error as ListenerError {
             throw CLIError(listenerError: error)
         } catch let error as SystemCallError {

@@ -34,15 +34,14 @@ enum SessionCommand {
         guard FileManager.default.fileExists(atPath: directory) else {
             throw CLIError(.noInput, "\(directory): no such folder: nothing has been stored there (peekpop replay --site SITE --state \(directory))")
         }
-        let look = try ReplaySetup.session { () throws -> StoredSession? in
-            do {
-                let store = try SessionStore(directory: directory)
-                if let recovery = store.recovery { Note.print("\(recovery)") }
-                return try store.restoreWithPictures()
-            } catch SessionStoreError.inUse, SessionStoreError.unlockable {
-                // A daemon or the window holds the folder, or it is read-only: a look needs no lock.
-                return try SessionStore.storedSession(readingOnly: directory)
-            }
+        let look: StoredSession?
+        do {
+            let store = try SessionStore(directory: directory)
+            if let recovery = store.recovery { Note.print("\(recovery)") }
+            look = try store.restoreWithPictures()
+        } catch SessionStoreError.inUse, SessionStoreError.unlockable {
+            // A daemon or the window holds the folder, or it is read-only: a look needs no lock.
+            look = try SessionStore.storedSession(readingOnly: directory)
         }
         guard let look else {
             throw CLIError(.noInput, "\((directory as NSString).appendingPathComponent("session.sqlite")): holds no session yet")

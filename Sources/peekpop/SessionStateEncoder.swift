@@ -6,7 +6,7 @@ import GestureStream
 /// `id`, `current` (null on the start view), `title`, `back` and `forward` URL lists, `zoom` and
 /// `snapshot` (null without one; else its `file` in the snapshots folder, `bytes`, null when the
 /// file is missing, and `width` and `height` in pixels); then `selected`, `mode` and `zoomByHost`.
-/// Not a stream line: formatted as they are (`JSONText`).
+/// Not a stream line: one `JSONValue`, formatted as the stream's lines are.
 enum SessionStateEncoder {
     /// A tab's stored snapshot as `session show` lists it.
     struct Picture {
@@ -18,34 +18,34 @@ enum SessionStateEncoder {
         var height: Int
     }
 
+    /// Zoom factors have four decimals, as in the session lines.
+    private static let zoomDecimals = 4
+
     static func encode(_ state: SessionState, pictures: [TabID: Picture]) -> String {
-        let tabs = state.tabs.map { tab in
-            "{\"id\":\(tab.id),\"current\":\(string(tab.current?.url)),\"title\":\(string(tab.current?.title)),"
-                + "\"back\":[\(tab.history.back.map { string($0.url) }.joined(separator: ","))],"
-                + "\"forward\":[\(tab.history.forward.map { string($0.url) }.joined(separator: ","))],"
-                + "\"zoom\":\(number(tab.zoom)),\"snapshot\":\(picture(pictures[tab.id]))}"
-        }
-        let zooms = state.zoomByHost.sorted { $0.key < $1.key }.map { "\(string($0.key)):\(number($0.value))" }
-        return "{\"tabs\":[\(tabs.joined(separator: ","))],\"selected\":\(state.selectedTab),"
-            + "\"mode\":\"\(state.mode.rawValue)\",\"zoomByHost\":{\(zooms.joined(separator: ","))}}"
+        JSONValue.object([
+            .init("tabs", .array(state.tabs.map { tab(of: $0, picture: pictures[$0.id]) })),
+            .init("selected", .integer(state.selectedTab.rawValue)),
+            .init("mode", .string(state.mode.rawValue)),
+            .init("zoomByHost", .object(state.zoomByHost.sorted { $0.key < $1.key }.map { .init($0.key, .fixed($0.value, decimals: zoomDecimals)) })),
+        ]).text
     }
 
-    private static func picture(_ picture: Picture?) -> String {
-        guard let picture else { return "null" }
-        return "{\"file\":\(string(picture.file)),\"bytes\":\(picture.bytes.map(String.init) ?? "null"),"
-            + "\"width\":\(picture.width),\"height\":\(picture.height)}"
-    }
-
-    private static func string(_ text: String?) -> String {
-        guard let text else { return "null" }
-        var out = ""
-        JSONText.appendString(text, to: &out)
-        return out
-    }
-
-    private static func number(_ value: Double) -> String {
-        var out = ""
-        JSONText.appendFixed(value, decimals: 4, to: &out)
-        return out
+    private static func tab(of tab: Tab, picture: Picture?) -> JSONValue {
+        .object([
+            .init("id", .integer(tab.id.rawValue)),
+            .init("current", .string(tab.current?.url)),
+            .init("title", .string(tab.current?.title)),
+            .init("back", .array(tab.history.back.map { .string($0.url) })),
+            .init("forward", .array(tab.history.forward.map { .string($0.url) })),
+            .init("zoom", .fixed(tab.zoom, decimals: zoomDecimals)),
+            .init("snapshot", picture.map { picture in
+                .object([
+                    .init("file", .string(picture.file)),
+                    .init("bytes", .integer(picture.bytes)),
+                    .init("width", .integer(picture.width)),
+                    .init("height", .integer(picture.height)),
+                ])
+            } ?? .null),
+        ])
     }
 }

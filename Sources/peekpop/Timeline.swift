@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Gestures
 import GestureStream
+import NumberFormat
 
 /// The human-readable replay: what the user did and what the browser did, one line each, in time
 /// order. `changed` phases are left out: they say how often the device reports, not what happened.
@@ -61,17 +62,15 @@ enum Timeline {
 
     private static func row(_ time: Double, _ who: String, _ what: String) -> String {
         let seconds = String(Int(time.rounded(.down)))
-        let millis = String(Int(((time - time.rounded(.down)) * 1000).rounded()) % 1000)
-        let clock = seconds + "." + String(repeating: "0", count: 3 - millis.count) + millis + "s"
+        let millis = Int64(((time - time.rounded(.down)) * 1000).rounded()) % 1000
+        let clock = seconds + "." + Digits.decimal(millis, width: 3) + "s"
         return String(repeating: " ", count: max(0, 8 - clock.count)) + clock + "  "
             + who + String(repeating: " ", count: max(1, 9 - who.count)) + what
     }
 
     /// Two decimals, for positions on the surface.
     private static func fraction(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
-        let decimals = String(hundredths % 100)
-        return "\(hundredths / 100)." + String(repeating: "0", count: 2 - decimals.count) + decimals
+        Digits.fixed(Int64((value * 100).rounded()), decimals: 2)
     }
 
     private static func percent(_ value: Double) -> String { "\(Int((value * 100).rounded()))%" }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 @testable import DaemonClient
+import SystemCalls
 import Testing
 
 /// The waits between attempts to reach the daemon, and the notes about a stream that sends garbage.
@@ -12,11 +13,12 @@ import Testing
     }
 
     @Test func oneNotePerIntervalAndTheNextOneCountsThoseHeldBack() {
-        var limiter = NoteLimiter(interval: 1_000)
-        #expect(limiter.admit(at: 5_000) == 0)
-        #expect(limiter.admit(at: 5_001) == nil)
-        #expect(limiter.admit(at: 5_999) == nil)
-        #expect(limiter.admit(at: 6_000) == 2)
-        #expect(limiter.admit(at: 7_500) == 0)
+        var limiter = NoteLimiter(interval: .nanoseconds(1_000))
+        let at = SystemClock.Instant.init(nanoseconds:)
+        #expect(limiter.admit(at: at(5_000)) == 0)
+        #expect(limiter.admit(at: at(5_001)) == nil)
+        #expect(limiter.admit(at: at(5_999)) == nil)
+        #expect(limiter.admit(at: at(6_000)) == 2)
+        #expect(limiter.admit(at: at(7_500)) == 0)
     }
 }

@@ -24,39 +24,30 @@ import Glibc
         }
 
         let device: DeviceDescription
-        let clock = CLOCK_MONOTONIC
+        let clock = SystemClock.ID.monotonic
         let isFinished = false
-        private let readEnd: Int32
-        private(set) var writeEnd: Int32
+        private let readEnd: FileDescriptor
+        /// Closed (nil) once unplugged.
+        private(set) var writeEnd: FileDescriptor?
         private var script: [InputEvent]
 
-        init(device: DeviceDescription, script: [InputEvent]) {
+        init(device: DeviceDescription, script: [InputEvent]) throws {
             self.device = device
             self.script = script
-            var ends: [Int32] = [0, 0]
-            pipe(&ends)
-            readEnd = ends[0]
-            writeEnd = ends[1]
-            _ = fcntl(readEnd, F_SETFL, O_NONBLOCK)
-            var byte: UInt8 = 1
-            write(writeEnd, &byte, 1)
+            (readEnd, writeEnd) = try FileDescriptor.pipe()
+            _ = fcntl(readEnd.rawValue, F_SETFL, O_NONBLOCK)
+            try [UInt8(1)].withUnsafeBytes { try writeEnd?.writeAll($0) }
         }
 
-        deinit {
-            close(readEnd)
-            unplug()
-        }
-
-        var fileDescriptor: Int32 { readEnd }
+        var descriptor: FileDescriptor? { readEnd }
 
         func unplug() {
-            if writeEnd >= 0 { close(writeEnd) }
-            writeEnd = -1
+            writeEnd = nil
         }
 
         func readAvailable() throws -> [InputEvent] {
             var byte: UInt8 = 0
-            if read(readEnd, &byte, 1) == 0 { throw Unplugged() }
+            if try withUnsafeMutableBytes(of: &byte, { try readEnd.readIfReady(into: $0) }) == 0 { throw Unplugged() }
             defer { script = [] }
             return script
         }
@@ -69,11 +60,11 @@ import Glibc
         let device = try #require(try RecordingFile.open(path: recording).devices.first)
         let folder = try DaemonProcess.temporaryFolder()
         var options = Daemon.Options()
-        options.drainSeconds = 0
+        options.drain = .zero
         let daemon = try Daemon(socketPath: folder.appendingPathComponent("peekpop.sock").path, session: nil, options: options)
         weak var released: ScriptedSource?
         do {
-            let source = ScriptedSource(device: device, script: [])
+            let source = try ScriptedSource(device: device, script: [])
             released = source
             try daemon.add(source, profile: ForceProfile())
             source.unplug()
@@ -98,7 +89,7 @@ import Glibc
             frame.append(event)
             if event.isReport { break }
         }
-        let source = ScriptedSource(device: device, script: frame)
+        let source = try ScriptedSource(device: device, script: frame)
 
         let loop = try EventLoop()
         var lines: [(event: GestureEvent, line: GestureLine)] = []
@@ -116,7 +107,7 @@ import Glibc
                                   })
         // Should the timer never fire, the test ends anyway.
         let guardAlarm = try Alarm()
-        try guardAlarm.set(at: guardAlarm.now + 5_000_000_000)
+        try guardAlarm.set(at: guardAlarm.now + .seconds(5))
         try loop.watch(guardAlarm.fileDescriptor, for: .readable) { _ in loop.stop() }
         try loop.run()
         _ = feed
@@ -155,16 +146,16 @@ import Glibc
         let folder = try DaemonProcess.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         var options = Daemon.Options()
-        options.drainSeconds = 0
+        options.drain = .zero
         var lines: [String] = []
         options.echo = { lines.append($0) }
         let daemon = try Daemon(socketPath: folder.appendingPathComponent("peekpop.sock").path, session: nil, options: options)
-        let first = ScriptedSource(device: device, script: tap)
+        let first = try ScriptedSource(device: device, script: tap)
         try daemon.add(first, profile: ForceProfile())
         first.unplug()
         // Plugged in again a while later.
         usleep(50_000)
-        let again = ScriptedSource(device: device, script: tap)
+        let again = try ScriptedSource(device: device, script: tap)
         try daemon.add(again, profile: ForceProfile())
         again.unplug()
         try daemon.run()

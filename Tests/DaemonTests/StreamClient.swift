@@ -3,6 +3,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import SystemCalls
 
 /// A client of the daemon's socket, as a test drives it: blocking reads with deadlines.
 final class StreamClient {
@@ -20,7 +21,7 @@ final class StreamClient {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
             let number = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-            guard number >= 0 else { throw Failure(description: "socket: \(String(cString: strerror(errno)))") }
+            guard number >= 0 else { throw Failure(description: "socket: \(Errno.current)") }
             if Self.connect(number, path) == 0 {
                 descriptor = number
                 break
@@ -28,7 +29,7 @@ final class StreamClient {
             let code = errno
             close(number)
             guard code == ENOENT || code == ECONNREFUSED, Date() < deadline else {
-                throw Failure(description: "connect \(path): \(String(cString: strerror(code)))")
+                throw Failure(description: "connect \(path): \(Errno(code))")
             }
             usleep(10_000)
         }
@@ -76,7 +77,7 @@ final class StreamClient {
             } else if count == 0 {
                 ended = true
             } else if errno != EAGAIN && errno != EINTR {
-                throw Failure(description: "recv: \(String(cString: strerror(errno)))")
+                throw Failure(description: "recv: \(Errno.current)")
             }
         }
         return lines

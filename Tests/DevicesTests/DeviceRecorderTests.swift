@@ -72,8 +72,8 @@ import Testing
         return (reader.devices.first, events)
     }
 
-    @Test(arguments: RecordingOutputFormat.allCases)
-    func replayReadsBackWhatWasRecorded(format: RecordingOutputFormat) throws {
+    @Test(arguments: RecordingFormat.allCases)
+    func replayReadsBackWhatWasRecorded(format: RecordingFormat) throws {
         let recorder = try DeviceRecorder(description: Self.touchscreen, node: "/dev/input/event7", format: format,
                                           file: nil, name: "memory")
         for batch in Self.batches { try recorder.record(batch) }
@@ -85,8 +85,8 @@ import Testing
         #expect(events == Self.expected)
     }
 
-    @Test(arguments: RecordingOutputFormat.allCases)
-    func aFileIsCompleteAfterFinish(format: RecordingOutputFormat) throws {
+    @Test(arguments: RecordingFormat.allCases)
+    func aFileIsCompleteAfterFinish(format: RecordingFormat) throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("peekpop-record-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let file = try FileDescriptor.open(path, O_WRONLY | O_CREAT | O_TRUNC, permissions: 0o644)
@@ -97,7 +97,7 @@ import Testing
         let (description, events) = try readBack(try RecordingFile.open(path: path))
         #expect(description == Self.recordable)
         #expect(events == Self.expected)
-        if format == .libinput {
+        if format == .libinputRecord {
             #expect(try LibinputRecordReader(path: path).nodes == ["/dev/input/event7"])
         }
     }
@@ -115,7 +115,7 @@ import Testing
     }
 
     @Test func aRecordingWithNoEventsIsStillADescription() throws {
-        for format in RecordingOutputFormat.allCases {
+        for format in RecordingFormat.allCases {
             let recorder = try DeviceRecorder(description: Self.touchscreen, node: "/dev/input/event7", format: format,
                                               file: nil, name: "memory")
             try recorder.finish()

@@ -3,6 +3,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import SystemCalls
 
 /// A daemon's socket as a test plays it: listens at `path`, accepts, sends what the test says.
 final class FakeDaemon {
@@ -28,7 +29,7 @@ final class FakeDaemon {
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
         }
         guard bound == 0, Glibc.listen(listener, 4) == 0 else {
-            throw HostProcess.Failure(description: "cannot listen at \(path): \(String(cString: strerror(errno)))")
+            throw HostProcess.Failure(description: "cannot listen at \(path): \(Errno.current)")
         }
     }
 

@@ -2,7 +2,6 @@
 import Contacts
 import Gestures
 import InputEvents
-import Pipeline
 import Recordings
 import Testing
 import TestSupport

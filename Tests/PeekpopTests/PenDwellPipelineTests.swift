@@ -2,7 +2,6 @@
 import Contacts
 import Gestures
 import InputEvents
-import Pipeline
 import Testing
 
 /// The pen rule end to end (evdev events through the tracker's libinput pressure handling and the

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Calibration
+import CommandLineSupport
 import Gestures
 import InputEvents
 

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
 import Contacts
-import Gestures
 import InputEvents
 
 /// One device's path from evdev events to gestures: its contact tracker feeding its recognizer (a

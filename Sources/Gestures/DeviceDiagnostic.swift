@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
 import Contacts
-import Gestures
 
 /// What one device's pipeline had to survive: bad sequences its tracker saw, or input its
 /// recognizer skipped. `description` is the message for the user.

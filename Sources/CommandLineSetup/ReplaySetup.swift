@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import BrowserSession
+import CommandLineSupport
 import Foundation
 import Gestures
 import Pipeline
@@ -8,15 +9,13 @@ import SessionRunner
 import SessionStore
 
 /// What the command lines open before they replay or run: recordings, profiles, the session store,
-/// each with what went wrong as the user should see it (a `CLIError` with its sysexits status).
+/// each with what went wrong as the user should see it (a `CLIError` with its sysexits status, or
+/// an error that is a `CommandLineFailure`).
 public enum ReplaySetup {
-    /// The recording at `path`, any format, with what went wrong as the user should see it.
+    /// The recording at `path`, any format.
+    /// - Throws: `RecordingError` (a `CommandLineFailure`).
     public static func openRecording(_ path: String, descriptionPath: String?) throws -> any RecordingReader {
-        do {
-            return try RecordingFile.open(path: path, descriptionPath: descriptionPath)
-        } catch let error as RecordingError {
-            throw CLIError(recordingError: error)
-        }
+        try RecordingFile.open(path: path, descriptionPath: descriptionPath)
     }
 
     public static func openReplay(_ path: String, descriptionPath: String?, profiles: DeviceProfiles) throws -> Replay {
@@ -43,7 +42,7 @@ public enum ReplaySetup {
     }
 
     public static func openStore(_ directory: String) throws -> SessionStore {
-        let store = try session { try SessionStore(directory: directory) }
+        let store = try SessionStore(directory: directory)
         if let recovery = store.recovery { Note.print("\(recovery)") }
         return store
     }
@@ -67,24 +66,9 @@ public enum ReplaySetup {
     /// Ends `runner`'s session: the steps its store could not take are tried once more, and the user
     /// is told on stderr of those still not saved in `directory`.
     public static func finish(_ runner: SessionRunner, directory: String) throws {
-        let unsaved = try session { try runner.finish() }
+        let unsaved = try runner.finish()
         if unsaved > 0 {
             Note.print("\(directory): \(unsaved) step\(unsaved == 1 ? "" : "s") of the session could not be saved; the next start restores the session as it was before \(unsaved == 1 ? "it" : "them")")
-        }
-    }
-
-    /// Runs `body`, turning store and hand-off failures into what the user should see.
-    public static func session<T>(_ body: () throws -> T) throws -> T {
-        do {
-            return try body()
-        } catch let error as SessionStoreError {
-            switch error {
-            case .newerSchema: throw CLIError(.dataError, "\(error)")
-            case .sqlite, .fileSystem, .sessionNotRestored, .unlockable: throw CLIError(.cannotCreate, "\(error)")
-            case .inUse: throw CLIError(.temporaryFailure, "\(error)")
-            }
-        } catch let error as SystemBrowser.Failure {
-            throw CLIError(.unavailable, "\(error)")
         }
     }
 
@@ -103,17 +87,6 @@ public enum ReplaySetup {
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw CLIError(.noInput, "\(path): cannot read \(what): \((error as NSError).localizedDescription)")
-        }
-    }
-}
-
-extension CLIError {
-    /// The status and message a recording error gives the user.
-    public init(recordingError error: RecordingError) {
-        switch error.kind {
-        case .malformed: self = .malformed(error.description)
-        case .unreadable: self.init(.noInput, error.description)
-        case .unwritable: self.init(.cannotCreate, error.description)
         }
     }
 }
