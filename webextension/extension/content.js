@@ -52,16 +52,17 @@
   /// end this page missed must not take the clicks of the presses after it.
   const PEEK_BEFORE_PRESS_MS = 1000;
 
-  /// This script's fields of a touch that begins now.
-  const fieldsOf = (touch) => ({ x: touch.clientX, y: touch.clientY, x0: touch.clientX, y0: touch.clientY,
-                                 edge: edgeAt(touch.clientX), clickSwallowed: false });
+  /// This script's fields of a touch that begins now; one whose start this page missed (`landed`
+  /// false) is at no edge, where it landed being unknown.
+  const fieldsOf = (touch, landed) => ({ x: touch.clientX, y: touch.clientY, x0: touch.clientX, y0: touch.clientY,
+                                         edge: landed ? edgeAt(touch.clientX) : null, clickSwallowed: false });
 
   // A peek whose line came before its touch takes the touch when it comes (the matcher claims it),
   // and shows its card then.
   window.addEventListener("touchstart", (event) => {
     const now = event.timeStamp;
     for (const touch of event.changedTouches) {
-      for (const record of matcher.began(touch.identifier, now, now, fieldsOf(touch))) {
+      for (const record of matcher.began(touch.identifier, now, now, fieldsOf(touch, true))) {
         if (waiting.delete(record.contact)) peekAt(record.contact, record);
       }
     }
@@ -83,7 +84,7 @@
   window.addEventListener("touchmove", (event) => {
     let edgePan = false;
     for (const touch of event.changedTouches) {
-      const record = matcher.moved(touch.identifier, event.timeStamp, event.timeStamp, fieldsOf(touch));
+      const record = matcher.moved(touch.identifier, event.timeStamp, event.timeStamp, fieldsOf(touch, false));
       record.x = touch.clientX;
       record.y = touch.clientY;
       const inward = record.edge === "left" ? record.x - record.x0 : record.edge === "right" ? record.x0 - record.x : -1;
