@@ -7,7 +7,7 @@ BUILD_PACKAGES := pkg-config libevdev-dev libudev-dev libyaml-dev libsqlite3-dev
 # browser's targets are left out of the package and everything else still builds.
 BROWSER_PACKAGES := libwebkitgtk-6.0-dev libgtk-4-dev xvfb xauth bubblewrap python3 xdotool xclip
 # The browsers the peekpop Touch WebExtension is tested in (headless, no display needed).
-WEBEXT_PACKAGES := chromium firefox-esr python3
+WEBEXT_PACKAGES := chromium firefox-esr python3 nodejs
 # What checks the generated man pages and completions: groff and man, and each shell.
 DOCS_PACKAGES := groff-base man-db bash-completion zsh fish
 # The benchmark's reference: libevemu parsing the same file.
@@ -81,10 +81,13 @@ generated-docs: browser-deps
 test-docs: docs-deps generated-docs
 	Tests/Docs/run.sh $(GENERATED)
 
-# The peekpop Touch WebExtension in headless Chromium and Firefox, through the real native host
-# and a real daemon playing recordings (Tests/WebExtension/run.py; BROWSERS picks some of them).
+# The peekpop Touch WebExtension: first its touch matcher on the vectors the browser window's
+# matcher runs too (Tests/Fixtures/touch-matching, in node), then the extension in headless
+# Chromium and Firefox, through the real native host and a real daemon playing recordings
+# (Tests/WebExtension/run.py; BROWSERS picks some of them).
 BROWSERS ?= chromium firefox
 test-webext: webext-deps
+	node Tests/WebExtension/matcher_test.js
 	$(SWIFT) build -Xswiftc -warnings-as-errors --product peekpop
 	$(SWIFT) build -Xswiftc -warnings-as-errors --product peekpop-native-host
 	python3 -B Tests/WebExtension/run.py "$$($(SWIFT) build --show-bin-path)" $(BROWSERS)

@@ -25,6 +25,10 @@ const activeTabsKnown = api.tabs.query({ active: true })
   .then((tabs) => { for (const tab of tabs) if (!activeTabs.has(tab.windowId)) activeTabs.set(tab.windowId, tab.id); }, () => {});
 api.tabs.onActivated.addListener(({ tabId, windowId }) => activeTabs.set(windowId, tabId));
 api.windows.onRemoved.addListener((windowId) => activeTabs.delete(windowId));
+// Chromium may swap a tab for another (prerendering) without an activation: the new one is active.
+api.tabs.onReplaced?.addListener((addedTabId, removedTabId) => {
+  for (const [windowId, tabId] of activeTabs) if (tabId === removedTabId) activeTabs.set(windowId, addedTabId);
+});
 
 function connect() {
   const port = api.runtime.connectNative("peekpop_touch");
@@ -148,7 +152,7 @@ api.tabs.onUpdated.addListener((tabId, change) => {
 /// install or update. So at start every open page gets it, and so does every page that finishes
 /// loading (a start racing this very code).
 function injectInto(tabId) {
-  api.scripting.executeScript({ target: { tabId, allFrames: true }, files: ["content.js"] })
+  api.scripting.executeScript({ target: { tabId, allFrames: true }, files: ["matcher.js", "content.js"] })
     .catch(() => {}); // not a web page (the manifest's matches decide), or gone meanwhile
 }
 api.tabs.query({ url: ["http://*/*", "https://*/*"] }).then((tabs) => tabs.forEach((tab) => injectInto(tab.id)), () => {});

@@ -1,7 +1,8 @@
 // peekpop Touch, content script: keeps the page's own touches, matches each peekpop contact to
-// one of them by timing (as the browser window's TouchSequenceMatcher does), so a gesture is
-// placed where the page saw the finger, and acts: a peek over an http(s) link shows the linked
-// page in a card, release dismisses it, pop opens the link, an edge-pan goes back or forward.
+// one of them by timing (matcher.js, loaded before this file: the browser window's rules, checked
+// by the same vectors), so a gesture is placed where the page saw the finger, and acts: a peek
+// over an http(s) link shows the linked page in a card, release dismisses it, pop opens the link,
+// an edge-pan goes back or forward.
 // A touchpad's force click (lines with "pointer":true: their x, y are a place on the pad) acts
 // where this page last saw the mouse, and the click that began it does not follow the link.
 // Runs in the extension's isolated world (Firefox: behind Xrays), so page scripts that override
@@ -15,36 +16,24 @@
   globalThis.peekpopTouchRunning = true;
   const api = globalThis.browser ?? globalThis.chrome;
 
-  /// How far apart in time a touch and a contact's lines may be and still match (ms).
-  const TOLERANCE_MS = 60;
-  /// Ended touches and contacts with no line are forgotten after this long (ms).
+  /// Touchpad contacts with no line are forgotten after this long (ms).
   const FORGET_MS = 10000;
   /// A touch landing this close to the left or right edge of a window as wide as the screen may
   /// be an edge-pan, peekpop's (CSS px: a little more than the daemon's zone, 6 mm or 3 % of the
   /// width, on common screens, so every touch the daemon can call an edge-pan is in it).
   const EDGE_ZONE_PX = 32;
 
-  /// The page's touches in the order they began: {identifier, start, end, x, y, x0, y0, edge,
-  /// contact, claimed, clickSwallowed}; `edge` is the screen edge it landed at ("left", "right")
-  /// or null.
-  /// `start`/`end` are event timestamps (ms, the clock of performance.now()).
-  let touches = [];
-  /// The contacts of the current stream, by device and contact: {first, latest, touch}.
-  const contacts = new Map();
+  /// The page's touches and the stream's contacts: which touch is which contact. Its records
+  /// (`matcher.touches`, in the order they began) also hold this script's own: {x, y, x0, y0, edge,
+  /// clickSwallowed}; `edge` is the screen edge it landed at ("left", "right") or null. Touch times
+  /// are event timestamps, line arrivals performance.now() (ms, the same clock).
+  const matcher = new globalThis.PeekpopTouchMatcher();
+  /// Contacts whose peek began with no touch matched yet: the card shows when one is.
+  const waiting = new Set();
+  /// A touchpad's contacts (they have no touch of the page), by key: {seen, began, touch}.
+  const pointerContacts = new Map();
   /// The stream the contacts and the clocks belong to (the background's counter).
   let stream = null;
-  /// Each device's clock, by name: {offset, time, arrival}. A line's `time` counts from when the
-  /// daemon opened its device, so each device has its own origin; `offset` (page time − line
-  /// time) is the least arrival − line time seen (lines come no sooner than made), `time` and
-  /// `arrival` are its latest line's.
-  const clocks = new Map();
-  /// A device silent this long is timed afresh (ms): it may be a new device of the same name,
-  /// plugged in since, whose clock started later; its own next lines give the offset again.
-  const CLOCK_RESTART_MS = 2000;
-  /// How long a clock started afresh is taken as late (ms): its offset came from the first lines,
-  /// each late by its delivery (seconds on a loaded machine), so a touch that lifted up to this
-  /// long before a line's estimated time may still be the finger that made it.
-  const FRESH_CLOCK_MS = 5000;
   /// The preview on screen: {key, url, host} while a peek over a link lasts.
   let preview = null;
   /// Where this document last saw the mouse, in its viewport's CSS pixels: {x, y}, or null when it
@@ -63,15 +52,19 @@
   /// end this page missed must not take the clicks of the presses after it.
   const PEEK_BEFORE_PRESS_MS = 1000;
 
-  const down = (identifier) => touches.find((t) => t.identifier === identifier && t.end === null);
+  /// This script's fields of a touch that begins now; one whose start this page missed (`landed`
+  /// false) is at no edge, where it landed being unknown.
+  const fieldsOf = (touch, landed) => ({ x: touch.clientX, y: touch.clientY, x0: touch.clientX, y0: touch.clientY,
+                                         edge: landed ? edgeAt(touch.clientX) : null, clickSwallowed: false });
 
+  // A peek whose line came before its touch takes the touch when it comes (the matcher claims it),
+  // and shows its card then.
   window.addEventListener("touchstart", (event) => {
     const now = event.timeStamp;
-    touches = touches.filter((t) => t.end === null || now - t.end < FORGET_MS);
     for (const touch of event.changedTouches) {
-      touches.push({ identifier: touch.identifier, start: now, end: null,
-                     x: touch.clientX, y: touch.clientY, x0: touch.clientX, y0: touch.clientY,
-                     edge: edgeAt(touch.clientX), contact: null, claimed: false, clickSwallowed: false });
+      for (const record of matcher.began(touch.identifier, now, now, fieldsOf(touch, true))) {
+        if (waiting.delete(record.contact)) peekAt(record.contact, record);
+      }
     }
   }, { capture: true, passive: true });
 
@@ -91,8 +84,7 @@
   window.addEventListener("touchmove", (event) => {
     let edgePan = false;
     for (const touch of event.changedTouches) {
-      const record = down(touch.identifier);
-      if (!record) continue;
+      const record = matcher.moved(touch.identifier, event.timeStamp, event.timeStamp, fieldsOf(touch, false));
       record.x = touch.clientX;
       record.y = touch.clientY;
       const inward = record.edge === "left" ? record.x - record.x0 : record.edge === "right" ? record.x0 - record.x : -1;
@@ -105,11 +97,8 @@
   const lift = (event) => {
     let claimed = false;
     for (const touch of event.changedTouches) {
-      const record = down(touch.identifier);
-      if (!record) continue;
-      record.end = event.timeStamp;
-      record.cancelled = event.type === "touchcancel";
-      claimed ||= record.claimed;
+      const record = matcher.ended(touch.identifier, event.timeStamp, event.timeStamp, event.type === "touchcancel");
+      claimed ||= record?.claimed ?? false;
     }
     if (claimed && event.cancelable) event.preventDefault();
   };
@@ -127,7 +116,7 @@
   // after a later touch, from a mouse or the keyboard, or made by a script, is left alone.
   window.addEventListener("click", (event) => {
     if (!event.isTrusted || !fromTouch(event)) return;
-    const last = touches.reduce((latest, t) => (t.end !== null && (!latest || t.end >= latest.end) ? t : latest), null);
+    const last = matcher.touches.reduce((latest, t) => (t.ended !== null && (!latest || t.ended >= latest.ended) ? t : latest), null);
     if (!last?.claimed || last.clickSwallowed) return;
     last.clickSwallowed = true;
     event.preventDefault();
@@ -136,7 +125,7 @@
 
   // A real touchscreen's long press would open the context menu under a peek.
   window.addEventListener("contextmenu", (event) => {
-    if (touches.some((t) => t.end === null && t.claimed)) event.preventDefault();
+    if (matcher.touches.some((t) => t.ended === null && t.claimed)) event.preventDefault();
   }, { capture: true });
 
   /// Whether an event comes from a mouse (a touchpad is one): a pointer event's type; Firefox's
@@ -154,7 +143,7 @@
   /// Whether a touchpad's peek began here (acted on, not ended) within PEEK_BEFORE_PRESS_MS.
   const pointerPeekJustBegan = () => {
     const now = performance.now();
-    return [...contacts.values()].some((c) => c.touch?.pointer && now - c.began < PEEK_BEFORE_PRESS_MS);
+    return [...pointerContacts.values()].some((c) => now - c.began < PEEK_BEFORE_PRESS_MS);
   };
 
   // The mouse's place, as the page sees it: each listener runs at document_start, in the capture
@@ -200,18 +189,6 @@
     event.stopImmediatePropagation();
   }, { capture: true });
 
-  /// The unmatched touch that was down through the contact's lines, the earliest if several. A
-  /// touch the browser cancelled may still be down (Firefox cancels a long touch when it opens its
-  /// menu, before a slow peek line comes): failing any other, the latest such one.
-  /// On a fresh clock (`fresh`), failing those, the latest touch that lifted within
-  /// FRESH_CLOCK_MS before the contact's latest line: its lines came late, after the lift.
-  function match(contact, fresh) {
-    const candidates = touches.filter((t) => t.contact === null && t.start <= contact.first + TOLERANCE_MS);
-    return candidates.find((t) => t.end === null || t.end >= contact.latest - TOLERANCE_MS)
-      ?? candidates.filter((t) => t.cancelled).at(-1)
-      ?? (fresh ? candidates.filter((t) => t.end >= contact.latest - FRESH_CLOCK_MS).at(-1) : undefined);
-  }
-
   /// The http(s) link under a point of the viewport, or null; also inside shadow roots.
   function linkAt(x, y) {
     const link = linkOf(deepElementAt(x, y));
@@ -246,60 +223,23 @@
     return null;
   }
 
-  /// When a line's gesture happened, on the page's clock. A device whose time went back is a new
-  /// one of the same name (a device's own time never goes back); a new one whose time went on
-  /// is told by the silence before it. Either way its clock starts again: an old offset would
-  /// put its gestures seconds early, before any touch of the page, and nothing would match.
-  function pageTime(line, arrival) {
-    const time = line.time * 1000;
-    let clock = clocks.get(line.device);
-    if (!clock || time < clock.time || arrival - clock.arrival > CLOCK_RESTART_MS) {
-      clock = { offset: Infinity, started: arrival };
-      clocks.set(line.device, clock);
-    }
-    clock.offset = Math.min(clock.offset, arrival - time);
-    clock.time = time;
-    clock.arrival = arrival;
-    return time + clock.offset;
-  }
-
-  /// Whether the clock of `line`'s device started afresh within FRESH_CLOCK_MS.
-  const freshClock = (line, arrival) => arrival - clocks.get(line.device).started < FRESH_CLOCK_MS;
-
   function onGesture(line, lineStream) {
     const arrival = performance.now();
     if (lineStream !== stream) {
       stream = lineStream;
-      clocks.clear();
-      contacts.clear();
-      for (const touch of touches) touch.contact = null;
+      matcher.streamRestarted();
+      waiting.clear();
+      pointerContacts.clear();
     }
-    const at = pageTime(line, arrival);
-    if (line.contact === undefined || line.gesture === "pinch" || line.gesture === "tap") return;
-    const key = `${line.device}\n${line.contact}`;
-    let contact = contacts.get(key);
     if (line.pointer === true) {
-      onPointerGesture(line, key, contact, at, arrival);
+      onPointerGesture(line, arrival);
       return;
     }
-    if (!contact) {
-      forgetContacts(arrival);
-      contact = { first: at, latest: at, seen: arrival, touch: null };
-      contacts.set(key, contact);
-    }
-    contact.latest = at;
-    contact.seen = arrival;
-    if (!contact.touch) {
-      contact.touch = match(contact, freshClock(line, arrival)) ?? null;
-      if (contact.touch) contact.touch.contact = key;
-    }
-    const ends = line.phase === "ended" || line.phase === "cancelled" || line.gesture === "pop";
-    if (contact.touch) act(line, key, contact.touch);
-    if (ends) contacts.delete(key);
-  }
-
-  function forgetContacts(arrival) {
-    for (const [k, c] of contacts) if (arrival - c.seen > FORGET_MS) contacts.delete(k);
+    const route = matcher.route(line, arrival);
+    const key = globalThis.PeekpopTouchMatcher.key(line.device, line.contact ?? 0);
+    if (line.gesture === "peek" && line.phase === "began" && !route) waiting.add(key);
+    else if (line.gesture === "pop" || line.phase === "ended" || line.phase === "cancelled") waiting.delete(key);
+    if (route) act(line, key, route.touch);
   }
 
   /// A touchpad's line: its x, y are a place on the pad, not on the screen, and no touch of the
@@ -308,13 +248,14 @@
   /// mouse's place; a page without it leaves the gesture to the page that has it. The gesture's
   /// later lines follow the mouse and end it here even if the mouse has gone meanwhile. A beginning
   /// is a new gesture even where one of the same contact is still open (its end was missed).
-  function onPointerGesture(line, key, contact, at, arrival) {
+  function onPointerGesture(line, arrival) {
+    const key = globalThis.PeekpopTouchMatcher.key(line.device, line.contact ?? 0);
+    let contact = pointerContacts.get(key);
     if (line.gesture === "peek" && line.phase === "began") {
       if (!mouse) return; // (a gesture of the contact still open here goes on: its card ends with this one)
-      forgetContacts(arrival);
-      contact = { first: at, latest: at, seen: arrival, began: arrival,
-                  touch: { x: mouse.x, y: mouse.y, claimed: false, pointer: true } };
-      contacts.set(key, contact);
+      for (const [k, c] of pointerContacts) if (arrival - c.seen > FORGET_MS) pointerContacts.delete(k);
+      contact = { seen: arrival, began: arrival, touch: { x: mouse.x, y: mouse.y } };
+      pointerContacts.set(key, contact);
       if (press && press.up === null) press.peeked = true; // the click that began it
     } else if (!contact) {
       return; // not begun here: another page's, or it began before this page was there
@@ -322,20 +263,19 @@
       contact.touch.x = mouse.x;
       contact.touch.y = mouse.y;
     }
-    contact.latest = at;
     contact.seen = arrival;
-    const ends = line.phase === "ended" || line.phase === "cancelled" || line.gesture === "pop";
     act(line, key, contact.touch);
-    if (ends) contacts.delete(key);
+    if (line.phase === "ended" || line.phase === "cancelled" || line.gesture === "pop") pointerContacts.delete(key);
   }
 
+  /// Acts on a line placed on `touch` (the page's, or a touchpad's place): the matcher has
+  /// claimed the page's touch for a peek, a pop or an edge-pan. A peek matched only at a later
+  /// line than its first acts as beginning then.
   function act(line, key, touch) {
     switch (line.gesture) {
       case "peek":
-        if (line.phase === "began") {
-          touch.claimed = true;
-          const url = preview ? null : linkAt(touch.x, touch.y);
-          if (url) show(key, url);
+        if (line.phase === "began" || (line.phase === "changed" && waiting.delete(key))) {
+          peekAt(key, touch);
         } else if ((line.phase === "ended" || line.phase === "cancelled") && preview?.key === key) {
           dismiss();
         }
@@ -343,15 +283,19 @@
       case "pop": {
         const url = preview?.key === key ? preview.url : linkAt(touch.x, touch.y);
         if (preview?.key === key) dismiss();
-        touch.claimed = true;
         if (url) api.runtime.sendMessage({ kind: "pop", url });
         break;
       }
       case "edge-pan":
-        touch.claimed = true;
         if (line.phase === "ended" && line.committed) api.runtime.sendMessage({ kind: "edge", edge: line.edge });
         break;
     }
+  }
+
+  /// A peek of contact `key` begins on `touch`: the card of the link under it, unless one shows.
+  function peekAt(key, touch) {
+    const url = preview ? null : linkAt(touch.x, touch.y);
+    if (url) show(key, url);
   }
 
   /// Puts the card on the page at once, and the frame in it once the background's rule is in

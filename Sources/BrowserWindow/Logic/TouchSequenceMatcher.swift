@@ -24,6 +24,9 @@ struct TouchSequenceMatcher {
     let tolerance: Double
     /// How long, in ms, an ended sequence and a contact with no line for it are remembered.
     let memory: Double
+    /// How long, in ms, a device's stream clock is fresh after it started: its offset may still be
+    /// that of a line read late, so a touch lifted up to this long before a line may be its finger.
+    let freshness: Double
 
     private struct ContactKey: Hashable {
         var device: String
@@ -37,6 +40,8 @@ struct TouchSequenceMatcher {
         /// Its latest event's time.
         var latest: Double
         var ended: Double?
+        /// Its end was a cancel: the finger may still be down.
+        var cancelled = false
         /// The latest position, in page-area pixels.
         var point: Point
         /// The contact it was matched to.
@@ -63,19 +68,29 @@ struct TouchSequenceMatcher {
     /// How many of a contact's latest lines `track` keeps: a second of a 120 Hz device.
     private static let trackLength = 128
 
+    /// The stream's clock of one device: its times count from when the daemon first opened it.
+    private struct DeviceClock {
+        var alignment = ClockAlignment()
+        /// Its latest line's time (ms): a time before it is a new zero (another device of that name).
+        var latest: Double
+        /// When it (re)started, on the window's clock.
+        var started: Double
+    }
+
     /// Sequences in the order they began.
     private var sequences: [Sequence] = []
     private var contacts: [ContactKey: ContactState] = [:]
     private var gdkClock = ClockAlignment()
     /// The stream's clock per device: a live device's times start when the daemon opened it.
-    private var streamClocks: [String: ClockAlignment] = [:]
+    private var streamClocks: [String: DeviceClock] = [:]
     /// GDK times are 32-bit milliseconds: the latest seen, and how many times they wrapped.
     private var latestGDKTime: UInt32?
     private var gdkWraps = 0.0
 
-    init(tolerance: Double = 60, memory: Double = 10_000) {
+    init(tolerance: Double = 60, memory: Double = 10_000, freshness: Double = 5_000) {
         self.tolerance = tolerance
         self.memory = memory
+        self.freshness = freshness
     }
 
     // MARK: GTK's sequences
@@ -108,11 +123,12 @@ struct TouchSequenceMatcher {
         sequences[index].point = point
     }
 
-    /// The touch lifted (or GTK cancelled it) at `point`.
-    mutating func ended(_ id: TouchSequenceID, time: UInt32, at point: Point, arrival: Double) {
+    /// The touch lifted at `point`, or GTK cancelled it (`cancelled`: the finger may still be down).
+    mutating func ended(_ id: TouchSequenceID, time: UInt32, at point: Point, arrival: Double, cancelled: Bool = false) {
         let ended = observe(time, arrival: arrival)
         guard let index = sequences.firstIndex(where: { $0.id == id && $0.ended == nil }) else { return }
         sequences[index].ended = ended
+        sequences[index].cancelled = cancelled
         sequences[index].latest = ended
         sequences[index].point = point
     }
@@ -124,8 +140,14 @@ struct TouchSequenceMatcher {
     /// that the order of touch-downs leaves.
     mutating func route(_ line: GestureLine, arrival: Double, expected: Point? = nil) -> Route {
         let streamTime = line.time * 1_000
-        streamClocks[line.device, default: ClockAlignment()].observe(eventTime: streamTime, arrival: arrival)
-        let now = streamClocks[line.device]?.windowTime(of: streamTime) ?? arrival
+        // A device's time never goes back: when it does, its zero is new, and so is its clock.
+        var clock = streamClocks[line.device].flatMap { streamTime >= $0.latest ? $0 : nil }
+            ?? DeviceClock(latest: streamTime, started: arrival)
+        clock.alignment.observe(eventTime: streamTime, arrival: arrival)
+        clock.latest = streamTime
+        streamClocks[line.device] = clock
+        let now = clock.alignment.windowTime(of: streamTime) ?? arrival
+        let fresh = arrival - clock.started < freshness
         forget(before: now - memory)
         if case .pinch = line.gesture { return .unmatched }
         let key = ContactKey(device: line.device, contact: line.contact ?? 0)
@@ -135,7 +157,7 @@ struct TouchSequenceMatcher {
             state.track.append((now, expected))
             state.track.removeFirst(max(0, state.track.count - Self.trackLength))
         }
-        if state.sequence == nil, let found = match(key, downFrom: state.firstSeen, to: now, expected: expected) {
+        if state.sequence == nil, let found = match(key, downFrom: state.firstSeen, to: now, expected: expected, fresh: fresh) {
             state.sequence = sequences[found].id
             sequences[found].contact = key
         }
@@ -213,20 +235,23 @@ struct TouchSequenceMatcher {
     // MARK: Matching
 
     /// The index of the unmatched sequence that was down from `downFrom` to `to` (window clock)
-    /// and whose place among the touch-downs agrees with the contact's number.
-    private func match(_ key: ContactKey, downFrom: Double, to now: Double, expected: Point?) -> Int? {
+    /// and whose place among the touch-downs agrees with the contact's number. Failing any, the
+    /// latest cancelled one (its finger may still be down); then, on a `fresh` clock, the latest
+    /// that lifted within `freshness` before `to` (the clock may be as late as a late line).
+    private func match(_ key: ContactKey, downFrom: Double, to now: Double, expected: Point?, fresh: Bool) -> Int? {
         guard let offset = gdkClock.offset else { return nil }
-        let candidates = sequences.indices.filter { index in
-            let sequence = sequences[index]
-            return sequence.contact == nil && sequence.began + offset <= downFrom + tolerance
-                && (sequence.ended.map { $0 + offset >= now - tolerance } ?? true)
+        let unmatched = sequences.indices.filter { sequences[$0].contact == nil && sequences[$0].began + offset <= downFrom + tolerance }
+        let candidates = unmatched.filter { sequences[$0].ended.map { $0 + offset >= now - tolerance } ?? true }
+        if candidates.count > 1 {
+            if let named = indexByOrder(of: key), candidates.contains(named) { return named }
+            if let expected {
+                return candidates.min { distance(sequences[$0].point, expected) < distance(sequences[$1].point, expected) }
+            }
         }
-        guard candidates.count > 1 else { return candidates.first }
-        if let named = indexByOrder(of: key), candidates.contains(named) { return named }
-        if let expected {
-            return candidates.min { distance(sequences[$0].point, expected) < distance(sequences[$1].point, expected) }
-        }
-        return candidates.first
+        if let first = candidates.first { return first }
+        if let cancelled = unmatched.last(where: { sequences[$0].cancelled }) { return cancelled }
+        guard fresh else { return nil }
+        return unmatched.last { sequences[$0].ended.map { $0 + offset >= now - freshness } ?? false }
     }
 
     /// The sequence the order of touch-downs names for `key`: contact n + k landed k touches after

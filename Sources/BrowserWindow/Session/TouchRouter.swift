@@ -185,7 +185,7 @@ public final class TouchRouter {
         case GDK_TOUCH_UPDATE:
             matcher.moved(id, time: time, to: point, arrival: arrival)
         default:
-            matcher.ended(id, time: time, at: point, arrival: arrival)
+            matcher.ended(id, time: time, at: point, arrival: arrival, cancelled: type == GDK_TOUCH_CANCEL)
         }
         let held = matcher.isHeldBack(id)
         trace?.write("\(Self.traceName(of: type)) sequence=\(id.rawValue) time=\(time) x=\(Int(point.x)) y=\(Int(point.y)) \(held ? "held-back" : "to-webkit")")
