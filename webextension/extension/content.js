@@ -240,6 +240,8 @@
     if (line.gesture === "peek" && line.phase === "began" && !route) waiting.add(key);
     else if (line.gesture === "pop" || line.phase === "ended" || line.phase === "cancelled") waiting.delete(key);
     if (route) act(line, key, route.touch);
+    // The card's contact ended: it goes, whichever touch the contact had (or none left).
+    else if ((line.phase === "ended" || line.phase === "cancelled") && preview?.key === key) dismiss();
   }
 
   /// A touchpad's line: its x, y are a place on the pad, not on the screen, and no touch of the

@@ -69,7 +69,8 @@
     /// line came before its touch takes the touch when it comes.
     began(id, time, arrival, fields = {}) {
       this.#touchClock.observe(time, arrival);
-      this.touches = this.touches.filter((t) => t.id !== id && !(t.ended !== null && t.ended < time - this.memory));
+      this.touches = this.touches.filter((t) => t.id !== id
+        && !(t.ended !== null && t.ended < time - this.memory && !(t.contact !== null && this.#contacts.has(t.contact))));
       const touch = Object.assign(fields, { id, began: time, latest: time, ended: null, cancelled: false, contact: null, claimed: false });
       this.touches.push(touch);
       const here = this.#touchClock.receiverTime(time);
@@ -193,7 +194,12 @@
     #forget(horizon) {
       for (const [key, contact] of this.#contacts) if (contact.lastSeen < horizon) this.#contacts.delete(key);
       const offset = this.#touchClock.offset;
-      if (offset !== null) this.touches = this.touches.filter((t) => t.ended === null || t.ended + offset >= horizon);
+      // A touch the browser cancelled while its finger stays down ends long before its contact:
+      // it is kept while the contact's gesture goes on, or its end would find no touch.
+      if (offset !== null) {
+        this.touches = this.touches.filter((t) => t.ended === null || t.ended + offset >= horizon
+          || (t.contact !== null && this.#contacts.has(t.contact)));
+      }
     }
   }
 

@@ -293,8 +293,13 @@ struct TouchSequenceMatcher {
 
     /// Forgets sequences that ended before `horizon` and contacts last named before it.
     private mutating func forget(before horizon: Double) {
-        guard let offset = gdkClock.offset else { return }
-        sequences.removeAll { sequence in sequence.ended.map { $0 + offset < horizon } ?? false }
         contacts = contacts.filter { $0.value.lastSeen >= horizon }
+        guard let offset = gdkClock.offset else { return }
+        // A sequence the browser cancelled while its finger stays down ends long before its
+        // contact: it is kept while the contact's gesture goes on, or its end would find no touch.
+        sequences.removeAll { sequence in
+            let old = sequence.ended.map { $0 + offset < horizon } ?? false
+            return old && !(sequence.contact.map { contacts[$0] != nil } ?? false)
+        }
     }
 }
