@@ -18,7 +18,11 @@ enum MinimumCostAssignment {
             }
             return result
         }
+        return pairRowsWithColumns(costs, rows: rows, columns: columns)
+    }
 
+    /// `assign` where there are no more rows than columns, so every row gets a column.
+    private static func pairRowsWithColumns(_ costs: [[Double]], rows: Int, columns: Int) -> [Int?] {
         // Potentials u (rows) and v (columns); rowOfColumn[j] is the row paired with column j.
         // Index 0 is a sentinel column, so rows and columns are counted from 1 below.
         var u = Array(repeating: 0.0, count: rows + 1)

@@ -64,8 +64,8 @@ public final class DaemonConnection {
         }
     }
 
-    /// Milliseconds to wait before the next `connect()`; longer after each failure.
-    public func retryDelay() -> UInt32 { backoff.delay() }
+    /// How long to wait before the next `connect()`; longer after each failure.
+    public func retryDelay() -> Duration { backoff.delay() }
 
     /// Reads what waits on `socket` (at most 16 reads of 16 KiB, so a flood cannot hold the loop):
     /// what it gave, and whether the stream ended (then `socket` is nil: stop watching it). Nothing

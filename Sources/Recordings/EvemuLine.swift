@@ -40,47 +40,22 @@ enum EvemuLine {
         }
         var fields = FieldScanner(line, from: 2)
         switch first {
-        case UInt8(ascii: "E"):
-            let time = try fields.timestamp()
-            let type = UInt16(try fields.hex("event type", maximum: 0xffff))
-            let code = UInt16(try fields.hex("event code", maximum: 0xffff))
-            let value = try fields.int32("event value")
-            try fields.expectEnd(after: "event value", allowingComment: true)
-            self = .event(InputEvent(time: time, type: type, code: code, value: value))
+        case UInt8(ascii: "E"): self = .event(try Self.event(&fields))
         case UInt8(ascii: "N"):
             let name = fields.rest()
             guard !name.isEmpty else { throw FieldError("empty device name") }
             self = .name(String(decoding: name, as: UTF8.self))
-        case UInt8(ascii: "I"):
-            let bustype = UInt16(try fields.hex("bus type", maximum: 0xffff))
-            let vendor = UInt16(try fields.hex("vendor", maximum: 0xffff))
-            let product = UInt16(try fields.hex("product", maximum: 0xffff))
-            let version = UInt16(try fields.hex("version", maximum: 0xffff))
-            try fields.expectEnd(after: "version")
-            self = .id(DeviceID(bustype: bustype, vendor: vendor, product: product, version: version))
-        case UInt8(ascii: "P"):
-            let bits = try Self.maskBytes(&fields, "property mask byte")
-            self = .properties(bits)
+        case UInt8(ascii: "I"): self = .id(try Self.deviceID(&fields))
+        case UInt8(ascii: "P"): self = .properties(try Self.maskBytes(&fields, "property mask byte"))
         case UInt8(ascii: "B"):
             let type = try fields.hex("event type", maximum: 0xffff)
             guard type <= UInt64(EventType.max) else {
                 throw FieldError("event type 0x\(String(type, radix: 16)) above EV_MAX (0x\(String(EventType.max, radix: 16)))")
             }
-            let bits = try Self.maskBytes(&fields, "code mask byte")
-            self = .mask(type: UInt16(type), bits: bits)
+            self = .mask(type: UInt16(type), bits: try Self.maskBytes(&fields, "code mask byte"))
         case UInt8(ascii: "A"):
-            let code = try fields.hex("ABS code", maximum: 0xffff)
-            guard code <= UInt64(AbsCode.max) else {
-                throw FieldError("ABS code 0x\(String(code, radix: 16)) above ABS_MAX (0x\(String(AbsCode.max, radix: 16)))")
-            }
-            let minimum = try fields.int32("ABS minimum")
-            let maximum = try fields.int32("ABS maximum")
-            let fuzz = try fields.int32("ABS fuzz")
-            let flat = try fields.int32("ABS flat")
-            // Files before evemu 1.2 have no resolution column.
-            let resolution = fields.atEnd ? 0 : try fields.int32("ABS resolution")
-            try fields.expectEnd(after: "ABS resolution")
-            self = .absInfo(code: UInt16(code), AbsInfo(minimum: minimum, maximum: maximum, fuzz: fuzz, flat: flat, resolution: resolution))
+            let (code, info) = try Self.absInfo(&fields)
+            self = .absInfo(code: code, info)
         case UInt8(ascii: "L"), UInt8(ascii: "S"):
             _ = try fields.hex("code", maximum: 0xffff)
             _ = try fields.int32("state")
@@ -89,6 +64,42 @@ enum EvemuLine {
         default:
             throw FieldError("unknown line prefix \(FieldScanner.quoted(UnsafeBufferPointer(rebasing: line.prefix(2))))")
         }
+    }
+
+    /// `E: SEC.USEC type code value [# comment]`
+    private static func event(_ fields: inout FieldScanner) throws(FieldError) -> InputEvent {
+        let time = try fields.timestamp()
+        let type = UInt16(try fields.hex("event type", maximum: 0xffff))
+        let code = UInt16(try fields.hex("event code", maximum: 0xffff))
+        let value = try fields.int32("event value")
+        try fields.expectEnd(after: "event value", allowingComment: true)
+        return InputEvent(time: time, type: type, code: code, value: value)
+    }
+
+    /// `I: bus vendor product version`, all hex.
+    private static func deviceID(_ fields: inout FieldScanner) throws(FieldError) -> DeviceID {
+        let bustype = UInt16(try fields.hex("bus type", maximum: 0xffff))
+        let vendor = UInt16(try fields.hex("vendor", maximum: 0xffff))
+        let product = UInt16(try fields.hex("product", maximum: 0xffff))
+        let version = UInt16(try fields.hex("version", maximum: 0xffff))
+        try fields.expectEnd(after: "version")
+        return DeviceID(bustype: bustype, vendor: vendor, product: product, version: version)
+    }
+
+    /// `A: code min max fuzz flat [resolution]`: hex code, decimal values.
+    private static func absInfo(_ fields: inout FieldScanner) throws(FieldError) -> (code: UInt16, AbsInfo) {
+        let code = try fields.hex("ABS code", maximum: 0xffff)
+        guard code <= UInt64(AbsCode.max) else {
+            throw FieldError("ABS code 0x\(String(code, radix: 16)) above ABS_MAX (0x\(String(AbsCode.max, radix: 16)))")
+        }
+        let minimum = try fields.int32("ABS minimum")
+        let maximum = try fields.int32("ABS maximum")
+        let fuzz = try fields.int32("ABS fuzz")
+        let flat = try fields.int32("ABS flat")
+        // Files before evemu 1.2 have no resolution column.
+        let resolution = fields.atEnd ? 0 : try fields.int32("ABS resolution")
+        try fields.expectEnd(after: "ABS resolution")
+        return (UInt16(code), AbsInfo(minimum: minimum, maximum: maximum, fuzz: fuzz, flat: flat, resolution: resolution))
     }
 
     private static func maskBytes(_ fields: inout FieldScanner, _ field: String) throws(FieldError) -> UInt64 {

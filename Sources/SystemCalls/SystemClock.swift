@@ -29,6 +29,12 @@ public enum SystemClock {
         /// The time now on `clock`.
         public static func now(_ clock: ID = .monotonic) -> Instant { Instant(nanoseconds: SystemClock.now(clock)) }
 
+        /// The instant in milliseconds since the epoch, as arrival times and traces write it.
+        public var milliseconds: Double { Double(nanoseconds) / 1_000_000 }
+
+        /// The instant in seconds since the epoch.
+        public var seconds: Double { Double(nanoseconds) / 1_000_000_000 }
+
         public static func < (a: Instant, b: Instant) -> Bool { a.nanoseconds < b.nanoseconds }
 
         /// `span` later, saturating instead of overflowing (a deadline "never" is far, not negative).
@@ -41,9 +47,9 @@ public enum SystemClock {
         public static func - (a: Instant, b: Instant) -> Duration { .nanoseconds(a.nanoseconds - b.nanoseconds) }
     }
 
-    /// The time now on `clock` in nanoseconds since its epoch (`CLOCK_MONOTONIC` unless told): the
-    /// raw reading, for times written out as numbers (traces, arrival times).
-    public static func now(_ clock: ID = .monotonic) -> Int64 {
+    /// The time now on `clock` in nanoseconds since its epoch (`CLOCK_MONOTONIC` unless told); outside
+    /// this module, `Instant.now`.
+    static func now(_ clock: ID = .monotonic) -> Int64 {
         var time = timespec()
         clock_gettime(clock.rawValue, &time)
         return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)

@@ -208,13 +208,13 @@ final class WindowSession {
         for output in outputs {
             switch output {
             case .armWatchdog(let watchdog):
-                MainLoop.after(milliseconds: WindowPacing.settleTimeout) { [unowned self] in
+                MainLoop.after(WindowPacing.settleTimeout) { [unowned self] in
                     pace(pacing.handle(.watchdogExpired(watchdog, settled: renderer.isSettled)))
                 }
             case .gaveUpWaiting:
-                Note.print("the window has not settled \(WindowPacing.settleTimeout / 1_000) s after the last input (a page still loading?): going on")
+                Note.print("the window has not settled \(WindowPacing.settleTimeout.components.seconds) s after the last input (a page still loading?): going on")
             case .waitForPaint:
-                MainLoop.after(milliseconds: WindowPacing.paintDelay) { [unowned self] in
+                MainLoop.after(WindowPacing.paintDelay) { [unowned self] in
                     pace(pacing.handle(.painted(settled: renderer.isSettled)))
                 }
             case .takeShots(let names):

@@ -81,7 +81,7 @@ final class NativeHost {
     }
 
     private func scheduleRetry() {
-        retry = .now() + .milliseconds(connection.retryDelay())
+        retry = .now() + connection.retryDelay()
     }
 
     private func send(_ outputs: [DaemonConnection.Output]) throws {

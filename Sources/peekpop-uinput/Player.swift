@@ -21,16 +21,51 @@ struct Player {
         /// Largest delay of a frame's kernel timestamp behind its recorded time, in microseconds.
         var lagMax: Int64 = 0
         var firstRead: (kernel: Int64, recorded: Int64)?
+
+        /// Keeps the largest lag of a frame read back, written `offset` microseconds into the play:
+        /// its kernel time against the first frame's, beside the recorded times.
+        mutating func noteLag(of frame: [InputEvent], writtenAt offset: Int64) {
+            guard let first = frame.first else { return }
+            let anchor = firstRead ?? (first.time.microseconds, offset)
+            firstRead = anchor
+            lagMax = max(lagMax, (first.time.microseconds - anchor.kernel) - (offset - anchor.recorded))
+        }
     }
 
     /// Runs the whole play; returns the exit status (1 when an each-frame readback differs).
     func run() throws -> Int32 {
+        let (events, descriptions) = try load()
+        var devices = try descriptions.map { description throws(UinputError) in try UinputDevice(description) }
+        for device in devices { Console.out("created \(device.devnode) \(device.name)") }
+        let readers = try openReaders(of: devices)
+        PlaybackClock.sleep(seconds: options.delay)
+
+        let origin = events.first?.event.time ?? Timestamp(microseconds: 0)
+        guard var traffic = try play(events, from: origin, into: devices, readers: readers) else {
+            let nodes = devices.map(\.devnode)
+            devices.removeAll()
+            for node in nodes { Console.out("unplugged \(node)") }
+            return 0
+        }
+        for (index, reader) in readers.enumerated() where options.readback == .atEnd {
+            _ = try readBack(reader, into: &traffic[index])
+        }
+        if let path = options.frameTimes {
+            try writeFrameTimes(to: path, nodes: readers.map(\.node), traffic: traffic, origin: origin)
+        }
+        let status = report(readers, traffic)
+        PlaybackClock.sleep(seconds: options.linger)
+        return status
+    }
+
+    /// The recording's events (its `SYN_DROPPED` left out: a player cannot drop) and its devices
+    /// as the options change them.
+    private func load() throws -> (events: [RecordedEvent], devices: [DeviceDescription]) {
         var reader = try RecordingFile.open(path: options.file, descriptionPath: options.descriptionPath)
         var events: [RecordedEvent] = []
         while let event = try reader.next() {
             if event.event.type != EventType.syn || event.event.code != SynCode.dropped { events.append(event) }
         }
-
         let descriptions = reader.devices.map { description in
             var description = description
             if options.zeroFuzz { description.absInfo = description.absInfo.mapValues { axis in var axis = axis; axis.fuzz = 0; return axis } }
@@ -41,19 +76,26 @@ struct Player {
             }
             return description
         }
-        var devices = try descriptions.map { description throws(UinputError) in try UinputDevice(description) }
-        for device in devices { Console.out("created \(device.devnode) \(device.name)") }
-        let readers: [EvdevDevice] = try options.readback == nil ? [] : devices.map { device throws(UinputError) in
+        return (events, descriptions)
+    }
+
+    /// A reader on each device when a readback is asked for.
+    private func openReaders(of devices: [UinputDevice]) throws(UinputError) -> [EvdevDevice] {
+        guard options.readback != nil else { return [] }
+        return try devices.map { device throws(UinputError) in
             do throws(DeviceError) {
                 return try EvdevDevice(node: device.devnode)
             } catch {
                 throw UinputError(error)
             }
         }
-        PlaybackClock.sleep(seconds: options.delay)
+    }
 
+    /// Writes the events at their recorded pace (or as asked); what each device got, or nil when
+    /// `--unplug-at` came first.
+    private func play(_ events: [RecordedEvent], from origin: Timestamp, into devices: [UinputDevice],
+                      readers: [EvdevDevice]) throws -> [Traffic]? {
         var traffic = [Traffic](repeating: Traffic(), count: devices.count)
-        let origin = events.first?.event.time ?? Timestamp(microseconds: 0)
         let clock = PlaybackClock()
         var pauseAt = options.pauseAt
         /// How long the player stood still at `--pause-at`: every later event is that much later,
@@ -61,12 +103,7 @@ struct Player {
         var held = TimeSpan(microseconds: 0)
         for recorded in events {
             let recordedOffset = (recorded.event.time - origin).microseconds
-            if let unplugAt = options.unplugAt, Double(recordedOffset) / 1e6 >= unplugAt {
-                let nodes = devices.map(\.devnode)
-                devices.removeAll()
-                for node in nodes { Console.out("unplugged \(node)") }
-                return 0
-            }
+            if let unplugAt = options.unplugAt, Double(recordedOffset) / 1e6 >= unplugAt { return nil }
             if !options.fast, options.frameGap == nil { clock.wait(until: (recordedOffset + held.microseconds) * 1_000) }
             if let at = pauseAt, Double(recordedOffset) / 1e6 >= at {
                 pauseAt = nil
@@ -75,7 +112,6 @@ struct Player {
                 JobControl.stopHere()
                 held.microseconds += (SystemClock.Instant.now() - stopped).nanoseconds / 1_000
             }
-            let offset = recordedOffset + held.microseconds
             try devices[recorded.device].write(recorded.event)
             if let gap = options.frameGap, recorded.event.isReport { PlaybackClock.sleep(seconds: gap) }
             var written = recorded.event
@@ -83,21 +119,14 @@ struct Player {
             traffic[recorded.device].written.append(written)
             if options.readback == .eachFrame, recorded.event.isReport {
                 let frame = try readBack(readers[recorded.device], into: &traffic[recorded.device])
-                if let first = frame.first {
-                    let anchor = traffic[recorded.device].firstRead ?? (first.time.microseconds, offset)
-                    traffic[recorded.device].firstRead = anchor
-                    let lag = (first.time.microseconds - anchor.kernel) - (offset - anchor.recorded)
-                    traffic[recorded.device].lagMax = max(traffic[recorded.device].lagMax, lag)
-                }
+                traffic[recorded.device].noteLag(of: frame, writtenAt: recordedOffset + held.microseconds)
             }
         }
-        for (index, reader) in readers.enumerated() where options.readback == .atEnd {
-            _ = try readBack(reader, into: &traffic[index])
-        }
+        return traffic
+    }
 
-        if let path = options.frameTimes {
-            try writeFrameTimes(to: path, nodes: readers.map(\.node), traffic: traffic, origin: origin)
-        }
+    /// One `readback` line per device; 1 when an each-frame readback differs from what was written.
+    private func report(_ readers: [EvdevDevice], _ traffic: [Traffic]) -> Int32 {
         var status: Int32 = 0
         for (index, reader) in readers.enumerated() {
             let device = traffic[index]
@@ -108,7 +137,6 @@ struct Player {
                 status = 1
             }
         }
-        PlaybackClock.sleep(seconds: options.linger)
         return status
     }
 

@@ -21,9 +21,9 @@ import Testing
         let connection = try #require(DaemonConnection(path: path, reconnects: true))
         #expect(connection.connect() == [.note("no peekpop daemon at \(path) (no socket): waiting for it"), .disconnected])
         #expect(connection.socket == nil)
-        #expect(connection.retryDelay() == 100)
+        #expect(connection.retryDelay() == .milliseconds(100))
         #expect(connection.connect() == [])
-        #expect(connection.retryDelay() == 200)
+        #expect(connection.retryDelay() == .milliseconds(200))
     }
 
     @Test func aStreamEndingMidPeekCancelsItAndTheDaemonIsWaitedFor() throws {

@@ -81,7 +81,7 @@ import Glibc
         var reader = try RecordingFile.open(path: recording)
         let device = try #require(reader.devices.first)
         // The first frame only (the finger lands), stamped now on the monotonic clock.
-        let landed = SystemClock.now() / 1_000
+        let landed = SystemClock.Instant.now().nanoseconds / 1_000
         var frame: [InputEvent] = []
         while let recorded = try reader.next() {
             var event = recorded.event
@@ -136,7 +136,7 @@ import Glibc
         var reader = try RecordingFile.open(path: recording)
         let device = try #require(reader.devices.first)
         // The tap, stamped from one moment on the monotonic clock: both plugs send it as made then.
-        let landed = SystemClock.now() / 1_000
+        let landed = SystemClock.Instant.now().nanoseconds / 1_000
         var tap: [InputEvent] = []
         while let recorded = try reader.next() {
             var event = recorded.event

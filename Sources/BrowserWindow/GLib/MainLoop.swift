@@ -30,7 +30,9 @@ public final class MainLoop {
     }
 
     /// Runs `body` once, `milliseconds` from now.
-    public static func after(milliseconds: UInt32, _ body: @escaping () -> Void) {
+    public static func after(_ span: Duration, _ body: @escaping () -> Void) {
+        // GLib counts whole milliseconds: rounded up, so the body never runs before `span`.
+        let milliseconds = UInt32(clamping: (max(span.nanoseconds, 0) + 999_999) / 1_000_000)
         g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, { data in
             let body: () -> Void = Unmanaged<Once>.fromOpaque(data!).takeUnretainedValue().body
             body()

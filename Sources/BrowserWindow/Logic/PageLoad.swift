@@ -60,9 +60,8 @@ struct PageLoad {
         case settle
     }
 
-    /// How long a finished load may wait for its title before the tab counts as settled without
-    /// it, in milliseconds.
-    static let titleGrace: UInt32 = 500
+    /// How long a finished load may wait for its title before the tab counts as settled without it.
+    static let titleGrace: Duration = .milliseconds(500)
 
     /// What a start that the core did not ask for will be, as far as the events before it tell.
     enum UnaskedStart: Hashable {

@@ -45,12 +45,11 @@ public struct WindowPacing {
         case quit
     }
 
-    /// How long the window may take to settle after a gesture before it is given up waiting for,
-    /// in milliseconds.
-    public static let settleTimeout: UInt32 = 5_000
+    /// How long the window may take to settle after a gesture before it is given up waiting for.
+    public static let settleTimeout: Duration = .seconds(5)
     /// How long after settling a screenshot waits, so the web process's last frame has reached the
-    /// window, in milliseconds.
-    public static let paintDelay: UInt32 = 300
+    /// window.
+    public static let paintDelay: Duration = .milliseconds(300)
     /// How many times screenshots that failed are taken again, `paintDelay` apart, before the run
     /// fails: the first may come before the window has drawn at all.
     public static let shotRetries = 10

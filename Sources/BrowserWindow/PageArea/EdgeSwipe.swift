@@ -25,9 +25,9 @@ final class EdgeSwipe {
     private var live: OpaquePointer?
 
     /// The longest the destination's snapshot stays after a swipe ran on to it while its page has
-    /// not loaded, in milliseconds: long enough for a page from WebKit's cache or a near server,
+    /// not loaded: long enough for a page from WebKit's cache or a near server,
     /// short enough that a slow page is seen loading.
-    static let holdLimit: UInt32 = 1_500
+    static let holdLimit: Duration = .milliseconds(1_500)
 
     /// A release under way is the window's open work.
     private let work: PendingWork
@@ -121,7 +121,7 @@ final class EdgeSwipe {
             case .place:
                 if let overlay = gtk_widget_get_parent(upper) { gtk_widget_queue_allocate(overlay) }
             case .limitHold(let hold):
-                MainLoop.after(milliseconds: Self.holdLimit) { [weak self] in
+                MainLoop.after(Self.holdLimit) { [weak self] in
                     guard let self else { return }
                     carryOut(machine.handle(.holdExpired(hold)))
                 }

@@ -11,7 +11,7 @@ import Contacts
 final class PageScripts {
     /// How long a click that follows a link may wait for its navigation to reach `decide-policy`
     /// (it comes as the click's script returns; a link the page retargets in between may never).
-    static let clickGrace: UInt32 = 1_000
+    static let clickGrace: Duration = .seconds(1)
 
     private let work: PendingWork
     private let emit: (PageEvent) -> Void
@@ -60,7 +60,7 @@ final class PageScripts {
     private func awaitNavigation(of tab: TabView) {
         let waiting = work.begin(.click, tab: tab.id)
         tab.click = .awaitingNavigation(waiting)
-        MainLoop.after(milliseconds: Self.clickGrace) { [weak self, weak tab] in
+        MainLoop.after(Self.clickGrace) { [weak self, weak tab] in
             guard let self, let tab, tab.click == .awaitingNavigation(waiting) else { return }
             tab.click = .none
             work.end(waiting)

@@ -129,7 +129,7 @@ final class TabReports {
             webkit_web_view_stop_loading(tab.view)
             if let askCore { emit(.navigationRequested(tab: id, url: askCore)) }
         case .awaitTitle(let wait):
-            MainLoop.after(milliseconds: PageLoad.titleGrace) { [weak self, weak tab] in
+            MainLoop.after(PageLoad.titleGrace) { [weak self, weak tab] in
                 guard let self, let tab else { return }
                 handle(.titleGraceEnded(wait), in: tab, id: id)
             }

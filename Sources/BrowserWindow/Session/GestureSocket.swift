@@ -84,7 +84,7 @@ public final class GestureSocket {
     }
 
     private func retry() {
-        MainLoop.after(milliseconds: connection.retryDelay()) { [weak self] in self?.attempt() }
+        MainLoop.after(connection.retryDelay()) { [weak self] in self?.attempt() }
     }
 
     /// Watches `socket` until its stream ends; the source's closure holds this object weakly.
@@ -102,7 +102,7 @@ public final class GestureSocket {
     private func readable() -> Bool {
         guard connection.socket != nil else { return false }
         let (outputs, ended) = connection.read()
-        take(outputs, arrival: Double(SystemClock.now()) / 1_000_000)
+        take(outputs, arrival: SystemClock.Instant.now().milliseconds)
         if ended {
             if once { streamEnded = true } else { retry() }
         }

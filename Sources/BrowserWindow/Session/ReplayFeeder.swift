@@ -53,7 +53,7 @@ public final class ReplayFeeder {
             let due = PlaybackClock.offset(seconds: ready[0].line.time) - pace.elapsed
             guard due <= 0 else {
                 busy = true
-                MainLoop.after(milliseconds: UInt32(min(due / 1_000_000 + 1, 60_000))) { [self] in step() }
+                MainLoop.after(min(.nanoseconds(due), .seconds(60))) { [self] in step() }
                 return
             }
         }

@@ -177,7 +177,7 @@ public final class TouchRouter {
         else { return false }
         let id = TouchSequenceID(rawValue: UInt(bitPattern: Int(bitPattern: sequence)))
         let time = gdk_event_get_time(event)
-        let arrival = Double(SystemClock.now()) / 1_000_000
+        let arrival = SystemClock.Instant.now().milliseconds
         switch type {
         case GDK_TOUCH_BEGIN:
             let held = ownsEveryTouch() || inEdgeZone(point) || pinching
@@ -231,7 +231,7 @@ public final class TouchRouter {
         guard gtk_gesture_get_point(gesture, sequence, &x, &y) != 0 else { return }
         let id = TouchSequenceID(rawValue: UInt(bitPattern: Int(bitPattern: sequence)))
         let time = gtk_event_controller_get_current_event_time(gesture)
-        let arrival = Double(SystemClock.now()) / 1_000_000
+        let arrival = SystemClock.Instant.now().milliseconds
         trace?.write("claimed-\(lifted ? "end" : "update") sequence=\(id.rawValue) time=\(time) x=\(Int(x)) y=\(Int(y))")
         if lifted {
             matcher.ended(id, time: time, at: Point(x: x, y: y), arrival: arrival)

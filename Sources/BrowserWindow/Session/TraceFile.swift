@@ -16,7 +16,7 @@ public final class TraceFile {
     }
 
     func write(_ event: String) {
-        let line = "\(Double(SystemClock.now()) / 1e9) \(event)\n"
+        let line = "\(SystemClock.Instant.now().seconds) \(event)\n"
         // A trace that cannot be written leaves its reader short of lines, which it reports.
         try? line.utf8CString.dropLast().withUnsafeBytes { try file.writeAll($0) }
     }

@@ -37,13 +37,13 @@ public final class Banner {
         update()
     }
 
-    /// Shows `text` for `milliseconds` (under any text `show` keeps up).
-    public func flash(_ text: String, milliseconds: UInt32 = 4_000) {
+    /// Shows `text` for `span` (under any text `show` keeps up).
+    public func flash(_ text: String, for span: Duration = .seconds(4)) {
         flashed = text
         flashes += 1
         let flash = flashes
         update()
-        MainLoop.after(milliseconds: milliseconds) { [weak self] in
+        MainLoop.after(span) { [weak self] in
             guard let self, flashes == flash else { return }
             flashed = nil
             update()
