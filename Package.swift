@@ -71,7 +71,7 @@ let package = Package(
         // limits) and the messages the host sends the extension. Pure.
         .target(name: "NativeMessaging", dependencies: ["GestureStream"]),
         // Force thresholds from labelled presses, the guided sequence, profile lookup, force plots.
-        .target(name: "Calibration", dependencies: ["Gestures", "Contacts", "InputEvents", "NumberFormat"], exclude: ["CalibrationSession.md"]),
+        .target(name: "Calibration", dependencies: ["Gestures", "Contacts", "InputEvents", "NumberFormat", "SystemCalls"], exclude: ["CalibrationSession.md"]),
 
         // The browser-session core: tabs, history, policy, previews, zoom, overview. Pure, no UI.
         .target(name: "BrowserSession", dependencies: ["Gestures", "Contacts", "InputEvents", "NumberFormat"], exclude: ["BrowserSession.md", "LinkPreview.md", "ScreenOwner.md"]),
@@ -79,7 +79,7 @@ let package = Package(
         .target(name: "SessionStore", dependencies: ["BrowserSession", "InputEvents", "CSQLite", "SystemCalls"]),
 
         // Live devices: udev discovery and hotplug, libevdev reading, recording them.
-        .target(name: "Devices", dependencies: ["InputEvents", "Contacts", "Recordings", "CEvdev", "CUdev", "SystemCalls"], swiftSettings: perFrame),
+        .target(name: "Devices", dependencies: ["InputEvents", "Contacts", "Recordings", "CEvdev", "CUdev", "NumberFormat", "SystemCalls"], swiftSettings: perFrame),
 
         // Recording to stream lines, device by device: what `replay` and the tests run. Pure: no store,
         // no processes; the session it may drive comes in through `GestureSession`.
@@ -88,7 +88,7 @@ let package = Package(
         .target(name: "SessionRunner", dependencies: ["InputEvents", "Gestures", "GestureStream", "Pipeline", "BrowserSession", "SessionStore", "SystemCalls"]),
         // What `peekpop` and `peekpop-browser` open before they replay or run: recordings, profiles,
         // site files, the session store; and the exit status each of their failures gives.
-        .target(name: "CommandLineSetup", dependencies: ["CommandLineSupport", "BrowserSession", "Calibration", "Gestures", "InputEvents", "Recordings", "Pipeline", "SessionRunner", "SessionStore"]),
+        .target(name: "CommandLineSetup", dependencies: ["CommandLineSupport", "BrowserSession", "Calibration", "Gestures", "InputEvents", "Recordings", "Pipeline", "SessionRunner", "SessionStore", "SystemCalls"]),
 
         // `peekpop run`: the epoll loop, the socket server and its clients, the input feeds (what an
         // `InputSource` is). The session, when there is one, comes from the caller as a
@@ -155,7 +155,7 @@ if browser {
         .target(name: "BrowserWindow", dependencies: ["CWebKit", "BrowserSession", "DaemonClient", "Contacts", "Gestures", "GestureStream", "InputEvents", "Pipeline", "SessionRunner", "SessionStore", "SystemCalls"],
                 exclude: ["Logic/TouchSequenceMatcher.md", "Logic/SwipeMachine.md", "Logic/OverviewMachine.md", "Logic/WindowPacing.md",
                           "Logic/CardMotion.md", "Logic/PageLoad.md"]),
-        .executableTarget(name: "peekpop-browser", dependencies: ["BrowserWindow", "BrowserSession", "CommandLineOptions", "CommandLineDocs", "CommandLineSupport", "CommandLineSetup", "Gestures", "GestureStream", "NumberFormat", "Pipeline", "Recordings", "SessionRunner"]),
+        .executableTarget(name: "peekpop-browser", dependencies: ["BrowserWindow", "BrowserSession", "CommandLineOptions", "CommandLineDocs", "CommandLineSupport", "CommandLineSetup", "Gestures", "GestureStream", "NumberFormat", "Pipeline", "Recordings", "SessionRunner", "SystemCalls"]),
         // The window's pure parts; the window itself is tested under Xvfb by Tests/Browser/run.sh.
         .testTarget(name: "BrowserWindowTests", dependencies: ["CWebKit", "BrowserWindow", "BrowserSession", "Contacts", "Gestures", "GestureStream", "InputEvents", "SessionRunner", "SessionStore"]),
     ]

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-import Foundation
+import FoundationEssentials
 
 /// Which links stay in the app, which go to the system browser and which are never opened
 /// (WKWebView's `decidePolicyFor navigationAction`, decided from the site's `allow` list).

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-import Foundation
+import FoundationEssentials
 
 /// A `--site` file as written (DESIGN.md, "Site files"): the session's configuration (`start`,
 /// `allow`) and, for the headless site model, its `pages`. A file without `pages` configures a

@@ -57,7 +57,7 @@ public enum CalibrationError: Error, Hashable, Sendable, CustomStringConvertible
             let (first, last) = (column(low), column(high))
             return String((0..<width).map { $0 >= first && $0 <= last ? mark : "·" })
         }
-        let label = { (text: String) in text.padding(toLength: 17, withPad: " ", startingAt: 0) }
+        let label = { (text: String) in text.padded(to: 17) }
         var lines = [
             "  " + label(lower.kind.plural) + "|" + row(lower.minimum, lower.maximum, "█") + "| "
                 + fraction(lower.minimum) + "–" + fraction(lower.maximum),

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Gestures
+import NumberFormat
 
 /// The words and the force bar a guided calibration shows; plain strings, so any terminal (or a
 /// test) can take them. ANSI colours only when asked for.
@@ -50,7 +51,7 @@ public enum CalibrationScreen {
         let t = result.profile.thresholds(for: tool)
         var lines = ["Calibrated the \(tool.rawValue) from \(result.classes.map(\.forces.count).reduce(0, +)) presses (peak force, 0–1 of the pressure range):"]
         for summary in result.classes {
-            lines.append("  " + summary.kind.plural.padding(toLength: 17, withPad: " ", startingAt: 0)
+            lines.append("  " + summary.kind.plural.padded(to: 17)
                          + CalibrationError.fraction(summary.minimum) + "–" + CalibrationError.fraction(summary.maximum)
                          + " (median " + CalibrationError.fraction(summary.median) + ", longest "
                          + "\(Int(summary.longest.milliseconds.rounded())) ms)")
@@ -74,7 +75,7 @@ public enum CalibrationScreen {
         let level = { (value: PressureLevel) in
             f(value.force(on: scale)) + (scale.isPhysical ? " (\(ForcePlot.format(value.grams)) g)" : "")
         }
-        let label = { (text: String) in "  " + text.padding(toLength: 17, withPad: " ", startingAt: 0) }
+        let label = { (text: String) in "  " + text.padded(to: 17) }
         let (clicks, held, deepest, pops) = (estimate.clicks, estimate.forceClicks, estimate.forceClicksDeepest, estimate.pops)
         let count = clicks.forces.count + held.forces.count + pops.forces.count
         let range = scale.fullScaleGrams.map { ", 1 = \(ForcePlot.format($0)) g" } ?? ""

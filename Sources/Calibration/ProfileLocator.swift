@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
-import Foundation
+import FoundationEssentials
 import Gestures
 import InputEvents
 import NumberFormat
+import SystemCalls
 
 /// Where device profiles live and which one applies to a device:
 /// `$XDG_CONFIG_HOME/peekpop/devices/BUS-VENDOR-PRODUCT-NAME.json` (`~/.config` when unset),
@@ -24,7 +25,7 @@ public enum ProfileLocator {
         let hex = { (value: UInt16) in Digits.hex(UInt64(value), width: 4) }
         var slug = ""
         for scalar in device.name.lowercased().unicodeScalars {
-            if scalar.isASCII, CharacterSet.alphanumerics.contains(scalar) {
+            if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
                 slug.unicodeScalars.append(scalar)
             } else if !slug.isEmpty, !slug.hasSuffix("-") {
                 slug += "-"
@@ -47,15 +48,15 @@ public enum ProfileLocator {
                                environment: [String: String] = ProcessInfo.processInfo.environment)
         throws(ProfileLookupError) -> (profile: ForceProfile, path: String)? {
         guard let url = path(for: device, environment: environment),
-              FileManager.default.fileExists(atPath: url.path) else { return nil }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
+              Files.exists(url.path) else { return nil }
+        let bytes: [UInt8]
+        do throws(SystemCallError) {
+            bytes = try Files.read(url.path)
         } catch {
-            throw ProfileLookupError(path: url.path, reason: "cannot read it: \((error as NSError).localizedDescription)")
+            throw ProfileLookupError(path: url.path, reason: "cannot read it: \(error.reason)")
         }
         do {
-            return (try ForceProfile(json: data), url.path)
+            return (try ForceProfile(json: Data(bytes)), url.path)
         } catch {
             throw ProfileLookupError(path: url.path, reason: "\(error)")
         }

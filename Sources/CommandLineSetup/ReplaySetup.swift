@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: MIT
 import BrowserSession
 import CommandLineSupport
-import Foundation
+import FoundationEssentials
 import Gestures
 import Pipeline
 import Recordings
 import SessionRunner
 import SessionStore
+import SystemCalls
 
 /// What the command lines open before they replay or run: recordings, profiles, the session store,
 /// each with what went wrong as the user should see it (a `CLIError` with its sysexits status, or
@@ -83,10 +84,10 @@ public enum ReplaySetup {
     }
 
     public static func readFile(_ path: String, what: String) throws -> Data {
-        do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
+        do throws(SystemCallError) {
+            return Data(try Files.read(path))
         } catch {
-            throw CLIError(.noInput, "\(path): cannot read \(what): \((error as NSError).localizedDescription)")
+            throw CLIError(.noInput, "\(path): cannot read \(what): \(error.reason)")
         }
     }
 }

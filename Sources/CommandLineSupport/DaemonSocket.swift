@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-import Foundation
+import FoundationEssentials
 
 /// Where the daemon's socket is: the one default every program shares.
 public enum DaemonSocket {

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 import Contacts
-import Foundation
+import FoundationEssentials
 import InputEvents
+import NumberFormat
 
 /// What `peekpop devices` prints about each touchscreen, tablet and touchpad: for people, or as JSON.
 public struct DeviceListing {
@@ -45,7 +46,7 @@ public struct DeviceListing {
         let info = entry.info
         var lines = ["\(info.node): \(info.name) (\(info.kind.rawValue))"]
         func line(_ label: String, _ text: String) {
-            lines.append("  " + label.padding(toLength: 12, withPad: " ", startingAt: 0) + text)
+            lines.append("  " + label.padded(to: 12) + text)
         }
         if let description = entry.description {
             let axes = Axes(description)
@@ -89,7 +90,8 @@ public struct DeviceListing {
     }
 
     private static func millimetres(_ value: Double) -> String {
-        String(format: "%.1f", value)
+        // Ties to even, as printf's %.1f rounds an exact half.
+        Digits.fixed(Int64((value * 10).rounded(.toNearestOrEven)), decimals: 1)
     }
 
     // MARK: Axes

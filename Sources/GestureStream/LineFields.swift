@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-import Foundation
+import FoundationEssentials
 
 /// The keys of one line, taken one by one by the decoder of its kind so that what is left over
 /// can be reported (strict) or ignored (lenient).

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Contacts
-import Foundation
+import FoundationEssentials
 
 /// Every threshold the gesture machines use, in one place: the defaults, overridden per device by
 /// a JSON profile (`peekpop calibrate` writes one).

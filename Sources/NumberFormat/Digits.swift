@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
-/// Numbers as text with a set number of digits, the one place that pads with zeros: fixed-point
-/// numbers (`1.050`, an integer scaled by a power of ten and written with the point put back),
-/// decimals padded as `%0Nd` pads them, hex as `%0Nx`. Stream lines and `session show` (through
+/// Numbers as text with a set number of digits, the one place that pads with zeros (labels are
+/// padded with spaces in `Columns.swift`): fixed-point numbers (`1.050`, an integer scaled by a
+/// power of ten and written with the point put back), decimals padded as `%0Nd` pads them, hex as
+/// `%0Nx`. Stream lines and `session show` (through
 /// `JSONText`), recordings, timestamps in messages, profile file names, man pages, timelines and
 /// plots all write their numbers with it.
 ///

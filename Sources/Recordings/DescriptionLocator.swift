@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-import Foundation
+import FoundationEssentials
 
 /// Finds the separate description of an events-only evemu recording.
 ///

@@ -3,8 +3,9 @@ import BrowserSession
 import BrowserWindow
 import CommandLineSetup
 import CommandLineSupport
-import Foundation
+import FoundationEssentials
 import SessionRunner
+import SystemCalls
 
 /// One run of the window as the command line asked for it: the session (configuration and store),
 /// the WebKit renderer and window, and where the gestures come from: the daemon's socket, or a
@@ -33,10 +34,10 @@ struct BrowserRun {
         let directory = try stateDirectory ?? Self.defaultStateDirectory()
         let store = try ReplaySetup.openStore(directory)
         if let screenshots {
-            do {
-                try FileManager.default.createDirectory(atPath: screenshots, withIntermediateDirectories: true)
+            do throws(SystemCallError) {
+                try Files.createDirectories(screenshots)
             } catch {
-                throw CLIError(.cannotCreate, "\(screenshots): cannot create the screenshots folder: \((error as NSError).localizedDescription)")
+                throw CLIError(.cannotCreate, "\(screenshots): cannot create the screenshots folder: \(error.path ?? screenshots): \(error.reason)")
             }
         }
         guard BrowserWindow.openDisplay() else {

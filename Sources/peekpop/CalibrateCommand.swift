@@ -10,10 +10,11 @@ import CommandLineSupport
 import Devices
 import Contacts
 import Daemon
-import Foundation
+import FoundationEssentials
 import Gestures
 import InputEvents
 import Recordings
+import SystemCalls
 
 /// `peekpop calibrate`: force thresholds for one device from labelled presses, guided in the
 /// terminal (a live device, or a recording of the same sequence).
@@ -181,11 +182,11 @@ enum CalibrateCommand {
 
     /// Writes `data` atomically, making the folder when needed.
     static func write(_ data: Data, to url: URL, what: String) throws {
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url, options: .atomic)
+        do throws(SystemCallError) {
+            try Files.createDirectories(Files.parentDirectory(of: url.path))
+            try Files.replace(url.path, with: [UInt8](data))
         } catch {
-            throw CLIError(.cannotCreate, "\(url.path): cannot write \(what): \((error as NSError).localizedDescription)")
+            throw CLIError(.cannotCreate, "\(url.path): cannot write \(what): \(error.path.map { $0.hasPrefix(url.path) ? "" : "\($0): " } ?? "")\(error.reason)")
         }
     }
 }

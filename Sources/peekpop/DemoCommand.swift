@@ -2,7 +2,7 @@
 import CommandLineDocs
 import CommandLineOptions
 import CommandLineSupport
-import Foundation
+import FoundationEssentials
 
 /// `peekpop demo`: the bundled recording against the bundled site, as a timeline.
 enum DemoCommand {

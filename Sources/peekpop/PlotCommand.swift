@@ -5,7 +5,7 @@ import CommandLineOptions
 import CommandLineSetup
 import CommandLineSupport
 import Contacts
-import Foundation
+import FoundationEssentials
 import Gestures
 import InputEvents
 import Recordings

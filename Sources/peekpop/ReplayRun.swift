@@ -2,7 +2,7 @@
 import BrowserSession
 import CommandLineSetup
 import CommandLineSupport
-import Foundation
+import FoundationEssentials
 import Gestures
 import GestureStream
 import InputEvents

@@ -4,7 +4,7 @@ import CommandLineOptions
 import CommandLineSetup
 import CommandLineSupport
 import Daemon
-import Foundation
+import FoundationEssentials
 import Gestures
 import Pipeline
 import Recordings

@@ -3,8 +3,9 @@ import BrowserSession
 import CommandLineDocs
 import CommandLineOptions
 import CommandLineSupport
-import Foundation
+import FoundationEssentials
 import SessionStore
+import SystemCalls
 
 /// `peekpop session show`: the persisted session, as JSON.
 enum SessionCommand {
@@ -31,7 +32,7 @@ enum SessionCommand {
     static func run(_ arguments: ParsedArguments) throws {
         _ = try arguments.operand("the session command", among: ["show"])
         let directory = try arguments.required(SharedOptions.state, arguments.path(SharedOptions.state))
-        guard FileManager.default.fileExists(atPath: directory) else {
+        guard Files.exists(directory) else {
             throw CLIError(.noInput, "\(directory): no such folder: nothing has been stored there (peekpop replay --site SITE --state \(directory))")
         }
         let look: StoredSession?
@@ -44,7 +45,7 @@ enum SessionCommand {
             look = try SessionStore.storedSession(readingOnly: directory)
         }
         guard let look else {
-            throw CLIError(.noInput, "\((directory as NSString).appendingPathComponent("session.sqlite")): holds no session yet")
+            throw CLIError(.noInput, "\(directory.hasSuffix("/") ? directory : directory + "/")session.sqlite: holds no session yet")
         }
         let pictures = Dictionary(look.snapshots.map { snapshot in
             (snapshot.tab, SessionStateEncoder.Picture(file: look.pictures.name(of: snapshot), bytes: look.pictures.size(of: snapshot),

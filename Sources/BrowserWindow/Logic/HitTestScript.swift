@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 import BrowserSession
 import Contacts
-import Foundation
+import FoundationEssentials
 
 /// The scripts the window runs in the page at a point, found by the page's own layout: the link
 /// under it (a peek's hit-test) and a click there (a replayed tap). They run in an isolated

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import CWebKit
-import Foundation
+import FoundationEssentials
+import SystemCalls
 
 /// Where the window's downloads go: a response WebKit cannot show, or one the server sends as an
 /// attachment, is saved in the user's download folder (`XDG_DOWNLOAD_DIR`, `~/Downloads` when that
@@ -60,14 +61,14 @@ final class DownloadSaver {
         let instance = UnsafeMutableRawPointer(download)
         Signal.connect(instance, "decide-destination", as: ((String) -> Bool).self, { [weak self] suggested in
             let folder = Self.folder
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            do throws(SystemCallError) {
+                try Files.createDirectories(folder)
             } catch {
-                self?.onNote?("\(url): cannot save the download in \(folder): \((error as NSError).localizedDescription)")
+                self?.onNote?("\(url): cannot save the download in \(folder): \(error.path ?? folder): \(error.reason)")
                 webkit_download_cancel(download)
                 return true
             }
-            let path = Self.destination(in: folder, suggested: suggested) { FileManager.default.fileExists(atPath: $0) }
+            let path = Self.destination(in: folder, suggested: suggested) { Files.exists($0) }
             webkit_download_set_destination(download, path)
             return true
         }, through: unsafeBitCast({ (_: gpointer?, suggested: UnsafePointer<gchar>?, data: gpointer?) -> gboolean in
