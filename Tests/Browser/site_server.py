@@ -29,7 +29,7 @@ With BEACON (the desktop suite, Tests/VM/desktop), the site's pages are three sc
 tall, scrolled to the middle screen as they load, their links fixed where the site file puts them,
 and they report what they see to /beacon, which appends a JSON line per report to BEACON: `show`
 (the page came up: its scroll offsets and zoom), every `click`, `contextmenu`, `dblclick`,
-`touchstart`, `touchend`, `touchcancel`, `scroll`, a non-empty `selection` and a `zoom` change of
+`dragstart`, `touchstart`, `touchend`, `touchcancel`, `scroll`, a non-empty `selection` and a `zoom` change of
 the visual viewport, each with the page's URL, `isTrusted`, scroll offsets,
 `visualViewport.scale`, whether a listener before the page's (a content script's) cancelled it
 (`prevented`), `where` the page is (`top`, `frame`: in a frame of a page of the same
@@ -116,7 +116,7 @@ BEACON_SCRIPT = """
   }, true);
   const shown = () => { scrollTo(document.documentElement.dataset.atLeft ? 0 : innerWidth, innerHeight); requestAnimationFrame(() => requestAnimationFrame(() => {
     report("show");
-    for (const type of ["click", "contextmenu", "dblclick", "touchstart", "touchend", "touchcancel"])
+    for (const type of ["click", "contextmenu", "dblclick", "dragstart", "touchstart", "touchend", "touchcancel"])
       addEventListener(type, event => report(type, event), true);
     addEventListener("scroll", event => report("scroll", event), true);
     visualViewport.addEventListener("resize", event => report("zoom", event));

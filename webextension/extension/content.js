@@ -123,10 +123,13 @@
     event.stopImmediatePropagation();
   }, { capture: true });
 
-  // A real touchscreen's long press would open the context menu under a peek.
-  window.addEventListener("contextmenu", (event) => {
+  // A real touchscreen's long press would open the context menu under a peek, or (Chromium, where
+  // the menu is cancelled) start dragging the link, its picture following the finger over the card.
+  const keepLongPress = (event) => {
     if (matcher.touches.some((t) => t.ended === null && t.claimed)) event.preventDefault();
-  }, { capture: true });
+  };
+  window.addEventListener("contextmenu", keepLongPress, { capture: true });
+  window.addEventListener("dragstart", keepLongPress, { capture: true });
 
   /// Whether an event comes from a mouse (a touchpad is one): a pointer event's type; Firefox's
   /// input source (1, MOZ_SOURCE_MOUSE) where a mouse event is not a PointerEvent; Chromium's
