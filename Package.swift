@@ -47,6 +47,10 @@ let package = Package(
         // Numbers with a set number of digits (fixed-point, zero-padded decimal and hex), written in
         // one place for the stream, the recordings, the man pages and every message: standard library only.
         .target(name: "NumberFormat"),
+        // JSON, both ways, for every module that reads or writes it: `JSONText`, the stream's
+        // number and string writer; `JSONValue`, a whole document, written or parsed (RFC 8259,
+        // strictly). On `NumberFormat` only, so the programs need no Foundation for JSON.
+        .target(name: "JSON", dependencies: ["NumberFormat"]),
         // The command lines' option parser (peekpop, peekpop-uinput): standard library only.
         .target(name: "CommandLineOptions"),
         // One description of each command line that `--help`, the man pages and the bash, zsh and
@@ -66,10 +70,10 @@ let package = Package(
         // (`DevicePipeline`): what every front end runs per device.
         .target(name: "Gestures", dependencies: ["Contacts", "InputEvents"],
                 exclude: ["ForceClickMachine.md", "PressMachine.md", "PinchMachine.md", "EdgePanMachine.md"]),
-        .target(name: "GestureStream", dependencies: ["InputEvents", "Contacts", "Gestures", "NumberFormat"]),
+        .target(name: "GestureStream", dependencies: ["InputEvents", "Contacts", "Gestures", "JSON", "NumberFormat"]),
         // WebExtension native messaging: the framing (length + JSON, both ways, with the browsers'
         // limits) and the messages the host sends the extension. Pure.
-        .target(name: "NativeMessaging", dependencies: ["GestureStream"]),
+        .target(name: "NativeMessaging", dependencies: ["GestureStream", "JSON"]),
         // Force thresholds from labelled presses, the guided sequence, profile lookup, force plots.
         .target(name: "Calibration", dependencies: ["Gestures", "Contacts", "InputEvents", "NumberFormat", "SystemCalls"], exclude: ["CalibrationSession.md"]),
 
@@ -99,7 +103,7 @@ let package = Package(
         .target(name: "DaemonClient", dependencies: ["GestureStream", "Gestures", "SystemCalls"]),
 
         // The command line.
-        .executableTarget(name: "peekpop", dependencies: ["CommandLineOptions", "CommandLineDocs", "CommandLineSupport", "CommandLineSetup", "SystemCalls", "InputEvents", "Recordings", "Contacts", "Gestures", "GestureStream", "Pipeline", "SessionRunner", "BrowserSession", "SessionStore", "Devices", "Calibration", "Daemon", "NumberFormat"]),
+        .executableTarget(name: "peekpop", dependencies: ["CommandLineOptions", "CommandLineDocs", "CommandLineSupport", "CommandLineSetup", "SystemCalls", "InputEvents", "Recordings", "Contacts", "Gestures", "GestureStream", "Pipeline", "SessionRunner", "BrowserSession", "SessionStore", "Devices", "Calibration", "Daemon", "JSON", "NumberFormat"]),
 
         // The WebExtension's native messaging host: the daemon's gestures to Chromium or Firefox.
         .executableTarget(name: "peekpop-native-host", dependencies: ["CommandLineDocs", "CommandLineOptions", "CommandLineSupport", "DaemonClient", "NativeMessaging", "SystemCalls"]),
@@ -125,6 +129,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"]),
         .testTarget(name: "NumberFormatTests", dependencies: ["NumberFormat"]),
+        .testTarget(name: "JSONTests", dependencies: ["TestSupport", "JSON"]),
         .testTarget(name: "CommandLineOptionsTests", dependencies: ["CommandLineOptions"]),
         .testTarget(name: "CommandLineDocsTests", dependencies: ["CommandLineDocs", "CommandLineOptions"]),
         .testTarget(name: "InputEventsTests", dependencies: ["InputEvents"]),
