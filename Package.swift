@@ -68,7 +68,7 @@ let package = Package(
         .target(name: "Contacts", dependencies: ["InputEvents"], exclude: ["ContactTracker.md"]),
         // The recognizers and their state machines, and one device's tracker feeding its recognizer
         // (`DevicePipeline`): what every front end runs per device.
-        .target(name: "Gestures", dependencies: ["Contacts", "InputEvents"],
+        .target(name: "Gestures", dependencies: ["Contacts", "InputEvents", "JSON"],
                 exclude: ["ForceClickMachine.md", "PressMachine.md", "PinchMachine.md", "EdgePanMachine.md"]),
         .target(name: "GestureStream", dependencies: ["InputEvents", "Contacts", "Gestures", "JSON", "NumberFormat"]),
         // WebExtension native messaging: the framing (length + JSON, both ways, with the browsers'

@@ -34,9 +34,9 @@ public enum ReplaySetup {
     }
 
     public static func loadProfile(_ path: String) throws -> ForceProfile {
-        let data = try readFile(path, what: "the profile")
-        do {
-            return try ForceProfile(json: data)
+        let bytes = try readFile(path, what: "the profile")
+        do throws(ForceProfileError) {
+            return try ForceProfile(json: bytes)
         } catch {
             throw CLIError.malformed("\(path): \(error)")
         }
@@ -77,15 +77,15 @@ public enum ReplaySetup {
     /// wrong in it as `FILE: KEY: reason` (exit 65).
     public static func siteFile(_ path: String) throws -> SiteFile {
         do {
-            return try SiteFile(json: try readFile(path, what: "the site"), name: path)
+            return try SiteFile(json: Data(try readFile(path, what: "the site")), name: path)
         } catch let error as SiteFileError {
             throw CLIError.malformed(error.description)
         }
     }
 
-    public static func readFile(_ path: String, what: String) throws -> Data {
+    public static func readFile(_ path: String, what: String) throws -> [UInt8] {
         do throws(SystemCallError) {
-            return Data(try Files.read(path))
+            return try Files.read(path)
         } catch {
             throw CLIError(.noInput, "\(path): cannot read \(what): \(error.reason)")
         }
