@@ -83,7 +83,7 @@ let package = Package(
         .target(name: "SessionStore", dependencies: ["BrowserSession", "InputEvents", "CSQLite", "SystemCalls"]),
 
         // Live devices: udev discovery and hotplug, libevdev reading, recording them.
-        .target(name: "Devices", dependencies: ["InputEvents", "Contacts", "Recordings", "CEvdev", "CUdev", "NumberFormat", "SystemCalls"], swiftSettings: perFrame),
+        .target(name: "Devices", dependencies: ["InputEvents", "Contacts", "Recordings", "CEvdev", "CUdev", "JSON", "NumberFormat", "SystemCalls"], swiftSettings: perFrame),
 
         // Recording to stream lines, device by device: what `replay` and the tests run. Pure: no store,
         // no processes; the session it may drive comes in through `GestureSession`.
