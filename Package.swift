@@ -78,7 +78,7 @@ let package = Package(
         .target(name: "Calibration", dependencies: ["Gestures", "Contacts", "InputEvents", "NumberFormat", "SystemCalls"], exclude: ["CalibrationSession.md"]),
 
         // The browser-session core: tabs, history, policy, previews, zoom, overview. Pure, no UI.
-        .target(name: "BrowserSession", dependencies: ["Gestures", "Contacts", "InputEvents", "NumberFormat"], exclude: ["BrowserSession.md", "LinkPreview.md", "ScreenOwner.md"]),
+        .target(name: "BrowserSession", dependencies: ["Gestures", "Contacts", "InputEvents", "JSON", "NumberFormat"], exclude: ["BrowserSession.md", "LinkPreview.md", "ScreenOwner.md"]),
         // The session in SQLite: WAL, one transaction per step, corrupt files moved aside.
         .target(name: "SessionStore", dependencies: ["BrowserSession", "InputEvents", "CSQLite", "SystemCalls"]),
 
@@ -157,7 +157,7 @@ if browser {
     package.targets += [
         .systemLibrary(name: "CWebKit", pkgConfig: "webkitgtk-6.0", providers: [.apt(["libwebkitgtk-6.0-dev", "libgtk-4-dev"])]),
         // The window: GObject signals, the GLib loop, a WebKit web view as the session's renderer.
-        .target(name: "BrowserWindow", dependencies: ["CWebKit", "BrowserSession", "DaemonClient", "Contacts", "Gestures", "GestureStream", "InputEvents", "Pipeline", "SessionRunner", "SessionStore", "SystemCalls"],
+        .target(name: "BrowserWindow", dependencies: ["CWebKit", "BrowserSession", "DaemonClient", "Contacts", "Gestures", "GestureStream", "InputEvents", "JSON", "Pipeline", "SessionRunner", "SessionStore", "SystemCalls"],
                 exclude: ["Logic/TouchSequenceMatcher.md", "Logic/SwipeMachine.md", "Logic/OverviewMachine.md", "Logic/WindowPacing.md",
                           "Logic/CardMotion.md", "Logic/PageLoad.md"]),
         .executableTarget(name: "peekpop-browser", dependencies: ["BrowserWindow", "BrowserSession", "CommandLineOptions", "CommandLineDocs", "CommandLineSupport", "CommandLineSetup", "Gestures", "GestureStream", "NumberFormat", "Pipeline", "Recordings", "SessionRunner", "SystemCalls"]),

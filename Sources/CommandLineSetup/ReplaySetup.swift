@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 import BrowserSession
 import CommandLineSupport
-import FoundationEssentials
 import Gestures
 import Pipeline
 import Recordings
@@ -77,7 +76,7 @@ public enum ReplaySetup {
     /// wrong in it as `FILE: KEY: reason` (exit 65).
     public static func siteFile(_ path: String) throws -> SiteFile {
         do {
-            return try SiteFile(json: Data(try readFile(path, what: "the site")), name: path)
+            return try SiteFile(json: try readFile(path, what: "the site"), name: path)
         } catch let error as SiteFileError {
             throw CLIError.malformed(error.description)
         }
