@@ -108,9 +108,9 @@ let package = Package(
         // The WebExtension's native messaging host: the daemon's gestures to Chromium or Firefox.
         .executableTarget(name: "peekpop-native-host", dependencies: ["CommandLineDocs", "CommandLineOptions", "CommandLineSupport", "DaemonClient", "NativeMessaging", "SystemCalls"]),
 
-        // libFuzzer target for the readers and the whole pipeline (`make fuzz`); built normally it
+        // libFuzzer target for the readers, the JSON parser and the whole pipeline (`make fuzz`); built normally it
         // replays corpus files as regression inputs.
-        .executableTarget(name: "FuzzRecordings", dependencies: ["Recordings", "Gestures", "GestureStream", "Pipeline"]),
+        .executableTarget(name: "FuzzRecordings", dependencies: ["Recordings", "Gestures", "GestureStream", "JSON", "Pipeline"]),
         // `bench/session.sh`: commit latency per navigation and restore time of a large session.
         .executableTarget(name: "SessionBench", dependencies: ["SessionStore", "BrowserSession", "InputEvents", "NumberFormat"]),
         // `bench/daemon.sh`: a recording's frames through the daemon's loop and device feed, per device read.
