@@ -129,6 +129,7 @@ fuzz: deps
 	scripts/fuzz.sh evemu 60
 	scripts/fuzz.sh libinput-record 60
 	scripts/fuzz.sh replay 60
+	scripts/fuzz.sh json 60
 
 clean:
 	rm -rf .build .build-fuzz .build-vm .build-release bench/out

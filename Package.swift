@@ -47,6 +47,10 @@ let package = Package(
         // Numbers with a set number of digits (fixed-point, zero-padded decimal and hex), written in
         // one place for the stream, the recordings, the man pages and every message: standard library only.
         .target(name: "NumberFormat"),
+        // JSON, both ways, for every module that reads or writes it: `JSONText`, the stream's
+        // number and string writer; `JSONValue`, a whole document, written or parsed (RFC 8259,
+        // strictly). On `NumberFormat` only, so the programs need no Foundation for JSON.
+        .target(name: "JSON", dependencies: ["NumberFormat"]),
         // The command lines' option parser (peekpop, peekpop-uinput): standard library only.
         .target(name: "CommandLineOptions"),
         // One description of each command line that `--help`, the man pages and the bash, zsh and
@@ -64,22 +68,22 @@ let package = Package(
         .target(name: "Contacts", dependencies: ["InputEvents"], exclude: ["ContactTracker.md"]),
         // The recognizers and their state machines, and one device's tracker feeding its recognizer
         // (`DevicePipeline`): what every front end runs per device.
-        .target(name: "Gestures", dependencies: ["Contacts", "InputEvents"],
+        .target(name: "Gestures", dependencies: ["Contacts", "InputEvents", "JSON"],
                 exclude: ["ForceClickMachine.md", "PressMachine.md", "PinchMachine.md", "EdgePanMachine.md"]),
-        .target(name: "GestureStream", dependencies: ["InputEvents", "Contacts", "Gestures", "NumberFormat"]),
+        .target(name: "GestureStream", dependencies: ["InputEvents", "Contacts", "Gestures", "JSON", "NumberFormat"]),
         // WebExtension native messaging: the framing (length + JSON, both ways, with the browsers'
         // limits) and the messages the host sends the extension. Pure.
-        .target(name: "NativeMessaging", dependencies: ["GestureStream"]),
+        .target(name: "NativeMessaging", dependencies: ["GestureStream", "JSON"]),
         // Force thresholds from labelled presses, the guided sequence, profile lookup, force plots.
         .target(name: "Calibration", dependencies: ["Gestures", "Contacts", "InputEvents", "NumberFormat", "SystemCalls"], exclude: ["CalibrationSession.md"]),
 
         // The browser-session core: tabs, history, policy, previews, zoom, overview. Pure, no UI.
-        .target(name: "BrowserSession", dependencies: ["Gestures", "Contacts", "InputEvents", "NumberFormat"], exclude: ["BrowserSession.md", "LinkPreview.md", "ScreenOwner.md"]),
+        .target(name: "BrowserSession", dependencies: ["Gestures", "Contacts", "InputEvents", "JSON", "NumberFormat"], exclude: ["BrowserSession.md", "LinkPreview.md", "ScreenOwner.md"]),
         // The session in SQLite: WAL, one transaction per step, corrupt files moved aside.
         .target(name: "SessionStore", dependencies: ["BrowserSession", "InputEvents", "CSQLite", "SystemCalls"]),
 
         // Live devices: udev discovery and hotplug, libevdev reading, recording them.
-        .target(name: "Devices", dependencies: ["InputEvents", "Contacts", "Recordings", "CEvdev", "CUdev", "NumberFormat", "SystemCalls"], swiftSettings: perFrame),
+        .target(name: "Devices", dependencies: ["InputEvents", "Contacts", "Recordings", "CEvdev", "CUdev", "JSON", "NumberFormat", "SystemCalls"], swiftSettings: perFrame),
 
         // Recording to stream lines, device by device: what `replay` and the tests run. Pure: no store,
         // no processes; the session it may drive comes in through `GestureSession`.
@@ -99,14 +103,14 @@ let package = Package(
         .target(name: "DaemonClient", dependencies: ["GestureStream", "Gestures", "SystemCalls"]),
 
         // The command line.
-        .executableTarget(name: "peekpop", dependencies: ["CommandLineOptions", "CommandLineDocs", "CommandLineSupport", "CommandLineSetup", "SystemCalls", "InputEvents", "Recordings", "Contacts", "Gestures", "GestureStream", "Pipeline", "SessionRunner", "BrowserSession", "SessionStore", "Devices", "Calibration", "Daemon", "NumberFormat"]),
+        .executableTarget(name: "peekpop", dependencies: ["CommandLineOptions", "CommandLineDocs", "CommandLineSupport", "CommandLineSetup", "SystemCalls", "InputEvents", "Recordings", "Contacts", "Gestures", "GestureStream", "Pipeline", "SessionRunner", "BrowserSession", "SessionStore", "Devices", "Calibration", "Daemon", "JSON", "NumberFormat"]),
 
         // The WebExtension's native messaging host: the daemon's gestures to Chromium or Firefox.
         .executableTarget(name: "peekpop-native-host", dependencies: ["CommandLineDocs", "CommandLineOptions", "CommandLineSupport", "DaemonClient", "NativeMessaging", "SystemCalls"]),
 
-        // libFuzzer target for the readers and the whole pipeline (`make fuzz`); built normally it
+        // libFuzzer target for the readers, the JSON parser and the whole pipeline (`make fuzz`); built normally it
         // replays corpus files as regression inputs.
-        .executableTarget(name: "FuzzRecordings", dependencies: ["Recordings", "Gestures", "GestureStream", "Pipeline"]),
+        .executableTarget(name: "FuzzRecordings", dependencies: ["Recordings", "Gestures", "GestureStream", "JSON", "Pipeline"]),
         // `bench/session.sh`: commit latency per navigation and restore time of a large session.
         .executableTarget(name: "SessionBench", dependencies: ["SessionStore", "BrowserSession", "InputEvents", "NumberFormat"]),
         // `bench/daemon.sh`: a recording's frames through the daemon's loop and device feed, per device read.
@@ -125,6 +129,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"]),
         .testTarget(name: "NumberFormatTests", dependencies: ["NumberFormat"]),
+        .testTarget(name: "JSONTests", dependencies: ["TestSupport", "JSON"]),
         .testTarget(name: "CommandLineOptionsTests", dependencies: ["CommandLineOptions"]),
         .testTarget(name: "CommandLineDocsTests", dependencies: ["CommandLineDocs", "CommandLineOptions"]),
         .testTarget(name: "InputEventsTests", dependencies: ["InputEvents"]),
@@ -152,7 +157,7 @@ if browser {
     package.targets += [
         .systemLibrary(name: "CWebKit", pkgConfig: "webkitgtk-6.0", providers: [.apt(["libwebkitgtk-6.0-dev", "libgtk-4-dev"])]),
         // The window: GObject signals, the GLib loop, a WebKit web view as the session's renderer.
-        .target(name: "BrowserWindow", dependencies: ["CWebKit", "BrowserSession", "DaemonClient", "Contacts", "Gestures", "GestureStream", "InputEvents", "Pipeline", "SessionRunner", "SessionStore", "SystemCalls"],
+        .target(name: "BrowserWindow", dependencies: ["CWebKit", "BrowserSession", "DaemonClient", "Contacts", "Gestures", "GestureStream", "InputEvents", "JSON", "Pipeline", "SessionRunner", "SessionStore", "SystemCalls"],
                 exclude: ["Logic/TouchSequenceMatcher.md", "Logic/SwipeMachine.md", "Logic/OverviewMachine.md", "Logic/WindowPacing.md",
                           "Logic/CardMotion.md", "Logic/PageLoad.md"]),
         .executableTarget(name: "peekpop-browser", dependencies: ["BrowserWindow", "BrowserSession", "CommandLineOptions", "CommandLineDocs", "CommandLineSupport", "CommandLineSetup", "Gestures", "GestureStream", "NumberFormat", "Pipeline", "Recordings", "SessionRunner", "SystemCalls"]),

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 # Fuzzes one mode of the FuzzRecordings libFuzzer target for a while, starting from its seed corpus.
 #
-#   scripts/fuzz.sh MODE SECONDS      MODE: evemu, libinput-record or replay; e.g. scripts/fuzz.sh replay 600
+#   scripts/fuzz.sh MODE SECONDS      MODE: evemu, libinput-record, replay or json; e.g. scripts/fuzz.sh replay 600
 #
 # Seeds come from Tests/FuzzCorpus/MODE and are copied to fuzz/out/MODE/corpus, so the checked-in
 # seeds stay small. Crashing inputs land in fuzz/out/MODE/crashes; the script exits 1 when there is
@@ -16,8 +16,8 @@
 # defines, so libFuzzer's own `main` cannot be linked in (swiftlang/swift-package-manager#8731).
 set -euo pipefail
 
-if [[ $# -ne 2 || ! $1 =~ ^(evemu|libinput-record|replay)$ || ! $2 =~ ^[0-9]+$ ]]; then
-    echo "usage: $0 MODE SECONDS   (MODE: evemu, libinput-record, replay)" >&2
+if [[ $# -ne 2 || ! $1 =~ ^(evemu|libinput-record|replay|json)$ || ! $2 =~ ^[0-9]+$ ]]; then
+    echo "usage: $0 MODE SECONDS   (MODE: evemu, libinput-record, replay, json)" >&2
     exit 64
 fi
 mode=$1

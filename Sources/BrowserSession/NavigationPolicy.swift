@@ -1,6 +1,4 @@
 // SPDX-License-Identifier: MIT
-import FoundationEssentials
-
 /// Which links stay in the app, which go to the system browser and which are never opened
 /// (WKWebView's `decidePolicyFor navigationAction`, decided from the site's `allow` list).
 ///
@@ -9,7 +7,8 @@ import FoundationEssentials
 /// - file URLs stay in the app.
 /// - Every other scheme (`javascript:`, `data:`, `mailto:`, …), relative and malformed URLs are refused.
 ///
-/// Hosts are compared as `URLComponents` parses them, lowercased and without a trailing dot, so
+/// Hosts are compared as `ParsedURL` finds them and `HostName` normalises them: percent-decoded,
+/// lowercased, without a trailing dot, international names in their `xn--` form; so
 /// `https://EXAMPLE.org./` is `example.org` and `https://en.wikipedia.org@evil.com/` is `evil.com`
 /// (the part before `@` is userinfo). Ports do not matter: a host is allowed on any port.
 public struct NavigationPolicy: Hashable, Sendable {
@@ -39,7 +38,7 @@ public struct NavigationPolicy: Hashable, Sendable {
         public init?(_ entry: String) {
             let wildcard = entry.hasPrefix("*.")
             let name = wildcard ? String(entry.dropFirst(2)) : entry
-            // A `*` anywhere else is no pattern we know (URLComponents would take it for a host).
+            // A `*` anywhere else is no pattern we know (a host may hold a `*`).
             guard !name.contains("*"), let host = NavigationPolicy.host(ofEntry: name) else { return nil }
             self = wildcard ? .domain(host) : .exact(host)
         }
@@ -62,18 +61,18 @@ public struct NavigationPolicy: Hashable, Sendable {
 
     /// Where `url` goes.
     public func decide(_ url: String) -> Decision {
-        // WebKit reads `\` as `/` in http(s) URLs and drops tabs and newlines; URLComponents does
-        // not, so `https://evil.com\@en.wikipedia.org/` would be en.wikipedia.org here and evil.com there.
+        // WebKit reads `\` as `/` in http(s) URLs and drops tabs and newlines; RFC 3986 does not,
+        // so `https://evil.com\@en.wikipedia.org/` would be en.wikipedia.org here and evil.com there.
         if let odd = url.unicodeScalars.first(where: { $0 == "\\" || $0.properties.isWhitespace || $0.properties.generalCategory == .control }) {
             return .refused("U+\(String(odd.value, radix: 16, uppercase: true)) in a URL is read differently by browsers")
         }
-        guard let components = URLComponents(string: url) else { return .refused("malformed URL") }
-        guard let scheme = components.scheme?.lowercased() else { return .refused("relative URL") }
+        guard let parts = ParsedURL(url) else { return .refused("malformed URL") }
+        guard let scheme = parts.scheme?.lowercased() else { return .refused("relative URL") }
         switch scheme {
         case "file":
             return .inApp
         case "http", "https":
-            guard let host = Self.normalised(components.host) else { return .refused("no host") }
+            guard let host = HostName.normalised(parts.host) else { return .refused("no host") }
             return allow.contains { $0.matches(host) } ? .inApp : .external
         default:
             return .refused("\(scheme): URLs are never opened")
@@ -83,22 +82,15 @@ public struct NavigationPolicy: Hashable, Sendable {
     /// The normalised host of `url` (lowercased, no trailing dot), nil when it has none: the key
     /// of the zoom remembered per host.
     public static func host(of url: String) -> String? {
-        normalised(URLComponents(string: url)?.host)
+        HostName.normalised(ParsedURL(url)?.host)
     }
 
     /// The host an `allow` entry names, parsed as the host of an https URL so both sides of a
     /// comparison are normalised alike (punycode, case, trailing dot).
     private static func host(ofEntry entry: String) -> String? {
-        guard let components = URLComponents(string: "https://" + entry),
-              components.user == nil, components.password == nil, components.port == nil,
-              components.path.isEmpty, components.query == nil, components.fragment == nil
+        guard let parts = ParsedURL("https://" + entry), parts.userinfo == nil, parts.port == nil,
+              parts.path.isEmpty, parts.query == nil, parts.fragment == nil
         else { return nil }
-        return normalised(components.host)
-    }
-
-    private static func normalised(_ host: String?) -> String? {
-        guard var host = host?.lowercased() else { return nil }
-        if host.hasSuffix(".") { host.removeLast() }
-        return host.isEmpty ? nil : host
+        return HostName.normalised(parts.host)
     }
 }

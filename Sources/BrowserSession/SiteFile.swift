@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-import FoundationEssentials
+import JSON
 
 /// A `--site` file as written (DESIGN.md, "Site files"): the session's configuration (`start`,
 /// `allow`) and, for the headless site model, its `pages`. A file without `pages` configures a
@@ -12,121 +12,83 @@ public struct SiteFile: Hashable, Sendable {
     /// The pages by URL; nil when the file has none.
     public let pages: [String: SitePage]?
 
-    /// Parses a site file; `name` (the file's name) starts every error message.
-    public init(json: Data, name: String) throws(SiteFileError) {
-        let file: FileBody
-        do {
-            file = try JSONDecoder().decode(FileBody.self, from: json)
-        } catch let error as DecodingError {
-            throw Self.error(error, file: name)
-        } catch {
-            throw SiteFileError(file: name, path: "", reason: "\(error)")
+    /// Parses a site file (UTF-8 JSON); `name` (the file's name) starts every error message, and
+    /// the path of the key at fault follows as the JSON writes it (`pages["…"].links[2].rect`).
+    /// Keys the file format does not have are ignored.
+    public init(json: some Collection<UInt8>, name: String) throws(SiteFileError) {
+        let reader = SiteFileReader(file: name)
+        guard let document = try? JSONValue(parsing: json) else { throw reader.error(at: "", "not valid JSON") }
+        let body = try reader.object(document, at: "")
+        let start = try reader.string(try reader.member("start", of: body, at: ""), at: "start")
+        let allow = try reader.array(try reader.member("allow", of: body, at: ""), at: "allow").enumerated().map { index, entry throws(SiteFileError) in
+            try reader.string(entry, at: "allow[\(index)]")
         }
         self.name = name
-        configuration = try SessionConfiguration(start: file.start, allow: file.allow, file: name)
-        pages = file.pages?.mapValues { SitePage(title: $0.title, links: $0.links.map(\.link)) }
-    }
-
-    /// A decoding error as `file: path: reason`, the path written as the JSON is
-    /// (`pages["…"].links[2].rect`).
-    private static func error(_ error: DecodingError, file: String) -> SiteFileError {
-        func path(_ keys: [any CodingKey]) -> String {
-            keys.enumerated().map { index, key in
-                if let position = key.intValue { return "[\(position)]" }
-                if key is PageKey { return "[\"\(key.stringValue)\"]" }
-                return index == 0 ? key.stringValue : "." + key.stringValue
-            }.joined()
-        }
-        func expected(_ type: Any.Type) -> String {
-            switch type {
-            case is String.Type: "expected a string"
-            case is Double.Type: "expected a number"
-            case is [String: Any].Type: "expected an object"
-            case is [Any].Type: "expected an array"
-            default: "expected \(type)"
-            }
-        }
-        switch error {
-        case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
-            return SiteFileError(file: file, path: path(context.codingPath), reason: expected(type))
-        case .keyNotFound(let key, let context):
-            return SiteFileError(file: file, path: path(context.codingPath + [key]), reason: "missing")
-        case .dataCorrupted(let context):
-            guard context.codingPath.isEmpty else {
-                return SiteFileError(file: file, path: path(context.codingPath), reason: context.debugDescription)
-            }
-            return SiteFileError(file: file, path: "", reason: "not valid JSON")
-        @unknown default:
-            return SiteFileError(file: file, path: "", reason: "\(error)")
-        }
+        pages = try body["pages"].map { pages throws(SiteFileError) in try reader.pages(pages) }
+        configuration = try SessionConfiguration(start: start, allow: allow, file: name)
     }
 }
 
-/// A page's URL as a key of `pages` (so error paths can quote it).
-private struct PageKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-}
+/// Reads one site file's values, each error naming the file and the path of the value at fault.
+private struct SiteFileReader {
+    let file: String
 
-/// The file as written.
-private struct FileBody: Decodable {
-    var start: String
-    var allow: [String]
-    var pages: [String: PageFile]?
-
-    private enum CodingKeys: String, CodingKey {
-        case start, allow, pages
+    func error(at path: String, _ reason: String) -> SiteFileError {
+        SiteFileError(file: file, path: path, reason: reason)
     }
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        start = try container.decode(String.self, forKey: .start)
-        allow = try container.decode([String].self, forKey: .allow)
-        guard container.contains(.pages) else {
-            pages = nil
-            return
+    /// `key` of `object` (at `path`), which must be there.
+    func member(_ key: String, of object: JSONValue, at path: String) throws(SiteFileError) -> JSONValue {
+        guard let value = object[key] else { throw error(at: path.isEmpty ? key : "\(path).\(key)", "missing") }
+        return value
+    }
+
+    func object(_ value: JSONValue, at path: String) throws(SiteFileError) -> JSONValue {
+        guard case .object = value else { throw error(at: path, "expected an object") }
+        return value
+    }
+
+    func array(_ value: JSONValue, at path: String) throws(SiteFileError) -> [JSONValue] {
+        guard let elements = value.arrayElements else { throw error(at: path, "expected an array") }
+        return elements
+    }
+
+    func string(_ value: JSONValue, at path: String) throws(SiteFileError) -> String {
+        guard let text = value.stringValue else { throw error(at: path, "expected a string") }
+        return text
+    }
+
+    /// `pages`: each page by its URL (of a URL given twice, the first).
+    func pages(_ value: JSONValue) throws(SiteFileError) -> [String: SitePage] {
+        guard let members = try object(value, at: "pages").objectMembers else { return [:] }
+        var pages: [String: SitePage] = [:]
+        for member in members where pages[member.key] == nil {
+            pages[member.key] = try page(member.value, at: "pages[\"\(member.key)\"]")
         }
-        let byURL = try container.nestedContainer(keyedBy: PageKey.self, forKey: .pages)
-        pages = try Dictionary(byURL.allKeys.map { key in (key.stringValue, try byURL.decode(PageFile.self, forKey: key)) },
-                               uniquingKeysWith: { _, last in last })
-    }
-}
-
-private struct PageFile: Decodable {
-    var title: String
-    /// Optional: a page may have no links.
-    var links: [LinkFile]
-
-    private enum CodingKeys: String, CodingKey {
-        case title, links
+        return pages
     }
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        title = try container.decode(String.self, forKey: .title)
-        links = try container.decodeIfPresent([LinkFile].self, forKey: .links) ?? []
-    }
-}
-
-private struct LinkFile: Decodable {
-    var link: Link
-
-    private enum CodingKeys: String, CodingKey {
-        case href, rect
+    /// A page: its `title`, and its `links` (none when absent or null).
+    private func page(_ value: JSONValue, at path: String) throws(SiteFileError) -> SitePage {
+        let page = try object(value, at: path)
+        let title = try string(try member("title", of: page, at: path), at: "\(path).title")
+        guard let links = page["links"], links != .null else { return SitePage(title: title, links: []) }
+        return SitePage(title: title, links: try array(links, at: "\(path).links").enumerated().map { index, link throws(SiteFileError) in
+            try self.link(link, at: "\(path).links[\(index)]")
+        })
     }
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let href = try container.decode(String.self, forKey: .href)
-        let numbers = try container.decode([Double].self, forKey: .rect)
-        guard numbers.count == 4 else {
-            throw DecodingError.dataCorruptedError(forKey: .rect, in: container, debugDescription: "expected 4 numbers")
+    /// A link: its `href` and its `rect`, four numbers of which the last two are not negative.
+    private func link(_ value: JSONValue, at path: String) throws(SiteFileError) -> Link {
+        let link = try object(value, at: path)
+        let href = try string(try member("href", of: link, at: path), at: "\(path).href")
+        let rectPath = "\(path).rect"
+        let numbers = try array(try member("rect", of: link, at: path), at: rectPath).enumerated().map { index, number throws(SiteFileError) in
+            guard let value = number.doubleValue else { throw error(at: "\(rectPath)[\(index)]", "expected a number") }
+            return value
         }
-        guard numbers[2] >= 0, numbers[3] >= 0 else {
-            throw DecodingError.dataCorruptedError(forKey: .rect, in: container, debugDescription: "width and height must not be negative")
-        }
-        link = Link(href: href, rect: Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
+        guard numbers.count == 4 else { throw error(at: rectPath, "expected 4 numbers") }
+        guard numbers[2] >= 0, numbers[3] >= 0 else { throw error(at: rectPath, "width and height must not be negative") }
+        return Link(href: href, rect: Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
     }
 }

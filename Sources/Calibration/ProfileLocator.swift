@@ -1,5 +1,4 @@
 // SPDX-License-Identifier: MIT
-import FoundationEssentials
 import Gestures
 import InputEvents
 import NumberFormat
@@ -10,13 +9,13 @@ import SystemCalls
 /// as `peekpop calibrate` writes them. Used by `replay`, `devices` and the daemon.
 public enum ProfileLocator {
     /// The folder of device profiles; nil when neither `XDG_CONFIG_HOME` nor `HOME` is set.
-    public static func directory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+    public static func directory(environment: [String: String] = Environment.all) -> String? {
         // The XDG base directory spec: a relative XDG_CONFIG_HOME is invalid and ignored.
         if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
-            return URL(fileURLWithPath: config).appendingPathComponent("peekpop/devices")
+            return Files.join(config, "peekpop/devices")
         }
         guard let home = environment["HOME"], !home.isEmpty else { return nil }
-        return URL(fileURLWithPath: home).appendingPathComponent(".config/peekpop/devices")
+        return Files.join(home, ".config/peekpop/devices")
     }
 
     /// `0003-056a-00ed-wacom-isdv4-e6-finger.json`: bus, vendor and product in hex, then the name
@@ -37,28 +36,26 @@ public enum ProfileLocator {
     }
 
     /// Where the profile of `device` is (or would be written).
-    public static func path(for device: DeviceDescription,
-                            environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
-        directory(environment: environment)?.appendingPathComponent(fileName(for: device))
+    public static func path(for device: DeviceDescription, environment: [String: String] = Environment.all) -> String? {
+        directory(environment: environment).map { Files.join($0, fileName(for: device)) }
     }
 
     /// The profile that applies to `device` and its path; nil when it has none.
     /// - Throws: `ProfileLookupError` when its profile exists but cannot be read or used.
     public static func profile(for device: DeviceDescription,
-                               environment: [String: String] = ProcessInfo.processInfo.environment)
+                               environment: [String: String] = Environment.all)
         throws(ProfileLookupError) -> (profile: ForceProfile, path: String)? {
-        guard let url = path(for: device, environment: environment),
-              Files.exists(url.path) else { return nil }
+        guard let path = path(for: device, environment: environment), Files.exists(path) else { return nil }
         let bytes: [UInt8]
         do throws(SystemCallError) {
-            bytes = try Files.read(url.path)
+            bytes = try Files.read(path)
         } catch {
-            throw ProfileLookupError(path: url.path, reason: "cannot read it: \(error.reason)")
+            throw ProfileLookupError(path: path, reason: "cannot read it: \(error.reason)")
         }
-        do {
-            return (try ForceProfile(json: Data(bytes)), url.path)
+        do throws(ForceProfileError) {
+            return (try ForceProfile(json: bytes), path)
         } catch {
-            throw ProfileLookupError(path: url.path, reason: "\(error)")
+            throw ProfileLookupError(path: path, reason: "\(error)")
         }
     }
 }

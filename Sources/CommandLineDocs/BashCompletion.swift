@@ -5,7 +5,7 @@ struct BashCompletion {
     let program: ProgramDoc
 
     /// `_peekpop_browser` for `peekpop-browser`: the prefix of every function the script defines.
-    private var function: String { "_" + program.name.replacing("-", with: "_") }
+    private var function: String { "_" + program.name.escaping(["-": "_"]) }
 
     var script: String {
         var lines = [

@@ -6,7 +6,7 @@ struct FishCompletion {
     let program: ProgramDoc
 
     /// The function that offers files by suffix: `__peekpop_browser_files` for `peekpop-browser`.
-    private var filesFunction: String { "__" + program.name.replacing("-", with: "_") + "_files" }
+    private var filesFunction: String { "__" + program.name.escaping(["-": "_"]) + "_files" }
 
     var script: String {
         var lines = [
@@ -66,6 +66,6 @@ struct FishCompletion {
 
     /// `text` in single quotes for fish.
     private func quoted(_ text: String) -> String {
-        "'" + text.replacing("\\", with: "\\\\").replacing("'", with: "\\'") + "'"
+        "'" + text.escaping(["\\": "\\\\", "'": "\\'"]) + "'"
     }
 }

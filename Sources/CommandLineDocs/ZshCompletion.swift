@@ -5,7 +5,7 @@
 struct ZshCompletion {
     let program: ProgramDoc
 
-    private var function: String { "_" + program.name.replacing("-", with: "_") }
+    private var function: String { "_" + program.name.escaping(["-": "_"]) }
 
     var script: String {
         var lines = [
@@ -67,7 +67,7 @@ struct ZshCompletion {
         }
         let names = forms.count > 1 ? "{\(forms.joined(separator: ","))}" : forms[0]
         let description = CompletionDescription.brief(documented.help)
-            .replacing("\\", with: "\\\\").replacing("[", with: "\\[").replacing("]", with: "\\]")
+            .escaping(["\\": "\\\\", "[": "\\[", "]": "\\]"])
         var tail = "[\(description)]"
         if let valueName = option.valueName {
             tail += ":\(escapeColons(valueName)):\(action(documented.values))"
@@ -89,11 +89,11 @@ struct ZshCompletion {
     }
 
     private func escapeColons(_ text: String) -> String {
-        text.replacing(":", with: "\\:")
+        text.escaping([":": "\\:"])
     }
 
     /// `text` in single quotes for zsh.
     private func quoted(_ text: String) -> String {
-        "'" + text.replacing("'", with: "'\\''") + "'"
+        "'" + text.escaping(["'": "'\\''"]) + "'"
     }
 }

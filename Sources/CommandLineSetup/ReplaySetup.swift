@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 import BrowserSession
 import CommandLineSupport
-import FoundationEssentials
 import Gestures
 import Pipeline
 import Recordings
@@ -34,9 +33,9 @@ public enum ReplaySetup {
     }
 
     public static func loadProfile(_ path: String) throws -> ForceProfile {
-        let data = try readFile(path, what: "the profile")
-        do {
-            return try ForceProfile(json: data)
+        let bytes = try readFile(path, what: "the profile")
+        do throws(ForceProfileError) {
+            return try ForceProfile(json: bytes)
         } catch {
             throw CLIError.malformed("\(path): \(error)")
         }
@@ -83,9 +82,9 @@ public enum ReplaySetup {
         }
     }
 
-    public static func readFile(_ path: String, what: String) throws -> Data {
+    public static func readFile(_ path: String, what: String) throws -> [UInt8] {
         do throws(SystemCallError) {
-            return Data(try Files.read(path))
+            return try Files.read(path)
         } catch {
             throw CLIError(.noInput, "\(path): cannot read \(what): \(error.reason)")
         }

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-import FoundationEssentials
+import SystemCalls
 
 /// Where the daemon's socket is: the one default every program shares.
 public enum DaemonSocket {
@@ -7,7 +7,7 @@ public enum DaemonSocket {
     /// - Throws: `CLIError` 78 when there is neither.
     public static func path(_ given: String?) throws -> String {
         if let given { return given }
-        guard let runtime = ProcessInfo.processInfo.environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") else {
+        guard let runtime = Environment.value("XDG_RUNTIME_DIR"), runtime.hasPrefix("/") else {
             throw CLIError(.configuration, "XDG_RUNTIME_DIR is not set, so there is no default socket: log in through a session that sets it (systemd-logind does), or give --socket PATH")
         }
         return (runtime.hasSuffix("/") ? runtime : runtime + "/") + "peekpop.sock"

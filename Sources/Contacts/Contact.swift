@@ -2,7 +2,7 @@
 import InputEvents
 
 /// What is touching the surface.
-public enum ToolKind: String, Hashable, Sendable, Codable {
+public enum ToolKind: String, Hashable, Sendable {
     case finger
     case pen
     case eraser

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 /// What kind of surface a device is, as udev's input_id builtin classifies it.
-public enum DeviceKind: String, Hashable, Sendable, Codable {
+public enum DeviceKind: String, Hashable, Sendable {
     /// `ID_INPUT_TOUCHSCREEN=1`: fingers on a screen.
     case touchscreen
     /// `ID_INPUT_TABLET=1`: a pen tablet or pen display (its pad excluded).

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Contacts
-import FoundationEssentials
 import InputEvents
+import JSON
 import NumberFormat
 
 /// What `peekpop devices` prints about each touchscreen, tablet and touchpad: for people, or as JSON.
@@ -33,11 +33,10 @@ public struct DeviceListing {
         entries.map(Self.text).joined(separator: "\n\n")
     }
 
-    /// A JSON array, one object per device (keys sorted; absent keys are unknown or do not apply).
-    public func json() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(entries.map(JSONDevice.init)), as: UTF8.self)
+    /// A JSON array on one line, one object per device (keys sorted; absent keys are unknown or
+    /// do not apply).
+    public func json() -> String {
+        JSONValue.array(entries.map(Self.json)).sortingKeys().text
     }
 
     // MARK: Text
@@ -123,65 +122,50 @@ public struct DeviceListing {
 
     // MARK: JSON
 
-    private struct JSONAxis: Encodable {
-        var code: String
-        var minimum: Int32
-        var maximum: Int32
-        /// Units per millimetre; 0 when the device does not say.
-        var resolution: Int32
-
-        init(_ axis: Axis) {
-            code = axis.name
-            minimum = axis.info.minimum
-            maximum = axis.info.maximum
-            resolution = axis.info.resolution
-        }
+    private static func json(_ axis: Axis) -> JSONValue {
+        .object([
+            .init("code", .string(axis.name)),
+            .init("minimum", .integer(Int(axis.info.minimum))),
+            .init("maximum", .integer(Int(axis.info.maximum))),
+            // Units per millimetre; 0 when the device does not say.
+            .init("resolution", .integer(Int(axis.info.resolution))),
+        ])
     }
 
-    private struct JSONDevice: Encodable {
-        var node: String
-        var syspath: String
-        var name: String
-        var kind: DeviceKind
-        var readable: Bool
-        var calibration: [Double]?
-        var calibrationNote: String?
-        var x: JSONAxis?
-        var y: JSONAxis?
-        var pressure: JSONAxis?
-        var hasPressure: Bool?
-        var widthMillimetres: Double?
-        var heightMillimetres: Double?
-        var error: String?
-        var profile: String?
-        /// Touchpads only: whether it can force-click, and why not.
-        var forceClick: Bool?
-        var forceClickObstacle: String?
-
-        init(_ entry: Entry) {
-            let info = entry.info
-            node = info.node
-            syspath = info.syspath
-            name = info.name
-            kind = info.kind
-            readable = info.readable
-            calibration = info.calibration.map { [$0.a, $0.b, $0.c, $0.d, $0.e, $0.f] }
-            calibrationNote = info.calibrationNote
-            error = entry.openError
-            profile = entry.profile
-            guard let description = entry.description else { return }
+    /// One device's object: what udev says, then what the device said when opened (nothing of it
+    /// when it could not be read). A key without a value is left out.
+    private static func json(_ entry: Entry) -> JSONValue {
+        let info = entry.info
+        var members: [JSONValue.Member] = [
+            .init("node", .string(info.node)),
+            .init("syspath", .string(info.syspath)),
+            .init("name", .string(info.name)),
+            .init("kind", .string(info.kind.rawValue)),
+            .init("readable", .bool(info.readable)),
+        ]
+        func add(_ key: String, _ value: JSONValue?) {
+            if let value { members.append(.init(key, value)) }
+        }
+        add("calibration", info.calibration.map { matrix in .array([matrix.a, matrix.b, matrix.c, matrix.d, matrix.e, matrix.f].map { .number($0) }) })
+        add("calibrationNote", info.calibrationNote.map { .string($0) })
+        add("error", entry.openError.map { .string($0) })
+        add("profile", entry.profile.map { .string($0) })
+        if let description = entry.description {
             let axes = Axes(description)
-            x = axes.x.map(JSONAxis.init)
-            y = axes.y.map(JSONAxis.init)
-            pressure = axes.pressure.map(JSONAxis.init)
-            hasPressure = axes.pressure != nil
+            add("x", axes.x.map(json))
+            add("y", axes.y.map(json))
+            add("pressure", axes.pressure.map(json))
+            add("hasPressure", .bool(axes.pressure != nil))
             let geometry = SurfaceGeometry(device: description)
-            widthMillimetres = geometry.widthMillimetres
-            heightMillimetres = geometry.heightMillimetres
+            add("widthMillimetres", geometry.widthMillimetres.map { .number($0) })
+            add("heightMillimetres", geometry.heightMillimetres.map { .number($0) })
+            // Touchpads only: whether it can force-click, and why not.
             if info.kind == .touchpad {
-                forceClickObstacle = ForceClick.obstacle(on: description)
-                forceClick = forceClickObstacle == nil
+                let obstacle = ForceClick.obstacle(on: description)
+                add("forceClick", .bool(obstacle == nil))
+                add("forceClickObstacle", obstacle.map { .string($0) })
             }
         }
+        return .object(members)
     }
 }

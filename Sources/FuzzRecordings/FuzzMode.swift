@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Gestures
 import GestureStream
+import JSON
 import Pipeline
 import Recordings
 
@@ -14,6 +15,10 @@ enum FuzzMode: String, CaseIterable {
     /// Format detection, then the whole pipeline with the default profile; every line must go
     /// through the encoder and back through the strict decoder.
     case replay
+    /// `JSONValue`'s parser, which reads what other programs send (stream lines from the socket,
+    /// native messages, profiles, site files): what it reads must be written and read back as
+    /// the same value.
+    case json
 
     /// The environment variable that names the mode when no leading argument does.
     static let environmentKey = "PEEKPOP_FUZZ_MODE"
@@ -29,10 +34,17 @@ enum FuzzMode: String, CaseIterable {
                 while try reader.next() != nil {}
             case .replay:
                 try Self.replay(RecordingFile.open(bytes: bytes, name: "fuzz-input"))
+            case .json:
+                Self.json(try JSONValue(parsing: bytes))
             }
         } catch {
             return
         }
+    }
+
+    private static func json(_ value: JSONValue) {
+        let text = value.text
+        guard (try? JSONValue(parsing: text)) == value else { fatalError("written JSON reads back as another value: \(text)") }
     }
 
     private static func replay(_ reader: any RecordingReader) throws {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Contacts
 import Gestures
+import JSON
 
 /// Writes gesture lines.
 ///

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-import FoundationEssentials
+import JSON
 
 /// The keys of one line, taken one by one by the decoder of its kind so that what is left over
 /// can be reported (strict) or ignored (lenient).
@@ -14,12 +14,26 @@ struct LineFields {
 
     private var values: [String: Scalar]
 
-    /// The keys of `line`, which must be one flat JSON object.
+    /// The keys of `line`, which must be one flat JSON object. A number past a double's range
+    /// makes the line invalid too, and of a repeated key the first value counts.
     init(_ line: String) throws(StreamViolation) {
-        do {
-            values = try JSONDecoder().decode(FlatObject.self, from: Data(line.utf8)).values
-        } catch {
-            throw .notAFlatObject
+        guard let members = (try? JSONValue(parsing: line))?.objectMembers else { throw .notAFlatObject }
+        var values: [String: Scalar] = [:]
+        for member in members where values[member.key] == nil {
+            values[member.key] = try Self.scalar(member.value)
+        }
+        self.values = values
+    }
+
+    private static func scalar(_ value: JSONValue) throws(StreamViolation) -> Scalar {
+        switch value {
+        case .null: return .null
+        case .bool(let flag): return .bool(flag)
+        case .string(let text): return .string(text)
+        case .array, .object: throw .notAFlatObject
+        case .integer, .fixed, .number:
+            guard let number = value.doubleValue, number.isFinite else { throw .notAFlatObject }
+            return .number(number)
         }
     }
 
@@ -82,34 +96,5 @@ struct LineFields {
             throw .notOneOf(key: key, value: value, allowed: allowed.map(\.rawValue))
         }
         return known
-    }
-}
-
-/// A flat JSON object of scalars; nested values make the line invalid.
-private struct FlatObject: Decodable {
-    var values: [String: LineFields.Scalar]
-
-    private struct Key: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Key.self)
-        var values: [String: LineFields.Scalar] = [:]
-        for key in container.allKeys {
-            if try container.decodeNil(forKey: key) {
-                values[key.stringValue] = .null
-            } else if let flag = try? container.decode(Bool.self, forKey: key) {
-                values[key.stringValue] = .bool(flag)
-            } else if let number = try? container.decode(Double.self, forKey: key) {
-                values[key.stringValue] = .number(number)
-            } else {
-                values[key.stringValue] = .string(try container.decode(String.self, forKey: key))
-            }
-        }
-        self.values = values
     }
 }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+import JSON
 /// Writes session lines: `v`, `time`, `session` (the event's name), then its keys in a fixed order.
 public enum SessionLineEncoder {
     /// The JSON object for `line`, without the newline.

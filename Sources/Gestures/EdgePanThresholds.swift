@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: MIT
+import JSON
+
 /// When a contact is an edge-pan.
 public struct EdgePanThresholds: Hashable, Sendable {
     /// How close to an edge a contact must land. 6 mm is about a finger pad's half-width, so a
@@ -14,16 +16,21 @@ public struct EdgePanThresholds: Hashable, Sendable {
     }
 }
 
-extension EdgePanThresholds: Encodable {
-    enum CodingKeys: String, CodingKey, CaseIterable {
+extension EdgePanThresholds {
+    enum Keys: String, CaseIterable {
         case zone, commitProgress
     }
 
-    init(from decoder: any Decoder, defaults: EdgePanThresholds) throws {
-        let section = try ProfileSection<CodingKeys>(decoder)
+    /// Reads the keys present in `section` over `defaults`.
+    init(_ section: ProfileSection<Keys>, defaults: EdgePanThresholds) throws(ForceProfileError) {
         self = defaults
-        if let nested = try section.nested(.zone) { zone = try Distance(from: nested, defaults: zone) }
-        commitProgress = try section.value(.commitProgress, Double.self) ?? commitProgress
+        if let nested = try section.section(.zone, Distance.Keys.self) { zone = try Distance(nested, defaults: zone) }
+        commitProgress = try section.number(.commitProgress) ?? commitProgress
+    }
+
+    /// Every key, as a profile has it.
+    var json: JSONValue {
+        .object([.init(Keys.zone.rawValue, zone.json), .init(Keys.commitProgress.rawValue, .number(commitProgress))])
     }
 
     func validate(path: String) throws(ForceProfileError) {

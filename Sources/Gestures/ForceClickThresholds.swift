@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import InputEvents
+import JSON
 
 /// When a touchpad's click is a force click (`ForceClickMachine`).
 ///
@@ -48,40 +49,41 @@ public struct ForceClickThresholds: Hashable, Sendable {
     }
 }
 
-extension ForceClickThresholds: Encodable {
-    enum CodingKeys: String, CodingKey, CaseIterable {
+extension ForceClickThresholds {
+    enum Keys: String, CaseIterable {
         case peek, release, pop, rise, slop
         case settle = "settleMilliseconds"
         case hold = "holdMilliseconds"
     }
 
-    /// Reads the keys present in `decoder`'s object over `defaults`.
-    init(from decoder: any Decoder, defaults: ForceClickThresholds) throws {
-        let section = try ProfileSection<CodingKeys>(decoder)
+    /// Reads the keys present in `section` over `defaults`.
+    init(_ section: ProfileSection<Keys>, defaults: ForceClickThresholds) throws(ForceProfileError) {
         self = defaults
-        if let nested = try section.nested(.peek) { peek = try PressureLevel(from: nested, defaults: peek) }
-        if let nested = try section.nested(.release) { release = try PressureLevel(from: nested, defaults: release) }
-        if let nested = try section.nested(.pop) { pop = try PressureLevel(from: nested, defaults: pop) }
-        if let nested = try section.nested(.rise) { rise = try PressureLevel(from: nested, defaults: rise) }
+        if let nested = try section.section(.peek, PressureLevel.Keys.self) { peek = try PressureLevel(nested, defaults: peek) }
+        if let nested = try section.section(.release, PressureLevel.Keys.self) { release = try PressureLevel(nested, defaults: release) }
+        if let nested = try section.section(.pop, PressureLevel.Keys.self) { pop = try PressureLevel(nested, defaults: pop) }
+        if let nested = try section.section(.rise, PressureLevel.Keys.self) { rise = try PressureLevel(nested, defaults: rise) }
         settle = try section.milliseconds(.settle) ?? settle
         hold = try section.milliseconds(.hold) ?? hold
-        if let nested = try section.nested(.slop) { slop = try Distance(from: nested, defaults: slop) }
+        if let nested = try section.section(.slop, Distance.Keys.self) { slop = try Distance(nested, defaults: slop) }
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(peek, forKey: .peek)
-        try container.encode(release, forKey: .release)
-        try container.encode(pop, forKey: .pop)
-        try container.encode(rise, forKey: .rise)
-        try container.encode(settle.milliseconds, forKey: .settle)
-        try container.encode(hold.milliseconds, forKey: .hold)
-        try container.encode(slop, forKey: .slop)
+    /// Every key, as a profile has it.
+    var json: JSONValue {
+        .object([
+            .init(Keys.peek.rawValue, peek.json),
+            .init(Keys.release.rawValue, release.json),
+            .init(Keys.pop.rawValue, pop.json),
+            .init(Keys.rise.rawValue, rise.json),
+            .init(Keys.settle.rawValue, .number(settle.milliseconds)),
+            .init(Keys.hold.rawValue, .number(hold.milliseconds)),
+            .init(Keys.slop.rawValue, slop.json),
+        ])
     }
 
     /// Throws naming the first inconsistent key under `path` (`touchpad`).
     func validate(path: String) throws(ForceProfileError) {
-        let key = { (name: CodingKeys) in "\(path).\(name.stringValue)" }
+        let key = { (name: Keys) in "\(path).\(name.rawValue)" }
         try peek.validate(path: key(.peek))
         try release.validate(path: key(.release))
         try pop.validate(path: key(.pop))

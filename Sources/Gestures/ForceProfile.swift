@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Contacts
-import FoundationEssentials
+import JSON
 
 /// Every threshold the gesture machines use, in one place: the defaults, overridden per device by
 /// a JSON profile (`peekpop calibrate` writes one).
@@ -57,82 +57,62 @@ public struct ForceProfile: Hashable, Sendable {
 
     /// Throws naming the first inconsistent key.
     public func validate() throws(ForceProfileError) {
-        try finger.validate(path: CodingKeys.finger.stringValue)
-        try pen.validate(path: CodingKeys.pen.stringValue)
-        try edgePan.validate(path: CodingKeys.edgePan.stringValue)
-        try pinch.validate(path: CodingKeys.pinch.stringValue)
-        try touchpad.validate(path: CodingKeys.touchpad.stringValue)
+        try finger.validate(path: Keys.finger.rawValue)
+        try pen.validate(path: Keys.pen.rawValue)
+        try edgePan.validate(path: Keys.edgePan.rawValue)
+        try pinch.validate(path: Keys.pinch.rawValue)
+        try touchpad.validate(path: Keys.touchpad.rawValue)
     }
 
-    /// Reads a profile document over the defaults.
-    public init(json: Data) throws(ForceProfileError) {
-        do {
-            self = try JSONDecoder().decode(ForceProfile.self, from: json)
-        } catch let error as ForceProfileError {
-            throw error
-        } catch let error as DecodingError {
-            throw ForceProfileError(decoding: error)
+    /// Reads a profile document (UTF-8 JSON) over the defaults.
+    public init(json: some Collection<UInt8>) throws(ForceProfileError) {
+        let document: JSONValue
+        do throws(JSONSyntaxError) {
+            document = try JSONValue(parsing: json)
         } catch {
-            throw ForceProfileError(key: nil, reason: "\(error)")
+            throw ForceProfileError(key: nil, reason: "not JSON: \(error)")
         }
+        try self.init(document: document)
     }
 
-    /// The profile as a JSON document with every key (sorted, indented for people to edit).
-    public func json() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        return try encoder.encode(self)
+    /// The profile as a JSON document with every key, UTF-8: keys sorted and indented for people to
+    /// edit, as every version of `peekpop calibrate` has written it.
+    public func json() -> [UInt8] {
+        var out: [UInt8] = []
+        document.sortingKeys().writeIndented(to: &out, level: 0)
+        return out
     }
 }
 
-extension ForceProfile: Codable {
-    enum CodingKeys: String, CodingKey, CaseIterable {
+extension ForceProfile {
+    enum Keys: String, CaseIterable {
         case version, finger, pen, edgePan, pinch, touchpad
     }
 
-    public init(from decoder: any Decoder) throws {
-        let section = try ProfileSection<CodingKeys>(decoder)
-        if let version = try section.value(.version, Int.self), version != Self.version {
+    /// Reads `document`'s keys over the defaults, then checks the whole.
+    init(document: JSONValue) throws(ForceProfileError) {
+        let section = try ProfileSection<Keys>(document, path: [])
+        if let version = try section.integer(.version), version != Self.version {
             throw ForceProfileError(key: section.name(.version), reason: "version \(version) is not supported (expected \(Self.version))")
         }
         self.init()
-        if let nested = try section.nested(.finger) { finger = try ToolThresholds(from: nested, defaults: finger) }
-        if let nested = try section.nested(.pen) { pen = try ToolThresholds(from: nested, defaults: pen) }
-        if let nested = try section.nested(.edgePan) { edgePan = try EdgePanThresholds(from: nested, defaults: edgePan) }
-        if let nested = try section.nested(.pinch) { pinch = try PinchThresholds(from: nested, defaults: pinch) }
-        if let nested = try section.nested(.touchpad) { touchpad = try ForceClickThresholds(from: nested, defaults: touchpad) }
+        if let nested = try section.section(.finger, ToolThresholds.Keys.self) { finger = try ToolThresholds(nested, defaults: finger) }
+        if let nested = try section.section(.pen, ToolThresholds.Keys.self) { pen = try ToolThresholds(nested, defaults: pen) }
+        if let nested = try section.section(.edgePan, EdgePanThresholds.Keys.self) { edgePan = try EdgePanThresholds(nested, defaults: edgePan) }
+        if let nested = try section.section(.pinch, PinchThresholds.Keys.self) { pinch = try PinchThresholds(nested, defaults: pinch) }
+        if let nested = try section.section(.touchpad, ForceClickThresholds.Keys.self) { touchpad = try ForceClickThresholds(nested, defaults: touchpad) }
         try validate()
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(Self.version, forKey: .version)
-        try container.encode(finger, forKey: .finger)
-        try container.encode(pen, forKey: .pen)
-        try container.encode(edgePan, forKey: .edgePan)
-        try container.encode(pinch, forKey: .pinch)
-        try container.encode(touchpad, forKey: .touchpad)
-    }
-}
-
-extension ForceProfileError {
-    /// Names the key a `DecodingError` happened at.
-    init(decoding error: DecodingError) {
-        let (path, reason): ([any CodingKey], String) = switch error {
-        case .typeMismatch(let type, let context): (context.codingPath, "expected \(Self.kind(of: type))")
-        case .valueNotFound(let type, let context): (context.codingPath, "expected \(Self.kind(of: type)), found null")
-        case .keyNotFound(let key, let context): (context.codingPath + [key], "missing")
-        case .dataCorrupted(let context): (context.codingPath, context.debugDescription)
-        @unknown default: ([], "\(error)")
-        }
-        self.init(key: path.isEmpty ? nil : path.map(\.stringValue).joined(separator: "."), reason: reason)
-    }
-
-    private static func kind(of type: Any.Type) -> String {
-        switch type {
-        case is Double.Type: "a number"
-        case is Int.Type: "an integer"
-        default: "an object"
-        }
+    /// Every key, `version` first.
+    var document: JSONValue {
+        .object([
+            .init(Keys.version.rawValue, .integer(Self.version)),
+            .init(Keys.finger.rawValue, finger.json),
+            .init(Keys.pen.rawValue, pen.json),
+            .init(Keys.edgePan.rawValue, edgePan.json),
+            .init(Keys.pinch.rawValue, pinch.json),
+            .init(Keys.touchpad.rawValue, touchpad.json),
+        ])
     }
 }

@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: MIT
+import JSON
+
 /// When two fingers are a pinch.
 public struct PinchThresholds: Hashable, Sendable {
     /// How much the span between the fingers must change before a pinch begins; the same distance of
@@ -11,15 +13,20 @@ public struct PinchThresholds: Hashable, Sendable {
     }
 }
 
-extension PinchThresholds: Encodable {
-    enum CodingKeys: String, CodingKey, CaseIterable {
+extension PinchThresholds {
+    enum Keys: String, CaseIterable {
         case spanChange
     }
 
-    init(from decoder: any Decoder, defaults: PinchThresholds) throws {
-        let section = try ProfileSection<CodingKeys>(decoder)
+    /// Reads the keys present in `section` over `defaults`.
+    init(_ section: ProfileSection<Keys>, defaults: PinchThresholds) throws(ForceProfileError) {
         self = defaults
-        if let nested = try section.nested(.spanChange) { spanChange = try Distance(from: nested, defaults: spanChange) }
+        if let nested = try section.section(.spanChange, Distance.Keys.self) { spanChange = try Distance(nested, defaults: spanChange) }
+    }
+
+    /// Every key, as a profile has it.
+    var json: JSONValue {
+        .object([.init(Keys.spanChange.rawValue, spanChange.json)])
     }
 
     func validate(path: String) throws(ForceProfileError) {

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: MIT
 import Contacts
+import JSON
 
 /// A force threshold: grams on devices whose pressure axis says how much a unit weighs, and a
 /// fraction of the pressure range on devices that do not (`PressureScale`), as `Distance` is
 /// millimetres or a fraction of the diagonal.
-public struct PressureLevel: Hashable, Sendable, Encodable {
+public struct PressureLevel: Hashable, Sendable {
     /// Used when the pressure axis has a resolution.
     public var grams: Double
     /// Fraction of the pressure range (1 = full scale).
@@ -21,15 +22,19 @@ public struct PressureLevel: Hashable, Sendable, Encodable {
         return grams / fullScale
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum Keys: String, CaseIterable {
         case grams, fraction
     }
 
-    /// Reads the keys present in `decoder`'s object over `defaults`.
-    init(from decoder: any Decoder, defaults: PressureLevel) throws {
-        let section = try ProfileSection<CodingKeys>(decoder)
-        grams = try section.value(.grams, Double.self) ?? defaults.grams
-        fraction = try section.value(.fraction, Double.self) ?? defaults.fraction
+    /// Reads the keys present in `section` over `defaults`.
+    init(_ section: ProfileSection<Keys>, defaults: PressureLevel) throws(ForceProfileError) {
+        grams = try section.number(.grams) ?? defaults.grams
+        fraction = try section.number(.fraction) ?? defaults.fraction
+    }
+
+    /// Both keys, as a profile has them.
+    var json: JSONValue {
+        .object([.init(Keys.grams.rawValue, .number(grams)), .init(Keys.fraction.rawValue, .number(fraction))])
     }
 
     /// Throws naming the key under `path` that is out of range.

@@ -1,46 +1,65 @@
 // SPDX-License-Identifier: MIT
 import InputEvents
+import JSON
 
-/// A coding key for any string, so keys a section does not know can be found and named.
-struct AnyProfileKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-}
-
-/// Reads one JSON object of a profile: every key optional (the defaults fill the rest), unknown keys rejected.
-struct ProfileSection<Key: CodingKey & CaseIterable> {
-    private let container: KeyedDecodingContainer<Key>
+/// Reads one JSON object of a profile: every key optional (the defaults fill the rest), unknown
+/// keys rejected, every error naming the key by its dotted path (`finger.slop.millimetres`).
+struct ProfileSection<Key: RawRepresentable<String> & CaseIterable> {
+    /// The object's values by key; of a repeated key, the first.
+    private let values: [String: JSONValue]
+    /// The keys leading here from the document's top.
     private let path: [String]
 
-    init(_ decoder: any Decoder) throws {
-        path = decoder.codingPath.map(\.stringValue)
-        let known = Set(Key.allCases.map(\.stringValue))
-        let present = try decoder.container(keyedBy: AnyProfileKey.self).allKeys.map(\.stringValue)
-        if let unknown = present.sorted().first(where: { !known.contains($0) }) {
+    /// The section `value` is, found at `path`.
+    /// - Throws: `ForceProfileError` when it is no object, or has a key `Key` does not name.
+    init(_ value: JSONValue, path: [String]) throws(ForceProfileError) {
+        guard let members = value.objectMembers else {
+            throw ForceProfileError(key: path.isEmpty ? nil : path.joined(separator: "."), reason: Self.expected("an object", found: value))
+        }
+        let known = Set(Key.allCases.map(\.rawValue))
+        if let unknown = members.map(\.key).sorted().first(where: { !known.contains($0) }) {
             throw ForceProfileError(key: (path + [unknown]).joined(separator: "."), reason: "unknown key")
         }
-        container = try decoder.container(keyedBy: Key.self)
+        var values: [String: JSONValue] = [:]
+        for member in members where values[member.key] == nil {
+            values[member.key] = member.value
+        }
+        self.values = values
+        self.path = path
     }
 
     /// The dotted path of `key`, for error messages.
-    func name(_ key: Key) -> String { (path + [key.stringValue]).joined(separator: ".") }
+    func name(_ key: Key) -> String { (path + [key.rawValue]).joined(separator: ".") }
 
-    /// The value of `key`, nil when absent; an explicit null is a wrong type, not a default.
-    func value<T: Decodable>(_ key: Key, _ type: T.Type) throws -> T? {
-        container.contains(key) ? try container.decode(type, forKey: key) : nil
+    /// The number at `key`, nil when absent; an explicit null is a wrong type, not a default.
+    func number(_ key: Key) throws(ForceProfileError) -> Double? {
+        guard let value = values[key.rawValue] else { return nil }
+        guard let number = value.doubleValue else { throw ForceProfileError(key: name(key), reason: Self.expected("a number", found: value)) }
+        return number
+    }
+
+    /// The whole number at `key`, nil when absent.
+    func integer(_ key: Key) throws(ForceProfileError) -> Int? {
+        guard let value = values[key.rawValue] else { return nil }
+        guard let integer = value.integerValue else { throw ForceProfileError(key: name(key), reason: Self.expected("an integer", found: value)) }
+        return integer
     }
 
     /// A duration given in milliseconds, checked before it becomes microseconds.
-    func milliseconds(_ key: Key) throws -> TimeSpan? {
-        guard let ms = try value(key, Double.self) else { return nil }
+    func milliseconds(_ key: Key) throws(ForceProfileError) -> TimeSpan? {
+        guard let ms = try number(key) else { return nil }
         return try ProfileCheck.milliseconds(ms, name(key))
     }
 
-    /// The decoder of a nested object, or nil when the key is absent.
-    func nested(_ key: Key) throws -> (any Decoder)? {
-        container.contains(key) ? try container.superDecoder(forKey: key) : nil
+    /// The object at `key` as a section of its own keys, nil when the key is absent.
+    func section<Nested>(_ key: Key, _ nested: Nested.Type = Nested.self) throws(ForceProfileError) -> ProfileSection<Nested>? {
+        guard let value = values[key.rawValue] else { return nil }
+        return try ProfileSection<Nested>(value, path: path + [key.rawValue])
+    }
+
+    /// "expected `kind`", saying when a null was found instead.
+    private static func expected(_ kind: String, found value: JSONValue) -> String {
+        value == .null ? "expected \(kind), found null" : "expected \(kind)"
     }
 }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import InputEvents
+import JSON
 
 /// Press thresholds for one kind of tool (fingers or pens): when a press is a tap, a peek or a pop.
 ///
@@ -77,8 +78,8 @@ public struct ToolThresholds: Hashable, Sendable {
         tapMaximum: .milliseconds(350), slop: Distance(millimetres: 3, fraction: 0.015))
 }
 
-extension ToolThresholds: Encodable {
-    enum CodingKeys: String, CodingKey, CaseIterable {
+extension ToolThresholds {
+    enum Keys: String, CaseIterable {
         case peekForce, peekReleaseForce, popForce, popRearmForce, slop
         case peekHold = "peekHoldMilliseconds"
         case peekOnset = "peekOnsetMilliseconds"
@@ -87,39 +88,40 @@ extension ToolThresholds: Encodable {
         case tapMaximum = "tapMaximumMilliseconds"
     }
 
-    /// Reads the keys present in `decoder`'s object over `defaults`.
-    init(from decoder: any Decoder, defaults: ToolThresholds) throws {
-        let section = try ProfileSection<CodingKeys>(decoder)
+    /// Reads the keys present in `section` over `defaults`.
+    init(_ section: ProfileSection<Keys>, defaults: ToolThresholds) throws(ForceProfileError) {
         self = defaults
-        peekForce = try section.value(.peekForce, Double.self) ?? peekForce
-        peekReleaseForce = try section.value(.peekReleaseForce, Double.self) ?? peekReleaseForce
-        popForce = try section.value(.popForce, Double.self) ?? popForce
-        popRearmForce = try section.value(.popRearmForce, Double.self) ?? popRearmForce
+        peekForce = try section.number(.peekForce) ?? peekForce
+        peekReleaseForce = try section.number(.peekReleaseForce) ?? peekReleaseForce
+        popForce = try section.number(.popForce) ?? popForce
+        popRearmForce = try section.number(.popRearmForce) ?? popRearmForce
         peekHold = try section.milliseconds(.peekHold) ?? peekHold
         peekOnset = try section.milliseconds(.peekOnset) ?? peekOnset
         popDwell = try section.milliseconds(.popDwell) ?? popDwell
         longPress = try section.milliseconds(.longPress) ?? longPress
         tapMaximum = try section.milliseconds(.tapMaximum) ?? tapMaximum
-        if let nested = try section.nested(.slop) { slop = try Distance(from: nested, defaults: slop) }
+        if let nested = try section.section(.slop, Distance.Keys.self) { slop = try Distance(nested, defaults: slop) }
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(peekForce, forKey: .peekForce)
-        try container.encode(peekReleaseForce, forKey: .peekReleaseForce)
-        try container.encode(popForce, forKey: .popForce)
-        try container.encode(popRearmForce, forKey: .popRearmForce)
-        try container.encode(peekHold.milliseconds, forKey: .peekHold)
-        try container.encode(peekOnset.milliseconds, forKey: .peekOnset)
-        try container.encode(popDwell.milliseconds, forKey: .popDwell)
-        try container.encode(longPress.milliseconds, forKey: .longPress)
-        try container.encode(tapMaximum.milliseconds, forKey: .tapMaximum)
-        try container.encode(slop, forKey: .slop)
+    /// Every key, as a profile has it.
+    var json: JSONValue {
+        .object([
+            .init(Keys.peekForce.rawValue, .number(peekForce)),
+            .init(Keys.peekReleaseForce.rawValue, .number(peekReleaseForce)),
+            .init(Keys.popForce.rawValue, .number(popForce)),
+            .init(Keys.popRearmForce.rawValue, .number(popRearmForce)),
+            .init(Keys.peekHold.rawValue, .number(peekHold.milliseconds)),
+            .init(Keys.peekOnset.rawValue, .number(peekOnset.milliseconds)),
+            .init(Keys.popDwell.rawValue, .number(popDwell.milliseconds)),
+            .init(Keys.longPress.rawValue, .number(longPress.milliseconds)),
+            .init(Keys.tapMaximum.rawValue, .number(tapMaximum.milliseconds)),
+            .init(Keys.slop.rawValue, slop.json),
+        ])
     }
 
     /// Throws naming the first inconsistent key under `path` (`finger`, `pen`).
     func validate(path: String) throws(ForceProfileError) {
-        let key = { (name: CodingKeys) in "\(path).\(name.stringValue)" }
+        let key = { (name: Keys) in "\(path).\(name.rawValue)" }
         try ProfileCheck.unit(peekForce, key(.peekForce))
         try ProfileCheck.unit(peekReleaseForce, key(.peekReleaseForce))
         try ProfileCheck.unit(popForce, key(.popForce))

@@ -25,7 +25,7 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
 }
 
 /// A span between two `Timestamp`s, in microseconds.
-public struct TimeSpan: Hashable, Comparable, Sendable, Codable {
+public struct TimeSpan: Hashable, Comparable, Sendable {
     public var microseconds: Int64
 
     public init(microseconds: Int64) { self.microseconds = microseconds }

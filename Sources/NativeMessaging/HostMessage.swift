@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import GestureStream
+import JSON
 
 /// A message the native host sends the extension (`docs/NATIVE-HOST.md`): a JSON object whose
 /// `type` says what it is.

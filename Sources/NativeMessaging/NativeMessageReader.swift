@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-import FoundationEssentials
+import JSON
 
 /// The messages the browser sends, out of its bytes as they arrive in pieces (a pipe's read ends
 /// anywhere): a small state machine, length then body, checked as it goes. A length over
@@ -67,16 +67,9 @@ public struct NativeMessageReader {
 
     /// `bytes` as text, when they are UTF-8 and one JSON value.
     private static func json(_ bytes: [UInt8]) throws(NativeMessageError) -> String {
-        guard let text = String(validating: bytes, as: UTF8.self),
-              (try? JSONDecoder().decode(AnyJSON.self, from: Data(bytes))) != nil else {
+        guard let text = String(validating: bytes, as: UTF8.self), (try? JSONValue(parsing: bytes)) != nil else {
             throw .notJSON(length: bytes.count)
         }
         return text
     }
-}
-
-/// Any one JSON value, read to be passed on, not kept: `JSONDecoder` checks the whole document's
-/// syntax before it decodes, so nothing is left to look at here.
-private struct AnyJSON: Decodable {
-    init(from decoder: any Decoder) {}
 }

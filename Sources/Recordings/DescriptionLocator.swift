@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-import FoundationEssentials
+import SystemCalls
 
 /// Finds the separate description of an events-only evemu recording.
 ///
@@ -39,7 +39,7 @@ public enum DescriptionLocator {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[...$0]) } ?? ""
         let recording = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory),
+        guard let names = try? Files.names(in: directory.isEmpty ? "." : directory),
               let name = descriptionName(forRecording: recording, among: names)
         else { return nil }
         return directory + name

@@ -3,7 +3,6 @@ import BrowserSession
 import BrowserWindow
 import CommandLineSetup
 import CommandLineSupport
-import FoundationEssentials
 import SessionRunner
 import SystemCalls
 
@@ -57,9 +56,8 @@ struct BrowserRun {
     /// The traces asked for in the environment: `PEEKPOP_PAINT_TRACE` (`bench/browser.sh`, the
     /// desktop suite) and `PEEKPOP_TOUCH_TRACE` (the desktop suite).
     static func traces() throws -> (paint: PaintTrace?, touch: TraceFile?) {
-        let environment = ProcessInfo.processInfo.environment
         func open(_ variable: String, _ what: String) throws -> TraceFile? {
-            guard let path = environment[variable] else { return nil }
+            guard let path = Environment.value(variable) else { return nil }
             do {
                 return try TraceFile(path: path)
             } catch {
@@ -72,9 +70,8 @@ struct BrowserRun {
     /// `start` and `allow` of the site file at `path`; of browser.json without one, when it exists;
     /// else `fallback`.
     static func configuration(site path: String?) throws -> SessionConfiguration {
-        let environment = ProcessInfo.processInfo.environment
-        let config = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? environment["HOME"].map { "\($0)/.config" }
-        let file = path ?? config.map { "\($0)/peekpop/browser.json" }.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
+        let config = Environment.value("XDG_CONFIG_HOME").flatMap { $0.hasPrefix("/") ? $0 : nil } ?? Environment.value("HOME").map { "\($0)/.config" }
+        let file = path ?? config.map { "\($0)/peekpop/browser.json" }.flatMap { Files.exists($0) ? $0 : nil }
         guard let file else {
             do {
                 return try SessionConfiguration(start: fallback.start, allow: fallback.allow, file: "peekpop-browser")
@@ -87,9 +84,8 @@ struct BrowserRun {
 
     /// `$XDG_STATE_HOME/peekpop`, `~/.local/state/peekpop` when it is unset.
     static func defaultStateDirectory() throws -> String {
-        let environment = ProcessInfo.processInfo.environment
-        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return "\(state)/peekpop" }
-        guard let home = environment["HOME"] else {
+        if let state = Environment.value("XDG_STATE_HOME"), state.hasPrefix("/") { return "\(state)/peekpop" }
+        guard let home = Environment.value("HOME") else {
             throw CLIError(.configuration, "neither XDG_STATE_HOME nor HOME is set: give --state DIR")
         }
         return "\(home)/.local/state/peekpop"

@@ -10,7 +10,6 @@ import CommandLineSupport
 import Devices
 import Contacts
 import Daemon
-import FoundationEssentials
 import Gestures
 import InputEvents
 import Recordings
@@ -144,7 +143,7 @@ enum CalibrateCommand {
         guard tracker.reportsForce else {
             throw CLIError(.dataError, "\(device.name) reports no force: it peeks by long press and needs no calibration")
         }
-        guard let profileURL = output.map({ URL(fileURLWithPath: $0) }) ?? ProfileLocator.path(for: device) else {
+        guard let profilePath = output.map(Files.absolute) ?? ProfileLocator.path(for: device) else {
             throw CLIError(.cannotCreate, "neither XDG_CONFIG_HOME nor HOME is set: give --output PROFILE")
         }
         let target: CalibrationTarget
@@ -168,25 +167,19 @@ enum CalibrateCommand {
         var trace = try ForceTrace(device: device, profile: result.profile)
         for event in guided.events { trace.handle(event) }
         if let end = trace.end { trace.finish(at: end) }
-        let plotURL = profileURL.deletingPathExtension().appendingPathExtension("svg")
-        let json: Data
-        do {
-            json = try result.profile.json()
-        } catch {
-            throw CLIError(.software, "cannot encode the profile: \(error)")
-        }
-        try write(json + Data("\n".utf8), to: profileURL, what: "the profile")
-        try write(Data(ForcePlot.svg([trace], title: "Calibration of \(device.name)").utf8), to: plotURL, what: "the plot")
-        print("Profile written to \(profileURL.path) (plot: \(plotURL.path))")
+        let plotPath = Files.replacingExtension(of: profilePath, with: "svg")
+        try write(result.profile.json() + [UInt8(ascii: "\n")], to: profilePath, what: "the profile")
+        try write(Array(ForcePlot.svg([trace], title: "Calibration of \(device.name)").utf8), to: plotPath, what: "the plot")
+        print("Profile written to \(profilePath) (plot: \(plotPath))")
     }
 
-    /// Writes `data` atomically, making the folder when needed.
-    static func write(_ data: Data, to url: URL, what: String) throws {
+    /// Writes `bytes` atomically to `path` (absolute), making the folder when needed.
+    static func write(_ bytes: [UInt8], to path: String, what: String) throws {
         do throws(SystemCallError) {
-            try Files.createDirectories(Files.parentDirectory(of: url.path))
-            try Files.replace(url.path, with: [UInt8](data))
+            try Files.createDirectories(Files.parentDirectory(of: path))
+            try Files.replace(path, with: bytes)
         } catch {
-            throw CLIError(.cannotCreate, "\(url.path): cannot write \(what): \(error.path.map { $0.hasPrefix(url.path) ? "" : "\($0): " } ?? "")\(error.reason)")
+            throw CLIError(.cannotCreate, "\(path): cannot write \(what): \(error.path.map { $0.hasPrefix(path) ? "" : "\($0): " } ?? "")\(error.reason)")
         }
     }
 }

@@ -2,7 +2,7 @@
 import CommandLineDocs
 import CommandLineOptions
 import CommandLineSupport
-import FoundationEssentials
+import SystemCalls
 
 /// `peekpop demo`: the bundled recording against the bundled site, as a timeline.
 enum DemoCommand {
@@ -36,8 +36,8 @@ enum DemoCommand {
         guard let root = bundleRoot() else {
             throw CLIError(.noInput, "cannot find \(recording): run peekpop demo from the peekpop source folder")
         }
-        var run = ReplayRun(recording: root.appendingPathComponent(recording).path)
-        run.sitePath = root.appendingPathComponent(site).path
+        var run = ReplayRun(recording: Files.join(root, recording))
+        run.sitePath = Files.join(root, site)
         run.stateDirectory = state
         run.realtime = realtime
         run.timeline = !json
@@ -45,14 +45,13 @@ enum DemoCommand {
     }
 
     /// The folder holding `Recordings/demo`: the current one, or one above the executable.
-    static func bundleRoot() -> URL? {
-        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        var candidates = [here]
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        while folder.pathComponents.count > 1 {
+    static func bundleRoot() -> String? {
+        var candidates = Files.currentDirectory().map { [$0] } ?? []
+        var folder = Files.parentDirectory(of: Files.resolvingSymbolicLinks(Files.absolute(CommandLine.arguments[0])))
+        while folder != "/" {
             candidates.append(folder)
-            folder.deleteLastPathComponent()
+            folder = Files.parentDirectory(of: folder)
         }
-        return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent(site).path) }
+        return candidates.first { Files.exists(Files.join($0, site)) }
     }
 }

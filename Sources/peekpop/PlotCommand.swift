@@ -5,10 +5,10 @@ import CommandLineOptions
 import CommandLineSetup
 import CommandLineSupport
 import Contacts
-import FoundationEssentials
 import Gestures
 import InputEvents
 import Recordings
+import SystemCalls
 
 /// `peekpop plot`: a recording's force over time, thresholds and gestures as an SVG picture.
 enum PlotCommand {
@@ -41,7 +41,7 @@ enum PlotCommand {
         let path = try arguments.operand("FILE")
         let profiles = try DeviceProfiles(profilePath: try arguments.path(SharedOptions.profile))
         let svg = try plot(path, descriptionPath: descriptionPath, profiles: profiles)
-        try CalibrateCommand.write(Data(svg.utf8), to: URL(fileURLWithPath: output), what: "the plot")
+        try CalibrateCommand.write(Array(svg.utf8), to: Files.absolute(output), what: "the plot")
     }
 
     /// The SVG of the recording at `path`.
@@ -66,6 +66,6 @@ enum PlotCommand {
             return trace
         }
         guard !used.isEmpty else { throw CLIError.malformed("\(path): no device in it can be tracked") }
-        return ForcePlot.svg(used, title: URL(fileURLWithPath: path).lastPathComponent)
+        return ForcePlot.svg(used, title: Files.lastName(of: path))
     }
 }

@@ -2,7 +2,6 @@
 import BrowserSession
 import CommandLineSetup
 import CommandLineSupport
-import FoundationEssentials
 import Gestures
 import GestureStream
 import InputEvents

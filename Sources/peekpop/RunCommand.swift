@@ -4,7 +4,6 @@ import CommandLineOptions
 import CommandLineSetup
 import CommandLineSupport
 import Daemon
-import FoundationEssentials
 import Gestures
 import Pipeline
 import Recordings

@@ -3,7 +3,6 @@ import BrowserSession
 import CommandLineDocs
 import CommandLineOptions
 import CommandLineSupport
-import FoundationEssentials
 import SessionStore
 import SystemCalls
 

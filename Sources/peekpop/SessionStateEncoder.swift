@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import BrowserSession
 import GestureStream
+import JSON
 
 /// A whole session as one JSON object (`peekpop session show`): tabs in overview order, each with
 /// `id`, `current` (null on the start view), `title`, `back` and `forward` URL lists, `zoom` and

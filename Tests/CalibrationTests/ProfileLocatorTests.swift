@@ -23,9 +23,10 @@ import Testing
     }
 
     @Test func theFolderFollowsXDGConfigHomeThenHome() {
-        #expect(ProfileLocator.directory(environment: ["XDG_CONFIG_HOME": "/c", "HOME": "/h"])?.path == "/c/peekpop/devices")
-        #expect(ProfileLocator.directory(environment: ["XDG_CONFIG_HOME": "relative", "HOME": "/h"])?.path == "/h/.config/peekpop/devices")
-        #expect(ProfileLocator.directory(environment: ["HOME": "/h"])?.path == "/h/.config/peekpop/devices")
+        #expect(ProfileLocator.directory(environment: ["XDG_CONFIG_HOME": "/c", "HOME": "/h"]) == "/c/peekpop/devices")
+        #expect(ProfileLocator.directory(environment: ["XDG_CONFIG_HOME": "/c/", "HOME": "/h"]) == "/c/peekpop/devices")
+        #expect(ProfileLocator.directory(environment: ["XDG_CONFIG_HOME": "relative", "HOME": "/h"]) == "/h/.config/peekpop/devices")
+        #expect(ProfileLocator.directory(environment: ["HOME": "/h"]) == "/h/.config/peekpop/devices")
         #expect(ProfileLocator.directory(environment: [:]) == nil)
     }
 
@@ -40,9 +41,9 @@ import Testing
         var profile = ForceProfile()
         profile.finger.peekForce = 0.1
         profile.finger.peekReleaseForce = 0.08
-        let url = try #require(ProfileLocator.path(for: Self.device, environment: environment))
+        let url = URL(fileURLWithPath: try #require(ProfileLocator.path(for: Self.device, environment: environment)))
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try profile.json().write(to: url)
+        try Data(profile.json()).write(to: url)
         let found = try #require(try ProfileLocator.profile(for: Self.device, environment: environment))
         #expect(found.profile == profile)
         #expect(found.path == url.path)
@@ -51,7 +52,7 @@ import Testing
     @Test func aBrokenProfileIsAnErrorNamingItsFile() throws {
         let folder = try Self.temporaryFolder()
         let environment = ["XDG_CONFIG_HOME": folder.path]
-        let url = try #require(ProfileLocator.path(for: Self.device, environment: environment))
+        let url = URL(fileURLWithPath: try #require(ProfileLocator.path(for: Self.device, environment: environment)))
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(#"{"version": 1, "finger": {"popForce": 2}}"#.utf8).write(to: url)
         do {

@@ -115,8 +115,11 @@ import Testing
         let listing = DeviceListing(entries: [.init(info: Self.penInfo, description: Self.pen),
                                               .init(info: info, description: Self.panel),
                                               .init(info: Self.penInfo, description: nil, openError: "gone")])
-        let json = try listing.json()
+        let json = listing.json()
         #expect(!json.contains("\n"))
+        // Keys sorted, slashes as they are (as JSONEncoder wrote it with .sortedKeys, .withoutEscapingSlashes).
+        #expect(json.hasPrefix(#"[{"hasPressure":true,"heightMillimetres":"#))
+        #expect(json.contains(#""node":"/dev/input/event5""#))
         let devices = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
         #expect(devices.count == 3)
         #expect(devices[0]["node"] as? String == "/dev/input/event5")

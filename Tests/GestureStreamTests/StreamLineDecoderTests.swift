@@ -14,6 +14,10 @@ import Testing
         (#"{"time":0,"session":"overview-shown"}"#, .unsupportedVersion),
         (#"{"v":2,"time":0,"session":"overview-shown"}"#, .unsupportedVersion),
         (#"{"v":"1","time":0,"session":"overview-shown"}"#, .unsupportedVersion),
+        // Strictly JSON: no trailing comma, no number past a double's range, no lone surrogate.
+        (#"{"v":1,"time":0,"session":"overview-shown",}"#, .notAFlatObject),
+        (#"{"v":1,"time":1e400,"session":"overview-shown"}"#, .notAFlatObject),
+        (#"{"v":1,"time":0,"session":"overview-shown","x":"\ud800"}"#, .notAFlatObject),
     ] as [(String, StreamViolation)])
     func everyLineIsAFlatObjectOfVersion1(line: String, violation: StreamViolation) {
         #expect(throws: violation) { try lenient.decode(line) }
@@ -25,6 +29,12 @@ import Testing
         let text = #"{"v":1,"time":2,"page":"load-finished","url":"https://a/"}"#
         #expect(try lenient.decode(text) == nil)
         #expect(throws: StreamViolation.unknownKind) { try strict.decode(text) }
+    }
+
+    /// Of a repeated key, the first value counts (as Foundation's decoder had it).
+    @Test func theFirstOfARepeatedKeyCounts() throws {
+        let text = #"{"v":1,"time":0,"session":"overview-shown","v":2}"#
+        #expect(try strict.decode(text) == .session(SessionLine(time: 0, report: .overviewShown)))
     }
 
     /// The kind key decides: a line with two of them is the first kind, with the other key unknown.

@@ -173,9 +173,57 @@ import Testing
         #expect(ForceProfileError(key: nil, reason: "not JSON").description == "profile: not JSON")
     }
 
-    @Test func jsonDecoderValidatesAsWell() {
+    /// Every profile is read through the checks, however it is read.
+    @Test func readingValidatesAsWell() {
         #expect(throws: ForceProfileError.self) {
-            try JSONDecoder().decode(ForceProfile.self, from: Data(#"{"finger": {"popForce": 0.1}}"#.utf8))
+            try ForceProfile(json: Array(#"{"finger": {"popForce": 0.1}}"#.utf8))
         }
+    }
+
+    /// The file `peekpop calibrate` writes, byte for byte as Foundation's `JSONEncoder` wrote it
+    /// (sorted keys, two spaces, `"key" : value`, whole numbers without `.0`), so profiles written
+    /// before and after compare equal.
+    @Test func theWrittenProfileIsIndentedWithItsKeysSorted() {
+        let text = String(decoding: ForceProfile().json(), as: UTF8.self)
+        #expect(text.hasPrefix("""
+            {
+              "edgePan" : {
+                "commitProgress" : 0.3,
+                "zone" : {
+                  "fraction" : 0.03,
+                  "millimetres" : 6
+                }
+              },
+              "finger" : {
+                "longPressMilliseconds" : 500,
+                "peekForce" : 0.35,
+                "peekHoldMilliseconds" : 0,
+                "peekOnsetMilliseconds" : 150,
+                "peekReleaseForce" : 0.25,
+                "popDwellMilliseconds" : 200,
+                "popForce" : 0.75,
+                "popRearmForce" : 0.5,
+                "slop" : {
+                  "fraction" : 0.015,
+                  "millimetres" : 3
+                },
+                "tapMaximumMilliseconds" : 250
+              },
+            """))
+        #expect(text.hasSuffix("""
+                "settleMilliseconds" : 80,
+                "slop" : {
+                  "fraction" : 0.01,
+                  "millimetres" : 2
+                }
+              },
+              "version" : 1
+            }
+            """))
+    }
+
+    /// What is not JSON says where, as the parser found it.
+    @Test func aDocumentThatIsNotJSONSaysWhere() {
+        #expect(error(#"{"finger": {"popForce": 0.8,}}"#) == ForceProfileError(key: nil, reason: "not JSON: expected a string as the member's key at byte 28"))
     }
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 import BrowserSession
 import Contacts
-import FoundationEssentials
+import JSON
 
 /// The scripts the window runs in the page at a point, found by the page's own layout: the link
 /// under it (a peek's hit-test) and a click there (a replayed tap). They run in an isolated
@@ -51,8 +51,11 @@ enum HitTestScript {
 
     /// The link in the hit-test's answer; nil for null, or for anything the script cannot have said.
     static func link(fromJSON text: String?) -> Link? {
-        guard let data = text?.data(using: .utf8), let answer = try? JSONDecoder().decode(Answer.self, from: data) else { return nil }
-        return Link(href: answer.href, rect: Rect(x: answer.x, y: answer.y, width: answer.width, height: answer.height))
+        guard let text, let answer = try? JSONValue(parsing: text), let href = answer["href"]?.stringValue,
+              let x = answer["x"]?.doubleValue, let y = answer["y"]?.doubleValue,
+              let width = answer["width"]?.doubleValue, let height = answer["height"]?.doubleValue
+        else { return nil }
+        return Link(href: href, rect: Rect(x: x, y: y, width: width, height: height))
     }
 
     /// What a click did.
@@ -69,21 +72,19 @@ enum HitTestScript {
 
         /// The answer in `text`; `nothing` for anything the script cannot have said.
         init(json text: String?) {
-            guard let data = text?.data(using: .utf8), let answer = try? JSONDecoder().decode(Raw.self, from: data) else {
+            // `href`, when there, is a string or null.
+            guard let text, let answer = try? JSONValue(parsing: text), let outcome = answer["outcome"]?.stringValue,
+                  answer["href"].map({ $0 == .null || $0.stringValue != nil }) ?? true
+            else {
                 self = .nothing
                 return
             }
-            switch (answer.outcome, answer.href) {
+            switch (outcome, answer["href"]?.stringValue) {
             case ("followed", _): self = .followed
             case ("prevented", _): self = .prevented
             case ("script", let href?): self = .script(href: href)
             default: self = .nothing
             }
-        }
-
-        private struct Raw: Decodable {
-            var outcome: String
-            var href: String?
         }
     }
 
@@ -99,13 +100,5 @@ enum HitTestScript {
     /// A number as JavaScript reads it; a point off any page for what is not a number.
     private static func finite(_ value: Double) -> String {
         value.isFinite ? String(value) : "-1"
-    }
-
-    private struct Answer: Decodable {
-        var href: String
-        var x: Double
-        var y: Double
-        var width: Double
-        var height: Double
     }
 }

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
 import CWebKit
-import FoundationEssentials
 import SystemCalls
 
 /// Where the window's downloads go: a response WebKit cannot show, or one the server sends as an

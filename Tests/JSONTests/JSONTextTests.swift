@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-import TestSupport
+import JSON
 import Testing
-@testable import GestureStream
+import TestSupport
 
 @Suite struct JSONTextTests {
     @Test func stringsGetTheEscapesJSONRequires() {

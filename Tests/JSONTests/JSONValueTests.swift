@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-import GestureStream
+import JSON
 import Testing
 
 /// A whole document: keys in the order given, numbers and strings as the stream's lines write them.
