@@ -109,4 +109,6 @@ click_until() { # X Y LINES: clicks at (X, Y) in the window until $clicks has LI
 # window's are PNGs of the pages, the headless model's metadata only: no file, its own size).
 stored_session() { "$bin/peekpop" session show --state "$1" 2>&1 | sed -E 's/,"snapshot":(null|\{[^}]*\})//g'; }
 # Runs a command for its exit status only, its stderr in $work/status.stderr.
-status() { set +e; "$@" > /dev/null 2> "$work/status.stderr"; echo $?; set -e; }
+# Every command given to it should exit at once: one still running after 120 s is killed and its
+# status is timeout's 124 (or 137), so the case fails on it instead of the suite hanging.
+status() { set +e; timeout --kill-after=5 120 "$@" > /dev/null 2> "$work/status.stderr"; echo $?; set -e; }
