@@ -80,7 +80,7 @@ import Testing
         profile.finger.tapMaximum = TimeSpan(microseconds: 180_500)
         profile.edgePan.zone.millimetres = 4
         #expect(try ForceProfile(json: profile.json()) == profile)
-        let text = String(decoding: try profile.json(), as: UTF8.self)
+        let text = String(decoding: profile.json(), as: UTF8.self)
         #expect(text.contains(#""tapMaximumMilliseconds" : 180.5"#))
         #expect(text.contains(#""version" : 1"#))
     }
