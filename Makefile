@@ -145,7 +145,7 @@ install-udev-touchpads:
 	udevadm control --reload && udevadm trigger --subsystem-match=input --action=change
 
 # ---- Installing (GNU conventions: PREFIX or prefix, DESTDIR, bindir, datadir, mandir...) ----
-.PHONY: release install uninstall deb test-install
+.PHONY: release install install-strip uninstall deb test-install
 # `make install` builds peekpop (and peekpop-browser where its packages are installed) in release
 # mode with the Swift runtime linked in, so the programs need nothing from the toolchain at run
 # time. `make install PREFIX=$HOME/.local` installs for the current user only, without root:
@@ -183,6 +183,8 @@ RELEASE_FLAGS := -c release --static-swift-stdlib --scratch-path .build-release
 RELEASE_BUILD := $(SWIFT) build $(RELEASE_FLAGS) -Xswiftc -warnings-as-errors
 RELEASE_BIN := .build-release/release
 INSTALL ?= install
+# How programs are installed: install-strip adds -s, as GNU has it.
+INSTALL_PROGRAM ?= $(INSTALL)
 
 # Every file install puts, so uninstall removes exactly those.
 installed_files := $(addprefix $(bindir)/,$(programs)) \
@@ -210,10 +212,14 @@ $(RELEASE_BIN)/%: Package.swift $(shell find Sources -type f) | deps
 	$(RELEASE_BUILD) --product $*
 	touch $@
 
+# `install` with the programs stripped of their symbols (8.8 MB instead of 18 MB for peekpop).
+install-strip:
+	$(MAKE) INSTALL_PROGRAM='$(INSTALL) -s' install
+
 install: release $(if $(WEBEXT),install-webextension)
 	$(INSTALL) -d $(DESTDIR)$(bindir) $(DESTDIR)$(man1dir) $(DESTDIR)$(bashcompletiondir) \
 		$(DESTDIR)$(zshcompletiondir) $(DESTDIR)$(fishcompletiondir) $(DESTDIR)$(systemduserunitdir)
-	for program in $(programs); do $(INSTALL) -m 0755 $(RELEASE_BIN)/$$program $(DESTDIR)$(bindir)/$$program || exit 1; done
+	for program in $(programs); do $(INSTALL_PROGRAM) -m 0755 $(RELEASE_BIN)/$$program $(DESTDIR)$(bindir)/$$program || exit 1; done
 	for program in $(programs); do \
 		$(INSTALL) -m 0644 $(RELEASE_DOCS)/man/$$program.1 $(DESTDIR)$(man1dir)/$$program.1 && \
 		$(INSTALL) -m 0644 $(RELEASE_DOCS)/completions/$$program.bash $(DESTDIR)$(bashcompletiondir)/$$program && \
