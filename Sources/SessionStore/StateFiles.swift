@@ -21,7 +21,7 @@ enum StateFiles {
             }
             return
         }
-        let parent = parentDirectory(of: path)
+        let parent = Files.parentDirectory(of: path)
         if parent != path { try createDirectory(parent) }
         // EEXIST: another process made it in between.
         guard mkdir(path, 0o700) == 0 || errno == EEXIST else { throw failure(path, "create the state folder") }
@@ -89,12 +89,6 @@ enum StateFiles {
     private static func exists(_ path: String) -> Bool {
         var status = stat()
         return lstat(path, &status) == 0
-    }
-
-    private static func parentDirectory(of path: String) -> String {
-        let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
-        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
-        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
     }
 
     /// Now in UTC, for the name of a moved-aside file (the only wall-clock reading in the store: it is a label).

@@ -57,6 +57,26 @@ import Testing
         #expect(ledger.settled == 1)
     }
 
+    @Test func aLandingIsOpenWorkWhileItsMachineReleases() {
+        let ledger = Counted()
+        var landing = PendingWork.Landing()
+        landing.start(if: false, in: ledger.work)
+        #expect(ledger.work.isSettled)
+        landing.start(if: true, in: ledger.work)
+        landing.start(if: true, in: ledger.work)
+        #expect(ledger.work.has(.animation))
+        // Still releasing: nothing ends.
+        landing.stop(unless: true, in: ledger.work, quietly: false)
+        #expect(ledger.work.has(.animation))
+        // Stopped quietly (midway): ended, nobody told yet.
+        landing.stop(unless: false, in: ledger.work, quietly: true)
+        #expect(ledger.work.isSettled)
+        #expect(ledger.settled == 0)
+        // The machine's "settled" after that still tells, with nothing left to end.
+        landing.stop(unless: false, in: ledger.work, quietly: false)
+        #expect(ledger.settled == 1)
+    }
+
     @Test func aCheckWithWorkOpenTellsOnlyOfTheChange() {
         let ledger = Counted()
         _ = ledger.work.begin(.animation)

@@ -23,6 +23,12 @@ enum GObject {
         if let object { g_object_unref(UnsafeMutableRawPointer(object)) }
     }
 
+    /// Gives up the reference `object` holds, if any, and forgets it (`g_clear_object`).
+    static func clear(_ object: inout OpaquePointer?) {
+        release(object)
+        object = nil
+    }
+
     /// Gives up a reference to `object` (nothing for nil).
     static func release<T>(_ object: UnsafeMutablePointer<T>?) {
         if let object { g_object_unref(UnsafeMutableRawPointer(object)) }

@@ -66,6 +66,28 @@ final class PendingWork {
         if isSettled { onSettled?() }
     }
 
+    /// The work of a layer's landing animation, which lasts while its machine says it is releasing
+    /// (the edge swipe's and the overview's): begun when it starts, ended once it has stopped.
+    struct Landing {
+        private var token: Token?
+
+        init() {}
+
+        /// Begins the work when the animation is `running` and none is open.
+        mutating func start(if running: Bool, in work: PendingWork) {
+            if running, token == nil { token = work.begin(.animation) }
+        }
+
+        /// Ends the work once the animation is no longer `running`; `quietly` where nothing said it
+        /// settled (a swipe stopped midway: the command that stopped it is answered later). A loud
+        /// end with no work open still checks.
+        mutating func stop(unless running: Bool, in work: PendingWork, quietly: Bool) {
+            guard !running, let token else { return quietly ? () : work.check() }
+            self.token = nil
+            work.end(token, quietly: quietly)
+        }
+    }
+
     /// Whether work of `kind` is open.
     func has(_ kind: Kind) -> Bool { open.contains { $0.kind == kind } }
 

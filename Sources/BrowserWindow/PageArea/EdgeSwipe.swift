@@ -31,7 +31,7 @@ final class EdgeSwipe {
 
     /// A release under way is the window's open work.
     private let work: PendingWork
-    private var releasing: PendingWork.Token?
+    private var landing = PendingWork.Landing()
 
     init(work: PendingWork) {
         self.work = work
@@ -100,18 +100,18 @@ final class EdgeSwipe {
 
     /// Carries out the machine's outputs; `begin` sets the pages up for a new swipe.
     private func carryOut(_ outputs: [SwipeMachine.Output], begin: () -> Void = {}) {
-        if machine.isReleasing, releasing == nil { releasing = work.begin(.animation) }
-        defer { endRelease(quietly: true) }
+        landing.start(if: machine.isReleasing, in: work)
+        defer { landing.stop(unless: machine.isReleasing, in: work, quietly: true) }
         for output in outputs {
             switch output {
             case .begin:
                 begin()
             case .freeze:
-                guard let live, let layout = machine.layout else { break }
-                let frozen = gdk_paintable_get_current_image(live)
+                guard let current = live, let layout = machine.layout else { break }
+                let frozen = gdk_paintable_get_current_image(current)
                 gtk_picture_set_paintable(OpaquePointer(layout.currentIsUpper ? upper : lowerPicture), frozen)
                 GObject.release(frozen)
-                dropLive()
+                GObject.clear(&live)
             case .runFrames:
                 FrameTicks.add(to: upper) { [weak self] time in
                     guard let self else { return false }
@@ -128,23 +128,10 @@ final class EdgeSwipe {
             case .hide:
                 for layer in [upper, lower] { gtk_widget_set_visible(layer, 0) }
                 for picture in [upper, lowerPicture] { gtk_picture_set_paintable(OpaquePointer(picture), nil) }
-                dropLive()
+                GObject.clear(&live)
             case .settled:
-                endRelease(quietly: false)
+                landing.stop(unless: machine.isReleasing, in: work, quietly: false)
             }
         }
-    }
-
-    /// Ends the release's work once the machine is no longer releasing; `quietly` where nothing
-    /// said it settled (a swipe stopped midway: the command that stopped it is answered later).
-    private func endRelease(quietly: Bool) {
-        guard !machine.isReleasing, let releasing else { return quietly ? () : work.check() }
-        self.releasing = nil
-        work.end(releasing, quietly: quietly)
-    }
-
-    private func dropLive() {
-        if let live { GObject.release(live) }
-        live = nil
     }
 }

@@ -45,7 +45,7 @@ final class OverviewGrid {
 
     /// A release under way is the window's open work.
     private let work: PendingWork
-    private var releasing: PendingWork.Token?
+    private var landing = PendingWork.Landing()
 
     init(pictures: TabPictures, work: PendingWork) {
         self.pictures = pictures
@@ -73,7 +73,7 @@ final class OverviewGrid {
     }
 
     deinit {
-        dropLive()
+        GObject.clear(&live)
     }
 
     /// Adds the overview to `overlay` (a GtkOverlay over the page area), over the whole area.
@@ -102,7 +102,7 @@ final class OverviewGrid {
         case .page(let tab):
             if machine.page == nil {
                 pageTab = tab
-                dropLive()
+                GObject.clear(&live)
                 live = view.map { gtk_widget_paintable_new($0) }
             }
             carryOut(machine.handle(.shrink(placement)))
@@ -233,8 +233,8 @@ final class OverviewGrid {
     }
 
     private func carryOut(_ outputs: [OverviewMachine.Output]) {
-        if machine.isReleasing, releasing == nil { releasing = work.begin(.animation) }
-        defer { endRelease(quietly: true) }
+        landing.start(if: machine.isReleasing, in: work)
+        defer { landing.stop(unless: machine.isReleasing, in: work, quietly: true) }
         for output in outputs {
             switch output {
             case .showGrid:
@@ -258,27 +258,14 @@ final class OverviewGrid {
                 }
                 gtk_widget_set_visible(page, 0)
                 gtk_picture_set_paintable(OpaquePointer(page), nil)
-                dropLive()
+                GObject.clear(&live)
                 pageTab = nil
             case .hideGrid:
                 gtk_widget_set_visible(widget, 0)
             case .settled:
                 if machine.grid == .identity, machine.page == nil { onRest?() }
-                endRelease(quietly: false)
+                landing.stop(unless: machine.isReleasing, in: work, quietly: false)
             }
         }
-    }
-
-    /// Ends the release's work once the machine is no longer releasing; `quietly` where nothing
-    /// said it settled.
-    private func endRelease(quietly: Bool) {
-        guard !machine.isReleasing, let releasing else { return quietly ? () : work.check() }
-        self.releasing = nil
-        work.end(releasing, quietly: quietly)
-    }
-
-    private func dropLive() {
-        if let live { GObject.release(live) }
-        live = nil
     }
 }

@@ -110,7 +110,7 @@ final class PreviewCard {
         let pageWidget = cwebkit_widget(page)!
         let texture = BlurredBackdrop.texture(of: pageWidget)
         gtk_picture_set_paintable(OpaquePointer(backdrop), texture)
-        if let texture { GObject.release(texture) }
+        GObject.release(texture)
         area = (Double(gtk_widget_get_width(pageWidget)), Double(gtk_widget_get_height(pageWidget)))
         let size = (width: Int32(PreviewLayout.peeking.card.width * area.width), height: Int32(PreviewLayout.peeking.card.height * area.height))
         gtk_widget_set_size_request(card, size.width, size.height)
