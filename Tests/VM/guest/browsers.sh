@@ -184,6 +184,15 @@ touch_times() {
              $1 == "contextmenu" && $3 == "false" { menu = $2 } END { printf "%.0f %.0f %.0f\n", touch, card, menu }'
 }
 
+# Whether a card came (the content script acted on the peek line).
+card_came() {
+    set -- $(touch_times)
+    [ "$2" != 0 ]
+}
+# Where peek-pop.events holds its finger at the peek's force (0.55 from 0.2 s, pressing on to the
+# pop from 0.88 s).
+PEEK_POP_HELD=0.6
+
 # How long after its touch began the card came, in ms.
 card_delay() {
     set -- $(touch_times)
@@ -238,9 +247,19 @@ tap_to() {
 # page gets no click.
 peek_pop_navigates_once() {
     browser_start "$1" Start
-    touch_play $TS.peek-pop.events
+    if [ "${attempt:-1}" = 1 ]; then
+        touch_play $TS.peek-pop.events
+    else
+        # A try after one the machine was too slow for (the lift came before the card) slows the
+        # input as a person would on a slow machine: the finger holds at the peek's force until the
+        # card is up, then presses on to the pop and lifts.
+        touch_hold $TS.peek-pop.events $PEEK_POP_HELD
+        wait_for 120 card_came || { release; cat $BEACON; fail "no card within 120 s of the peek"; }
+        release
+    fi
     wait_player > /dev/null
-    player_on_time
+    # A held finger's later frames are late by the hold: nothing a browser times is left by then.
+    [ "${attempt:-1}" != 1 ] || player_on_time
     wait_for 120 showed One || { cat $BEACON; fail "the pop did not open the link"; }
     sleep 5
     # First what the page got: a click it got follows the link too, and says why it did.
