@@ -68,12 +68,27 @@ import Testing
         return (version, filler, pinned, integrity)
     }
 
+    /// Times a mid-migration kill is tried before the case gives up: on a loaded machine the poll
+    /// may see the -wal file pass 4 MB only after the child committed.
+    static let midMigrationAttempts = 3
+
     @Test(arguments: Moment.allCases)
     func aKillLeavesTheOldSchemaOrTheNewOneWhole(at moment: Moment) throws {
-        let folder = TemporaryDirectory()
+        var folder = TemporaryDirectory()
         try storedSession(in: folder)
-        let saidMigrated = try killChild(in: folder, at: moment)
-        let found = try inspect(folder)
+        var saidMigrated = try killChild(in: folder, at: moment)
+        var found = try inspect(folder)
+        // A commit before the kill landed says the machine was slow, not that the store is wrong
+        // (a half-committed migration shows below as the old version with filler, or the new
+        // without): the kill is tried again on a fresh folder.
+        var attempts = 1
+        while moment == .midMigration, found.version == Self.oldVersion + 1, attempts < Self.midMigrationAttempts {
+            attempts += 1
+            folder = TemporaryDirectory()
+            try storedSession(in: folder)
+            saidMigrated = try killChild(in: folder, at: moment)
+            found = try inspect(folder)
+        }
         #expect(found.integrity == ["ok"])
         switch found.version {
         case Self.oldVersion:
@@ -84,7 +99,12 @@ import Testing
         default:
             Issue.record("schema version \(String(describing: found.version))")
         }
-        if moment == .midMigration { #expect(found.version == Self.oldVersion, "killed mid-migration, yet it committed") }
+        if moment == .midMigration {
+            #expect(found.version == Self.oldVersion, """
+                the machine was too slow for this case to mean anything: in \(attempts) tries the child \
+                committed before the kill landed
+                """)
+        }
 
         // The next start: migrated (or already), nothing moved aside, the session whole.
         #expect(try killChild(in: folder, at: .afterMigration))
