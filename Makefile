@@ -21,7 +21,7 @@ DEB_PACKAGES := dpkg-dev debhelper lintian desktop-file-utils systemd
 # (xdotool between two windows) fails with "Can't open display".
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24 -noreset"
 
-.PHONY: all deps browser-deps docs-deps webext-deps build test test-unit test-browser test-docs test-webext test-vm test-touch test-touch-browsers generated-docs soak run browser-demo bench fuzz clean install-udev install-udev-touchpads
+.PHONY: all deps browser-deps docs-deps webext-deps build test test-unit test-browser test-docs test-webext test-vm test-touch test-touch-browsers generated-docs soak run browser-demo bench size fuzz clean install-udev install-udev-touchpads
 
 all: build
 
@@ -114,6 +114,11 @@ run: build
 browser-demo: browser-deps
 	$(SWIFT) build -Xswiftc -warnings-as-errors
 	scripts/browser-demo.sh
+
+# The programs' and packages' sizes against issue 23's goals, and the demo's replay timed against
+# the last build with Foundation linked in (bench/size.sh).
+size: deb
+	bench/size.sh
 
 bench:
 	@scripts/install-deps.sh $(BENCH_PACKAGES) $(BROWSER_BENCH_PACKAGES)
