@@ -251,16 +251,19 @@ uninstall: $(if $(WEBEXT),uninstall-webextension)
 	rm -f $(addprefix $(DESTDIR),$(installed_files))
 
 # The Debian packages peekpop and peekpop-browser (debian/, debhelper), built offline with the
-# Swift toolchain of /opt/swift from this tree; dpkg-buildpackage writes them beside the tree,
-# from where they move to .build/deb/.
+# Swift toolchain of /opt/swift from this tree, into .build/deb/ with their .changes and .buildinfo:
+# not beside the tree, as dpkg-buildpackage would, where every worktree of the repository writes
+# the same names (PEEKPOP_DEB_DIR tells debian/rules).
+DEB_DIR := $(CURDIR)/.build/deb
 deb: browser-deps
 	@scripts/install-deps.sh $(DEB_PACKAGES)
-	rm -rf .build/deb
-	dpkg-buildpackage -b --no-sign
-	mkdir -p .build/deb
-	version=$$(dpkg-parsechangelog -S Version) && arch=$$(dpkg-architecture -qDEB_HOST_ARCH) && \
-	mv ../peekpop_$${version}_$$arch.* ../peekpop-*_$${version}_$$arch.deb .build/deb/
-	ls -l .build/deb
+	rm -rf $(DEB_DIR)
+	mkdir -p $(DEB_DIR)
+	name=$(DEB_DIR)/peekpop_$$(dpkg-parsechangelog -S Version)_$$(dpkg-architecture -qDEB_HOST_ARCH) && \
+	PEEKPOP_DEB_DIR=$(DEB_DIR) dpkg-buildpackage -b --no-sign \
+		--buildinfo-option=-u$(DEB_DIR) --buildinfo-file=$$name.buildinfo \
+		--changes-option=-u$(DEB_DIR) --changes-file=$$name.changes
+	ls -l $(DEB_DIR)
 
 # Install and uninstall into a DESTDIR, the unit and desktop entry checked, the packages' contents
 # and lintian (Tests/Install/run.sh).
