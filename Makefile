@@ -174,7 +174,7 @@ systemduserunitdir ?= $(if $(user_install),$(datadir)/systemd/user,$(or $(shell 
 # `BROWSER=` leaves it out anyway.
 BROWSER ?= $(shell pkg-config --exists webkitgtk-6.0 2>/dev/null && echo peekpop-browser)
 # The WebExtension, its native host and the host's manifests (webextension/install.mk): `WEBEXT=`
-# leaves them out (the Debian packages do).
+# leaves them out.
 WEBEXT ?= yes
 # The programs installed, each with its man page and completions.
 programs := peekpop $(if $(WEBEXT),peekpop-native-host) $(BROWSER)
@@ -250,10 +250,10 @@ endif
 uninstall: $(if $(WEBEXT),uninstall-webextension)
 	rm -f $(addprefix $(DESTDIR),$(installed_files))
 
-# The Debian packages peekpop and peekpop-browser (debian/, debhelper), built offline with the
-# Swift toolchain of /opt/swift from this tree, into .build/deb/ with their .changes and .buildinfo:
-# not beside the tree, as dpkg-buildpackage would, where every worktree of the repository writes
-# the same names (PEEKPOP_DEB_DIR tells debian/rules).
+# The Debian packages peekpop, peekpop-browser and webext-peekpop-touch (debian/, debhelper), built
+# offline with the Swift toolchain of /opt/swift from this tree, into .build/deb/ with their
+# .changes and .buildinfo: not beside the tree, as dpkg-buildpackage would, where every worktree of
+# the repository writes the same names (PEEKPOP_DEB_DIR tells debian/rules).
 DEB_DIR := $(CURDIR)/.build/deb
 deb: browser-deps
 	@scripts/install-deps.sh $(DEB_PACKAGES)
