@@ -15,7 +15,7 @@ BENCH_PACKAGES := $(BUILD_PACKAGES) libevemu-dev gcc valgrind
 # The browser benchmark's reference, Epiphany, and the session bus its web process needs.
 BROWSER_BENCH_PACKAGES := $(BROWSER_PACKAGES) epiphany-browser dbus-daemon
 # The Debian packages (`make deb`) and the checks of what install puts (`make test-install`).
-DEB_PACKAGES := dpkg-dev debhelper lintian desktop-file-utils systemd
+DEB_PACKAGES := dpkg-dev debhelper lintian desktop-file-utils systemd appstream
 # A screen for the browser tests (Tests/Browser/run.sh chooses the renderer for stable pixels).
 # -noreset: Xvfb otherwise resets when its last client leaves, and a client connecting meanwhile
 # (xdotool between two windows) fails with "Can't open display".
@@ -158,12 +158,13 @@ datarootdir ?= $(prefix)/share
 datadir ?= $(datarootdir)
 mandir ?= $(datarootdir)/man
 man1dir ?= $(mandir)/man1
-# Where completions, desktop entries and icons are looked for under datadir.
+# Where completions, desktop entries, icons and AppStream metadata are looked for under datadir.
 bashcompletiondir ?= $(datadir)/bash-completion/completions
 zshcompletiondir ?= $(datadir)/zsh/vendor-completions
 fishcompletiondir ?= $(datadir)/fish/vendor_completions.d
 applicationsdir ?= $(datadir)/applications
 icondir ?= $(datadir)/icons/hicolor/scalable/apps
+metainfodir ?= $(datadir)/metainfo
 # A prefix under $HOME is a user install: no udev rule (udev reads only system folders), and the
 # user unit where `systemctl --user` finds units of $XDG_DATA_HOME.
 user_install := $(filter $(HOME)/%,$(prefix))
@@ -173,6 +174,8 @@ systemduserunitdir ?= $(if $(user_install),$(datadir)/systemd/user,$(or $(shell 
 # The browser window is built and installed where WebKitGTK 6.0 is (as Package.swift decides);
 # `BROWSER=` leaves it out anyway.
 BROWSER ?= $(shell pkg-config --exists webkitgtk-6.0 2>/dev/null && echo peekpop-browser)
+# The window's AppStream metadata, named after its component ID as AppStream wants.
+BROWSER_METAINFO := invalid.peekpop.browser.metainfo.xml
 # The WebExtension, its native host and the host's manifests (webextension/install.mk): `WEBEXT=`
 # leaves them out.
 WEBEXT ?= yes
@@ -194,7 +197,8 @@ installed_files := $(addprefix $(bindir)/,$(programs)) \
 	$(addprefix $(fishcompletiondir)/,$(addsuffix .fish,$(programs))) \
 	$(systemduserunitdir)/peekpop.service \
 	$(if $(user_install),,$(udevdir)/rules.d/70-peekpop.rules) \
-	$(if $(BROWSER),$(applicationsdir)/peekpop-browser.desktop $(icondir)/peekpop-browser.svg)
+	$(if $(BROWSER),$(applicationsdir)/peekpop-browser.desktop $(icondir)/peekpop-browser.svg \
+		$(metainfodir)/$(BROWSER_METAINFO))
 
 release_binaries := $(addprefix $(RELEASE_BIN)/,$(programs))
 # The man pages and completions of the release binaries, made by them (scripts/generate-docs.sh).
@@ -232,6 +236,7 @@ install: release $(if $(WEBEXT),install-webextension)
 ifneq ($(BROWSER),)
 	$(INSTALL) -D -m 0644 data/peekpop-browser.desktop $(DESTDIR)$(applicationsdir)/peekpop-browser.desktop
 	$(INSTALL) -D -m 0644 data/peekpop-browser.svg $(DESTDIR)$(icondir)/peekpop-browser.svg
+	$(INSTALL) -D -m 0644 data/$(BROWSER_METAINFO) $(DESTDIR)$(metainfodir)/$(BROWSER_METAINFO)
 endif
 ifeq ($(user_install),)
 	$(INSTALL) -D -m 0644 udev-rules/70-peekpop.rules $(DESTDIR)$(udevdir)/rules.d/70-peekpop.rules

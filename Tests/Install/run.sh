@@ -2,9 +2,9 @@
 # SPDX-License-Identifier: MIT
 # `make test-install`: make install and uninstall into a DESTDIR, system-wide and for a user, the
 # installed unit and desktop entry checked by their own tools, then the Debian packages (`make
-# deb`): their contents, the WebExtension's links and host manifests as they unpack, and
-# lintian. The release build is the one `make install` and `make deb`
-# share (.build-release), so only the first of them builds.
+# deb`): their contents, the AppStream metadata, the WebExtension's links and host manifests as
+# they unpack, and lintian. The release build is the one `make install` and `make deb` share
+# (.build-release), so only the first of them builds.
 #
 # usage: Tests/Install/run.sh     (from `make test-install`; needs the browser's packages)
 set -euo pipefail
@@ -104,6 +104,14 @@ for package in $(sed -n 's/^Package: *//p' debian/control); do
     compare "dpkg-deb -c $package: the expected entries" "$work/expected" "$work/actual"
     dpkg-deb -x "$deb" "$root"
 done
+
+# The window's AppStream metadata with its desktop entry. Its one info, cid-maybe-not-rdns, is the
+# .invalid in its ID (the metadata says why); any other issue fails.
+if appstreamcli validate-tree --no-net --strict --override=cid-maybe-not-rdns=pedantic "$root" > "$work/appstream" 2>&1; then
+    ok "appstreamcli validate-tree: the metadata and its desktop entry"
+else
+    fail "appstreamcli validate-tree:"; cat "$work/appstream" >&2
+fi
 
 # The WebExtension as the browsers find it: Chromium's link and Firefox's (named after the ID in
 # the extension's manifest) lead to the extension, and both host manifests to the packaged host.
