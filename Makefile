@@ -15,7 +15,7 @@ BENCH_PACKAGES := $(BUILD_PACKAGES) libevemu-dev gcc valgrind
 # The browser benchmark's reference, Epiphany, and the session bus its web process needs.
 BROWSER_BENCH_PACKAGES := $(BROWSER_PACKAGES) epiphany-browser dbus-daemon
 # The Debian packages (`make deb`) and the checks of what install puts (`make test-install`).
-DEB_PACKAGES := dpkg-dev debhelper lintian desktop-file-utils systemd
+DEB_PACKAGES := dpkg-dev debhelper lintian desktop-file-utils systemd appstream
 # A screen for the browser tests (Tests/Browser/run.sh chooses the renderer for stable pixels).
 # -noreset: Xvfb otherwise resets when its last client leaves, and a client connecting meanwhile
 # (xdotool between two windows) fails with "Can't open display".
@@ -163,12 +163,13 @@ datarootdir ?= $(prefix)/share
 datadir ?= $(datarootdir)
 mandir ?= $(datarootdir)/man
 man1dir ?= $(mandir)/man1
-# Where completions, desktop entries and icons are looked for under datadir.
+# Where completions, desktop entries, icons and AppStream metadata are looked for under datadir.
 bashcompletiondir ?= $(datadir)/bash-completion/completions
 zshcompletiondir ?= $(datadir)/zsh/vendor-completions
 fishcompletiondir ?= $(datadir)/fish/vendor_completions.d
 applicationsdir ?= $(datadir)/applications
 icondir ?= $(datadir)/icons/hicolor/scalable/apps
+metainfodir ?= $(datadir)/metainfo
 # A prefix under $HOME is a user install: no udev rule (udev reads only system folders), and the
 # user unit where `systemctl --user` finds units of $XDG_DATA_HOME.
 user_install := $(filter $(HOME)/%,$(prefix))
@@ -178,8 +179,10 @@ systemduserunitdir ?= $(if $(user_install),$(datadir)/systemd/user,$(or $(shell 
 # The browser window is built and installed where WebKitGTK 6.0 is (as Package.swift decides);
 # `BROWSER=` leaves it out anyway.
 BROWSER ?= $(shell pkg-config --exists webkitgtk-6.0 2>/dev/null && echo peekpop-browser)
+# The window's AppStream metadata, named after its component ID as AppStream wants.
+BROWSER_METAINFO := invalid.peekpop.browser.metainfo.xml
 # The WebExtension, its native host and the host's manifests (webextension/install.mk): `WEBEXT=`
-# leaves them out (the Debian packages do).
+# leaves them out.
 WEBEXT ?= yes
 # The programs installed, each with its man page and completions.
 programs := peekpop $(if $(WEBEXT),peekpop-native-host) $(BROWSER)
@@ -199,7 +202,8 @@ installed_files := $(addprefix $(bindir)/,$(programs)) \
 	$(addprefix $(fishcompletiondir)/,$(addsuffix .fish,$(programs))) \
 	$(systemduserunitdir)/peekpop.service \
 	$(if $(user_install),,$(udevdir)/rules.d/70-peekpop.rules) \
-	$(if $(BROWSER),$(applicationsdir)/peekpop-browser.desktop $(icondir)/peekpop-browser.svg)
+	$(if $(BROWSER),$(applicationsdir)/peekpop-browser.desktop $(icondir)/peekpop-browser.svg \
+		$(metainfodir)/$(BROWSER_METAINFO))
 
 release_binaries := $(addprefix $(RELEASE_BIN)/,$(programs))
 # The man pages and completions of the release binaries, made by them (scripts/generate-docs.sh).
@@ -237,6 +241,7 @@ install: release $(if $(WEBEXT),install-webextension)
 ifneq ($(BROWSER),)
 	$(INSTALL) -D -m 0644 data/peekpop-browser.desktop $(DESTDIR)$(applicationsdir)/peekpop-browser.desktop
 	$(INSTALL) -D -m 0644 data/peekpop-browser.svg $(DESTDIR)$(icondir)/peekpop-browser.svg
+	$(INSTALL) -D -m 0644 data/$(BROWSER_METAINFO) $(DESTDIR)$(metainfodir)/$(BROWSER_METAINFO)
 endif
 ifeq ($(user_install),)
 	$(INSTALL) -D -m 0644 udev-rules/70-peekpop.rules $(DESTDIR)$(udevdir)/rules.d/70-peekpop.rules
@@ -255,17 +260,20 @@ endif
 uninstall: $(if $(WEBEXT),uninstall-webextension)
 	rm -f $(addprefix $(DESTDIR),$(installed_files))
 
-# The Debian packages peekpop and peekpop-browser (debian/, debhelper), built offline with the
-# Swift toolchain of /opt/swift from this tree; dpkg-buildpackage writes them beside the tree,
-# from where they move to .build/deb/.
+# The Debian packages peekpop, peekpop-browser and webext-peekpop-touch (debian/, debhelper), built
+# offline with the Swift toolchain of /opt/swift from this tree, into .build/deb/ with their
+# .changes and .buildinfo: not beside the tree, as dpkg-buildpackage would, where every worktree of
+# the repository writes the same names (PEEKPOP_DEB_DIR tells debian/rules).
+DEB_DIR := $(CURDIR)/.build/deb
 deb: browser-deps
 	@scripts/install-deps.sh $(DEB_PACKAGES)
-	rm -rf .build/deb
-	dpkg-buildpackage -b --no-sign
-	mkdir -p .build/deb
-	version=$$(dpkg-parsechangelog -S Version) && arch=$$(dpkg-architecture -qDEB_HOST_ARCH) && \
-	mv ../peekpop_$${version}_$$arch.* ../peekpop-*_$${version}_$$arch.deb .build/deb/
-	ls -l .build/deb
+	rm -rf $(DEB_DIR)
+	mkdir -p $(DEB_DIR)
+	name=$(DEB_DIR)/peekpop_$$(dpkg-parsechangelog -S Version)_$$(dpkg-architecture -qDEB_HOST_ARCH) && \
+	PEEKPOP_DEB_DIR=$(DEB_DIR) dpkg-buildpackage -b --no-sign \
+		--buildinfo-option=-u$(DEB_DIR) --buildinfo-file=$$name.buildinfo \
+		--changes-option=-u$(DEB_DIR) --changes-file=$$name.changes
+	ls -l $(DEB_DIR)
 
 # Install and uninstall into a DESTDIR, the unit and desktop entry checked, the packages' contents
 # and lintian (Tests/Install/run.sh).

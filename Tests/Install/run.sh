@@ -2,8 +2,9 @@
 # SPDX-License-Identifier: MIT
 # `make test-install`: make install and uninstall into a DESTDIR, system-wide and for a user, the
 # installed unit and desktop entry checked by their own tools, then the Debian packages (`make
-# deb`): their contents and lintian. The release build is the one `make install` and `make deb`
-# share (.build-release), so only the first of them builds.
+# deb`): their contents, the AppStream metadata, the WebExtension's links and host manifests as
+# they unpack, and lintian. The release build is the one `make install` and `make deb` share
+# (.build-release), so only the first of them builds.
 #
 # usage: Tests/Install/run.sh     (from `make test-install`; needs the browser's packages)
 set -euo pipefail
@@ -91,14 +92,46 @@ listing "$home/.local" > "$work/actual"
 for manifest in "${manifests[@]}"; do [[ -e "$manifest" ]] && echo "$manifest" >> "$work/actual"; done
 compare "make uninstall PREFIX=\$HOME/.local leaves no file" /dev/null "$work/actual"
 
-# 3. The Debian packages: what each holds (mode, owner, path), and lintian.
+# 3. The Debian packages, every one debian/control names: what each holds (path, mode, owner and
+# where a link points), then all of them unpacked in one tree, as a user installs them.
 make --no-print-directory deb > "$work/deb.log" 2>&1 || { cat "$work/deb.log" >&2; fail "make deb"; exit 1; }
-for package in peekpop peekpop-browser; do
+root="$work/root"
+for package in $(sed -n 's/^Package: *//p' debian/control); do
     deb=$(ls .build/deb/${package}_*.deb)
-    dpkg-deb -c "$deb" | awk '{ print $6, $1, $2 }' | LC_ALL=C sort > "$work/actual"
+    dpkg-deb -c "$deb" | awk '{ entry = $6 " " $1 " " $2; if ($7 == "->") entry = entry " -> " $8; print entry }' |
+        LC_ALL=C sort > "$work/actual"
     expected "$here/expected-deb-$package" > "$work/expected"
     compare "dpkg-deb -c $package: the expected entries" "$work/expected" "$work/actual"
+    dpkg-deb -x "$deb" "$root"
 done
+
+# The window's AppStream metadata with its desktop entry. Its one info, cid-maybe-not-rdns, is the
+# .invalid in its ID (the metadata says why); any other issue fails.
+if appstreamcli validate-tree --no-net --strict --override=cid-maybe-not-rdns=pedantic "$root" > "$work/appstream" 2>&1; then
+    ok "appstreamcli validate-tree: the metadata and its desktop entry"
+else
+    fail "appstreamcli validate-tree:"; cat "$work/appstream" >&2
+fi
+
+# The WebExtension as the browsers find it: Chromium's link and Firefox's (named after the ID in
+# the extension's manifest) lead to the extension, and both host manifests to the packaged host.
+firefox_extensions="$root/usr/share/mozilla/extensions/{ec8030f7-c20a-464f-9b0e-13a3a9e97384}"
+gecko_id=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["browser_specific_settings"]["gecko"]["id"])' \
+    webextension/extension/manifest.json)
+if cmp -s webextension/extension/manifest.json "$root/usr/share/chromium/extensions/peekpop-touch/manifest.json" &&
+    cmp -s webextension/extension/manifest.json "$firefox_extensions/$gecko_id/manifest.json"; then
+    ok "Chromium's and Firefox's links lead to the extension"
+else
+    fail "the browsers' links do not lead to the extension: $(ls -l "$root/usr/share/chromium/extensions" "$firefox_extensions")"
+fi
+host_paths=$(python3 -c 'import json, sys; print(*sorted({json.load(open(f))["path"] for f in sys.argv[1:]}))' \
+    "$root/etc/chromium/native-messaging-hosts/peekpop_touch.json" "$root/usr/lib/mozilla/native-messaging-hosts/peekpop_touch.json")
+if [[ $host_paths == /usr/bin/peekpop-native-host && -x "$root$host_paths" ]]; then
+    ok "both host manifests name the packaged /usr/bin/peekpop-native-host"
+else
+    fail "the host manifests name $host_paths"
+fi
+
 if lintian --fail-on error,warning .build/deb/*.changes > "$work/lintian" 2>&1; then
     ok "lintian: no error, no warning"
 else
