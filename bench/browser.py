@@ -3,7 +3,7 @@
 """peekpop-browser measured on the X screen, beside Epiphany where there is one to compare with.
 Run by bench/browser.sh inside its own Xvfb and D-Bus session; see there for what each figure is.
 
-Usage: browser.py PEEKPOP_BROWSER OUTPUT   (environment: PEEKS, RUNS, POP_EVERY, PINCHES)
+Usage: browser.py PEEKPOP_BROWSER OUTPUT   (environment: PEEKS, RUNS, POP_EVERY, PINCHES, BUSY_CORES)
 """
 import json
 import math
@@ -27,6 +27,9 @@ PEEKS = int(os.environ.get("PEEKS", "100"))
 RUNS = int(os.environ.get("RUNS", "7"))
 POP_EVERY = int(os.environ.get("POP_EVERY", "3"))
 PINCHES = int(os.environ.get("PINCHES", "30"))
+BUSY_CORES = int(os.environ.get("BUSY_CORES", "1"))
+# The page's landing in its card when the overview opens (Release.duration in the window): part of the overview's time.
+LANDING_MS = 250
 TABS = 20
 # The centre of the preview's Open in New Tab row once its actions are revealed
 # (PreviewLayout.revealed, as Recordings/synth.py's ACTION_ROWS), and how far a peek slides up to
@@ -458,6 +461,114 @@ def ms(seconds):
     return f"{seconds * 1000:.0f}"
 
 
+class Busy:
+    """The busy mode: `BUSY_CORES` CPU-bound processes (default 1) at ordinary priority, as a
+    build, a video call or an indexer would be, started before a mode's measurements and stopped
+    after them."""
+
+    def __init__(self, cores):
+        self.cores = cores
+        self.spinners = []
+
+    def __enter__(self):
+        self.spinners = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(self.cores)]
+        return self
+
+    def __exit__(self, *error):
+        for spinner in self.spinners:
+            spinner.kill()
+            spinner.wait()
+
+
+# The modes, in the order they run: their names in the table and the spinners each keeps running.
+MODES = (("quiet", 0), (f"{BUSY_CORES} core{'s' if BUSY_CORES > 1 else ''} busy", BUSY_CORES))
+
+
+def measure(work, browser, site, links, cold_url):
+    """One mode's figures: the peeks, the overview of TABS tabs with the memory beside Epiphany's,
+    and the cold starts."""
+    a, b = links[0][0], links[1][0]
+    print(f"== {PEEKS} peeks on {a} and {b}, a pop and a pan back every {POP_EVERY}", flush=True)
+    peek = peeks(work, browser, {"start": site["start"], "allow": site["allow"]}, links)
+    print(f"== the overview of {TABS} tabs, {PINCHES} pinches in and out; memory beside Epiphany with the same pages", flush=True)
+    pages = [cold_url.rsplit("/", 1)[0] + f"/T{number}" for number in range(TABS)]
+    grid = overview(work, browser, {"start": pages[0], "allow": site["allow"], "pages": {url: site["pages"][url] for url in pages}}, pages)
+    print(f"== cold start, {RUNS} runs each, alternating", flush=True)
+    screen = Screen()
+    epiphany = shutil.which("epiphany-browser")
+    cold = cold_url.rsplit("/", 1)[1]
+    runs = {"peekpop-browser": [], "Epiphany": []}
+    for run in range(RUNS):
+        home, env = work.home("peekpop")
+        with open(f"{home}/site.json", "w", encoding="utf-8") as file:
+            json.dump({"start": cold_url, "allow": site["allow"]}, file)
+        # No daemon (its socket is missing): the window says so at its top and goes on.
+        runs["peekpop-browser"].append(cold_start("peekpop-browser", [browser, "--site", f"{home}/site.json", "--state", f"{home}/state"],
+                                                  env, home, colour_of(cold), screen))
+        home, env = work.home("epiphany")
+        runs["Epiphany"].append(cold_start("Epiphany", [epiphany, "--private-instance", cold_url], env, home, colour_of(cold), screen))
+        print(f"run {run + 1}/{RUNS}: peekpop-browser {ms(runs['peekpop-browser'][-1][0])} ms, Epiphany {ms(runs['Epiphany'][-1][0])} ms", flush=True)
+    return {"peek": peek, "grid": grid, "runs": runs}
+
+
+def rows(figures):
+    """One mode's table cells, by row: (peekpop-browser, reference, ratio), and the goals' figures."""
+    peek, grid, runs = figures["peek"], figures["grid"], figures["runs"]
+
+    def p(values, fraction):
+        return ms(percentile(values, fraction))
+
+    def starts(name):
+        values = [r[0] for r in runs[name]]
+        return f"{ms(statistics.median(values))} / {p(values, 0.9)}"
+
+    def median(name, column):
+        return statistics.median(r[column] for r in runs[name])
+
+    def mem(name):
+        pss, uss, rss = (median(name, column) / 1024 for column in (1, 2, 3))
+        return f"{pss:.0f} / {uss:.0f} / {rss:.0f}, {len(runs[name][-1][4])}"
+
+    def tabs_mem(usage):
+        pss, uss, rss, names = usage
+        return f"{pss / 1024:.0f} / {uss / 1024:.0f} / {rss / 1024:.0f}, {len(names)}"
+
+    content, pops = peek["content"], peek["pop"]
+    start_ratio = median("peekpop-browser", 0) / median("Epiphany", 0)
+    cells = [
+        (f"{p(peek['card-shown'], 0.5)} / {p(peek['card-shown'], 0.99)}", "", ""),
+        (f"{p(peek['card-painted'], 0.5)} / {p(peek['card-painted'], 0.99)}", "", ""),
+        (f"{p(content, 0.5)} / {p(content, 0.99)}", f"{p(pops, 0.5)} / {p(pops, 0.99)}" if pops else "-",
+         f"{statistics.median(content) / statistics.median(pops):.2f} / {percentile(content, 0.99) / percentile(pops, 0.99):.2f}" if pops else "-"),
+        (starts("peekpop-browser"), starts("Epiphany"), f"{start_ratio:.2f}"),
+        (mem("peekpop-browser"), mem("Epiphany"), " / ".join(f"{median('peekpop-browser', c) / median('Epiphany', c):.2f}" for c in (1, 2, 3))),
+        (f"{p(grid['painted'], 0.5)} / {p(grid['painted'], 0.99)}", "", ""),
+        (f"{p(grid['screen'], 0.5)} / {p(grid['screen'], 0.99)}", "", ""),
+        (tabs_mem(grid["memory"]), tabs_mem(grid["epiphany"]),
+         " / ".join(f"{ours / theirs:.2f}" for ours, theirs in zip(grid["memory"][:3], grid["epiphany"][:3]))),
+    ]
+    goals = [
+        ("peek → card's first frame painted, p99 ≤ 33 ms", percentile(peek["card-painted"], 0.99) * 1000 <= 33),
+        ("peek → linked page in the card, p99 ≤ the pop's p99", bool(pops) and percentile(content, 0.99) <= percentile(pops, 0.99)),
+        (f"pinch ended → overview at rest painted, p99 ≤ the landing ({LANDING_MS} ms) + 17 ms",
+         percentile(grid["painted"], 0.99) * 1000 <= LANDING_MS + 17),
+        ("cold start ≤ 0.5 × Epiphany's (medians)", start_ratio <= 0.5),
+    ]
+    return cells, goals
+
+
+FIGURES = [
+    "peek sent → card shown (hit-test answered, core decided), p50 / p99 ms",
+    "peek sent → card's first frame painted (GTK after-paint), p50 / p99 ms",
+    "peek sent → linked page on screen in the card, p50 / p99 ms; reference: pop sent → the same page on screen in the tab; ratio of p50s / p99s",
+    "cold start → page on screen, median / p90 ms; reference: Epiphany",
+    "one tab, idle 2 s: PSS / USS / RSS MiB of the process tree, processes; reference: Epiphany",
+    f"{TABS} tabs: pinch ended → overview at rest painted (GTK after-paint; the page's landing in its card included), p50 / p99 ms",
+    f"{TABS} tabs: pinch ended → the page landed in its card on screen (its colour at the card's middle), p50 / p99 ms",
+    f"{TABS} tabs loaded: PSS / USS / RSS MiB of the process tree, processes; reference: Epiphany with the same {TABS} pages",
+]
+
+
 def main():
     browser, output = sys.argv[1], sys.argv[2]
     epiphany = shutil.which("epiphany-browser")
@@ -468,6 +579,7 @@ def main():
               for package in ("libwebkitgtk-6.0-4", "libwebkit2gtk-4.1-0")}
     load = os.getloadavg()[0]
     work = Work()
+    figures = {}
     try:
         a, b, cold = distinct_title("A"), distinct_title("B"), distinct_title("C")
         links = [(a, [0.10, 0.30, 0.25, 0.10]), (b, [0.60, 0.30, 0.25, 0.10])]
@@ -484,80 +596,41 @@ def main():
             },
         })
         cold_url = site["start"].rsplit("/", 1)[0] + "/" + cold
-        print(f"== {PEEKS} peeks on {a} and {b}, a pop and a pan back every {POP_EVERY}", flush=True)
-        peek = peeks(work, browser, {"start": site["start"], "allow": site["allow"]}, links)
-        print(f"== the overview of {TABS} tabs, {PINCHES} pinches in and out; memory beside Epiphany with the same pages", flush=True)
-        pages = [cold_url.rsplit("/", 1)[0] + f"/T{number}" for number in range(TABS)]
-        grid = overview(work, browser, {"start": pages[0], "allow": site["allow"], "pages": {url: site["pages"][url] for url in pages}}, pages)
-        print(f"== cold start, {RUNS} runs each, alternating", flush=True)
-        screen = Screen()
-        runs = {"peekpop-browser": [], "Epiphany": []}
-        for run in range(RUNS):
-            home, env = work.home("peekpop")
-            with open(f"{home}/site.json", "w", encoding="utf-8") as file:
-                json.dump({"start": cold_url, "allow": site["allow"]}, file)
-            # No daemon (its socket is missing): the window says so at its top and goes on.
-            runs["peekpop-browser"].append(cold_start("peekpop-browser", [browser, "--site", f"{home}/site.json", "--state", f"{home}/state"],
-                                                      env, home, colour_of(cold), screen))
-            home, env = work.home("epiphany")
-            runs["Epiphany"].append(cold_start("Epiphany", [epiphany, "--private-instance", cold_url], env, home, colour_of(cold), screen))
-            print(f"run {run + 1}/{RUNS}: peekpop-browser {ms(runs['peekpop-browser'][-1][0])} ms, Epiphany {ms(runs['Epiphany'][-1][0])} ms", flush=True)
+        for mode, spinners in MODES:
+            print(f"=== {mode}", flush=True)
+            with Busy(spinners):
+                figures[mode] = measure(work, browser, site, links, cold_url)
     finally:
         work.close()
 
-    def p(values, fraction):
-        return ms(percentile(values, fraction))
-
-    def starts(name):
-        values = [r[0] for r in runs[name]]
-        return f"{ms(statistics.median(values))} / {p(values, 0.9)}"
-
-    def mem(name):
-        pss, uss, rss = (statistics.median(r[column] for r in runs[name]) / 1024 for column in (1, 2, 3))
-        return f"{pss:.0f} / {uss:.0f} / {rss:.0f}, {len(runs[name][-1][4])}"
-
-    def mem_ratio(column):
-        return statistics.median(r[column] for r in runs["peekpop-browser"]) / statistics.median(r[column] for r in runs["Epiphany"])
-
-    def tabs_mem(usage):
-        pss, uss, rss, names = usage
-        return f"{pss / 1024:.0f} / {uss / 1024:.0f} / {rss / 1024:.0f}, {len(names)}"
-
-    def tabs_ratio():
-        return " / ".join(f"{ours / theirs:.2f}" for ours, theirs in zip(grid["memory"][:3], grid["epiphany"][:3]))
-
-    content, pops = peek["content"], peek["pop"]
-    ratio = statistics.median(content) / statistics.median(pops) if pops else float("nan")
+    tables = {mode: rows(figures[mode]) for mode, _ in MODES}
+    names = [mode for mode, _ in MODES]
     lines = [
-        f"bench/browser.sh (PEEKS={PEEKS} RUNS={RUNS} POP_EVERY={POP_EVERY}), {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}",
+        f"bench/browser.sh (PEEKS={PEEKS} RUNS={RUNS} POP_EVERY={POP_EVERY} PINCHES={PINCHES} BUSY_CORES={BUSY_CORES}), "
+        f"{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}",
         f"peekpop-browser (release, WebKitGTK 6.0 {webkit['libwebkitgtk-6.0-4']}) beside {version} (WebKitGTK 4.1 {webkit['libwebkit2gtk-4.1-0']}), "
         f"Xvfb 1280x800, GSK_RENDERER={COMMON_ENV['GSK_RENDERER']} WEBKIT_DISABLE_DMABUF_RENDERER=1, {os.cpu_count()} CPUs, "
-        f"load average {load:.1f} before; {len(content)} peeks, {len(pops)} pops, {RUNS} cold starts each; "
-        f"{peek['failures']} peeks or pops not seen; {len(grid['screen'])} pinches into the overview of {TABS} tabs, {grid['failures']} not seen",
+        f"load average {load:.1f} before; each mode: {PEEKS} peeks, {RUNS} cold starts each, {PINCHES} pinches into the overview of {TABS} tabs; "
+        + "; ".join(f"{mode}: {figures[mode]['peek']['failures']} peeks or pops and {figures[mode]['grid']['failures']} pinches not seen" for mode in names),
+        f"busy: {BUSY_CORES} CPU-bound process{'es' if BUSY_CORES > 1 else ''} (python3, `while True: pass`) at ordinary priority, "
+        "started before the mode's first measurement and stopped after its last.",
         "",
-        "| figure | peekpop-browser | reference | ratio |",
-        "|---|---:|---:|---:|",
-        f"| peek sent → card shown (hit-test answered, core decided), p50 / p99 ms | {p(peek['card-shown'], 0.5)} / {p(peek['card-shown'], 0.99)} | | |",
-        f"| peek sent → card's first frame painted (GTK after-paint), p50 / p99 ms | {p(peek['card-painted'], 0.5)} / {p(peek['card-painted'], 0.99)} | | |",
-        f"| peek sent → linked page on screen in the card, p50 / p99 ms; reference: pop sent → the same page on screen in the tab | "
-        f"{p(content, 0.5)} / {p(content, 0.99)} | {p(pops, 0.5) if pops else '-'} / {p(pops, 0.99) if pops else '-'} | {ratio:.2f} |",
-        f"| cold start → page on screen, median / p90 ms; reference: Epiphany | {starts('peekpop-browser')} | {starts('Epiphany')} | "
-        f"{statistics.median(r[0] for r in runs['peekpop-browser']) / statistics.median(r[0] for r in runs['Epiphany']):.2f} |",
-        f"| one tab, idle 2 s: PSS / USS / RSS MiB of the process tree, processes; reference: Epiphany | {mem('peekpop-browser')} | {mem('Epiphany')} | "
-        f"{mem_ratio(1):.2f} / {mem_ratio(2):.2f} / {mem_ratio(3):.2f} |",
-        f"| {TABS} tabs: pinch ended → overview at rest painted (GTK after-paint; the page's landing in its card included), p50 / p99 ms | "
-        f"{p(grid['painted'], 0.5)} / {p(grid['painted'], 0.99)} | | |",
-        f"| {TABS} tabs: pinch ended → the page landed in its card on screen (its colour at the card's middle), p50 / p99 ms | "
-        f"{p(grid['screen'], 0.5)} / {p(grid['screen'], 0.99)} | | |",
-        f"| {TABS} tabs loaded: PSS / USS / RSS MiB of the process tree, processes; reference: Epiphany with the same {TABS} pages | "
-        f"{tabs_mem(grid['memory'])} | {tabs_mem(grid['epiphany'])} | {tabs_ratio()} |",
+        "| figure | " + " | ".join(f"{mode}: peekpop-browser | reference | ratio" for mode in names) + " |",
+        "|---|" + "---:|---:|---:|" * len(names),
+    ]
+    for index, figure in enumerate(FIGURES):
+        lines.append(f"| {figure} | " + " | ".join(" | ".join(tables[mode][0][index]) for mode in names) + " |")
+    lines += [
         "",
         "ratio: peekpop-browser / reference (below 1: peekpop-browser is faster or smaller).",
-        f"processes: peekpop-browser {' '.join(runs['peekpop-browser'][-1][4])}; Epiphany {' '.join(runs['Epiphany'][-1][4])}",
         f"{TABS} tabs: peekpop-browser's opened from the first page's links by Open in New Tab (peek, slide up, the action, on its socket), "
         f"only the tab in front a live web view (the others suspended); Epiphany's given as {TABS} URLs, each tab shown in turn until its "
-        f"page's colour was on the screen; processes: peekpop-browser {' '.join(grid['memory'][3])}; Epiphany {' '.join(grid['epiphany'][3])}",
+        "page's colour was on the screen.",
+        "",
+        "goals (issue 24):",
     ]
+    for mode in names:
+        lines += [f"- {mode}: {goal}: {'met' if met else 'MISSED'}" for goal, met in tables[mode][1]]
     text = "\n".join(lines) + "\n"
     print()
     print(text, end="")
