@@ -43,11 +43,12 @@ struct BrowserRun {
             throw CLIError(.unavailable, "cannot open a display: the window needs X11 or Wayland (DISPLAY or WAYLAND_DISPLAY; xvfb-run without a screen)")
         }
         let stored = try store.snapshots()
-        let renderer = WebKitRenderer(policy: configuration.policy, snapshots: store.pictures, stored: stored)
+        let renderer = WebKitRenderer(snapshots: store.pictures, stored: stored)
         let traces = try Self.traces()
         renderer.paintTrace = traces.paint
         let runner = try SessionRunner(configuration: configuration, renderer: renderer, store: store, opener: NotedOpener(),
                                        notice: { ReplaySetup.note($0, directory: directory) })
+        renderer.keepsLanding = { [unowned runner] in runner.core.keepsLanding(at: $1, inTab: $0) }
         let window = WindowSession(renderer: renderer, runner: runner, events: events, screenshots: screenshots, quitWhenDone: quitWhenDone, fullscreen: fullscreen, touchTrace: traces.touch)
         try window.run(source: source)
         try ReplaySetup.finish(runner, directory: directory)
