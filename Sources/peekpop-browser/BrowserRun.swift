@@ -24,7 +24,7 @@ struct BrowserRun {
     static let fallback = (start: "https://www.wikipedia.org/", allow: ["wikipedia.org", "*.wikipedia.org"])
 
     func run() throws {
-        let configuration = try Self.configuration(site: sitePath)
+        let (configuration, search) = try Self.configuration(site: sitePath)
         let source: GestureSource = if let recording {
             .replay(try ReplaySetup.openReplay(recording, descriptionPath: nil, profiles: DeviceProfiles(profilePath: nil)), realtime: realtime)
         } else {
@@ -49,7 +49,8 @@ struct BrowserRun {
         let runner = try SessionRunner(configuration: configuration, renderer: renderer, store: store, opener: NotedOpener(),
                                        notice: { ReplaySetup.note($0, directory: directory) })
         renderer.keepsLanding = { [unowned runner] in runner.core.keepsLanding(at: $1, inTab: $0) }
-        let window = WindowSession(renderer: renderer, runner: runner, events: events, screenshots: screenshots, quitWhenDone: quitWhenDone, fullscreen: fullscreen, touchTrace: traces.touch)
+        let window = WindowSession(renderer: renderer, runner: runner, addresses: (search, PublicSuffixList()), events: events, screenshots: screenshots,
+                                   quitWhenDone: quitWhenDone, fullscreen: fullscreen, touchTrace: traces.touch)
         try window.run(source: source)
         try ReplaySetup.finish(runner, directory: directory)
     }
@@ -68,19 +69,20 @@ struct BrowserRun {
         return (try open("PEEKPOP_PAINT_TRACE", "paint").map(PaintTrace.init), try open("PEEKPOP_TOUCH_TRACE", "touch"))
     }
 
-    /// `start` and `allow` of the site file at `path`; of browser.json without one, when it exists;
-    /// else `fallback`.
-    static func configuration(site path: String?) throws -> SessionConfiguration {
+    /// `start` and `allow` of the site file at `path`, and its search for the address field; of
+    /// browser.json without one, when it exists; else `fallback`.
+    static func configuration(site path: String?) throws -> (SessionConfiguration, SearchTemplate) {
         let config = Environment.value("XDG_CONFIG_HOME").flatMap { $0.hasPrefix("/") ? $0 : nil } ?? Environment.value("HOME").map { "\($0)/.config" }
         let file = path ?? config.map { "\($0)/peekpop/browser.json" }.flatMap { Files.exists($0) ? $0 : nil }
         guard let file else {
             do {
-                return try SessionConfiguration(start: fallback.start, allow: fallback.allow, file: "peekpop-browser")
+                return (try SessionConfiguration(start: fallback.start, allow: fallback.allow, file: "peekpop-browser"), .duckDuckGo)
             } catch {
                 throw CLIError.malformed(error.description)
             }
         }
-        return try ReplaySetup.siteFile(file).configuration
+        let site = try ReplaySetup.siteFile(file)
+        return (site.configuration, site.search ?? .duckDuckGo)
     }
 
     /// `$XDG_STATE_HOME/peekpop`, `~/.local/state/peekpop` when it is unset.

@@ -18,8 +18,9 @@ enum GestureSource {
 }
 
 /// The window's loop: the session started, gestures fed one by one (from the daemon's socket or a
-/// recording), lines printed, screenshots taken once the window has settled (after each session
-/// event, and of an edge-pan or a pinch on its way: `EdgePanShots`, `OverviewShots`), and the end of it all.
+/// recording), addresses from the toolbar, lines printed, screenshots taken once the window has
+/// settled (after each session event, and of an edge-pan or a pinch on its way: `EdgePanShots`,
+/// `OverviewShots`), and the end of it all.
 final class WindowSession {
     private let loop = MainLoop()
     private let renderer: WebKitRenderer
@@ -51,10 +52,14 @@ final class WindowSession {
     private var pacing: WindowPacing
     /// The window's banner over the page area (the renderer's notes, the daemon missing).
     private let banner: Banner
+    /// What the address field makes of what is typed in it: the search, and the sites' names.
+    private let addresses: (search: SearchTemplate, sites: any SiteNaming)
 
-    init(renderer: WebKitRenderer, runner: SessionRunner, events: Bool, screenshots: String?, quitWhenDone: Bool, fullscreen: Bool, touchTrace: TraceFile? = nil) {
+    init(renderer: WebKitRenderer, runner: SessionRunner, addresses: (search: SearchTemplate, sites: any SiteNaming), events: Bool, screenshots: String?,
+         quitWhenDone: Bool, fullscreen: Bool, touchTrace: TraceFile? = nil) {
         self.renderer = renderer
         self.runner = runner
+        self.addresses = addresses
         self.events = events
         self.screenshots = screenshots
         self.quitWhenDone = quitWhenDone
@@ -77,6 +82,8 @@ final class WindowSession {
         if fullscreen { window.fullscreen() }
         window.present()
         driver.start()
+        // GTK gives a window's first keyboard focus to its first field once it is mapped: the page's.
+        MainLoop.idle { window.focusContent() }
         pace(pacing.handle(.gesture))
         switch source {
         case .replay(let replay, let realtime): play(replay, realtime: realtime)
@@ -100,16 +107,15 @@ final class WindowSession {
         renderer.onSettled = { [unowned self] in settled() }
         driver.onFailure = { [unowned self] in fail($0) }
         driver.onStep = { [unowned self] in
-            toolbar.update(runner.core.controls, closable: runner.core.canCloseTab ? runner.core.state.selectedTab : nil)
+            toolbar.update(runner.core)
             stepped()
         }
         toolbar.onControl = { [unowned self] in press($0) }
+        toolbar.onAddress = { [unowned self] in enter($0) }
+        toolbar.focusPage = { [unowned self] in window?.focusContent() }
         renderer.onControl = { [unowned self] in press($0) }
-        // The renderer's notes (a load failed, a download saved, a stored list unreadable) on stderr, and for a while in the window.
-        renderer.onNote = { [banner] in
-            Note.print($0)
-            banner.flash($0)
-        }
+        // The renderer's notes: a load failed, a download saved, a stored list unreadable.
+        renderer.onNote = { [unowned self] in note($0) }
     }
 
     /// A recording played in-process.
@@ -159,6 +165,19 @@ final class WindowSession {
     private func press(_ control: SessionControl) {
         driver.press(control)
         shootUnsignalled()
+    }
+
+    /// Text entered in the address field: the URL it means, or a search for it (`AddressInput`).
+    private func enter(_ text: String) {
+        guard let url = AddressInput.url(for: text, search: addresses.search, naming: addresses.sites) else { return }
+        if case .refused(let reason) = NavigationPolicy(allow: []).decide(url) { return note("\(url): not opened: \(reason)") }
+        press(.address(url))
+    }
+
+    /// A note for the user: on stderr, and for a while in the window's banner.
+    private func note(_ text: String) {
+        Note.print(text)
+        banner.flash(text)
     }
 
     /// An input the renderer answers with nothing (a preview hidden, a button back to the start
