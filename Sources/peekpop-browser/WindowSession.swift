@@ -8,6 +8,7 @@ import NumberFormat
 import Pipeline
 import Recordings
 import SessionRunner
+import SystemCalls
 
 /// Where the window's gestures come from.
 enum GestureSource {
@@ -17,10 +18,11 @@ enum GestureSource {
     case replay(Replay, realtime: Bool)
 }
 
-/// The window's loop: the session started, gestures fed one by one (from the daemon's socket or a
-/// recording), addresses from the toolbar, lines printed, screenshots taken once the window has
-/// settled (after each session event, and of an edge-pan or a pinch on its way: `EdgePanShots`,
-/// `OverviewShots`), and the end of it all.
+/// The window's loop: the session started (with the URLs of the command line), gestures fed one by
+/// one (from the daemon's socket or a recording), addresses from the toolbar and URLs from other
+/// programs (`HandOffSocket`), lines printed, screenshots taken once the window has settled (after
+/// each session event, and of an edge-pan or a pinch on its way: `EdgePanShots`, `OverviewShots`),
+/// and the end of it all.
 final class WindowSession {
     private let loop = MainLoop()
     private let renderer: WebKitRenderer
@@ -54,6 +56,8 @@ final class WindowSession {
     private let banner: Banner
     /// What the address field makes of what is typed in it: the search, and the sites' names.
     private let addresses: (search: SearchTemplate, sites: any SiteNaming)
+    /// Where URLs from other programs come in; nil when the state folder could not take its socket.
+    private var handOff: HandOffSocket?
 
     init(renderer: WebKitRenderer, runner: SessionRunner, addresses: (search: SearchTemplate, sites: any SiteNaming), events: Bool, screenshots: String?,
          quitWhenDone: Bool, fullscreen: Bool, touchTrace: TraceFile? = nil) {
@@ -75,13 +79,23 @@ final class WindowSession {
     /// What the banner says while the daemon is not running.
     static let daemonMissing = "peekpop daemon not running — start it with “peekpop run” or “systemctl --user start peekpop”"
 
-    func run(source: GestureSource) throws {
+    /// Runs the window until it is closed (or done, with `quitWhenDone`): the session started with
+    /// `urls` opened in tabs, URLs from other programs taken through the state folder `directory`.
+    func run(source: GestureSource, opening urls: [String], stateDirectory directory: String) throws {
         connect()
         let window = BrowserWindow(content: banner.widget, toolbar: toolbar.widget, width: 1024, height: 768) { [unowned self] in loop.quit() }
         self.window = window
         if fullscreen { window.fullscreen() }
         window.present()
-        driver.start()
+        do throws(SystemCallError) {
+            handOff = try HandOffSocket(directory: directory) { [unowned self] in handOver($0) }
+        } catch {
+            Note.print("\(error): URLs from other programs (xdg-open) cannot reach this window")
+        }
+        for url in urls {
+            if let refusal = runner.core.refusal(of: url) { Note.print("\(url): not opened: \(refusal)") }
+        }
+        driver.start(opening: urls)
         // GTK gives a window's first keyboard focus to its first field once it is mapped: the page's.
         MainLoop.idle { window.focusContent() }
         pace(pacing.handle(.gesture))
@@ -178,6 +192,22 @@ final class WindowSession {
     private func note(_ text: String) {
         Note.print(text)
         banner.flash(text)
+    }
+
+    /// URLs another `peekpop-browser` handed over: each the session accepts in a tab of its own, and
+    /// the window to the front.
+    private func handOver(_ request: HandOffMessage.Request) -> HandOffMessage.Answer {
+        var refused: [String] = []
+        for url in request.urls {
+            if let refusal = runner.core.refusal(of: url) {
+                refused.append("\(url): not opened: \(refusal)")
+                note("\(url): not opened: \(refusal)")
+            } else {
+                press(.openTab(url: url))
+            }
+        }
+        window?.present(activation: request.activation)
+        return HandOffMessage.Answer(opened: request.urls.count - refused.count, refused: refused)
     }
 
     /// An input the renderer answers with nothing (a preview hidden, a button back to the start
