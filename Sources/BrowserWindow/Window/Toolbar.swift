@@ -141,10 +141,13 @@ public final class Toolbar {
         gtk_widget_add_controller(entry, keys)
         let shortcuts = gtk_shortcut_controller_new()!
         gtk_shortcut_controller_set_scope(shortcuts, GTK_SHORTCUT_SCOPE_GLOBAL)
+        // GLib holds the action's closure and releases it when the shortcut goes.
         let focus = gtk_callback_action_new({ _, _, data in
-            Unmanaged<Toolbar>.fromOpaque(data!).takeUnretainedValue().focusAddress()
+            Unmanaged<Action>.fromOpaque(data!).takeUnretainedValue().body()
             return 1
-        }, Unmanaged.passUnretained(self).toOpaque(), nil)
+        }, Unmanaged.passRetained(Action { [weak self] in self?.focusAddress() }).toOpaque()) { data in
+            Unmanaged<Action>.fromOpaque(data!).release()
+        }
         gtk_shortcut_controller_add_shortcut(shortcuts, gtk_shortcut_new(gtk_shortcut_trigger_parse_string("<Control>l"), focus))
         gtk_widget_add_controller(widget, shortcuts)
     }
@@ -171,6 +174,12 @@ public final class Toolbar {
         gtk_editable_set_text(OpaquePointer(entry), shown?.address ?? "")
         setting = false
         typed = false
+    }
+
+    /// The closure a shortcut's action holds.
+    private final class Action {
+        let body: () -> Void
+        init(_ body: @escaping () -> Void) { self.body = body }
     }
 
     /// The C handler of GtkEventControllerKey's "key-pressed", calling a `(keyval) -> Bool` handler.
