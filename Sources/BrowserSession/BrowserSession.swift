@@ -37,12 +37,12 @@ public struct BrowserSession {
 
     /// The session as it is now.
     public private(set) var state: SessionState
-    /// The start page and the navigation policy.
+    /// The start page and how far tabs may go (a site file's hosts, or the browsing mode).
     public let configuration: SessionConfiguration
     /// The gesture drawn over the page or the overview, for a front end to draw: one at a time.
     public private(set) var screenOwner: ScreenOwner = .nobody
     /// The link preview on screen; an idle one when no preview holds the screen.
-    public var preview: LinkPreview { screenOwner.preview ?? LinkPreview(policy: configuration.policy) }
+    public var preview: LinkPreview { screenOwner.preview ?? LinkPreview(policy: policy(ofTab: selected)) }
     /// The back or forward transition an edge-pan is making, nil when none is under way.
     public var transition: BackForwardTransition? { screenOwner.transition }
     /// What a pinch under way does to the overview (a page shrinking into it, or its grid
@@ -58,6 +58,10 @@ public struct BrowserSession {
     /// The highest tab id handed out: a closed tab's id is never given to a new tab in the same
     /// run, so a late answer for the closed tab cannot land on the new one.
     private var lastTab: Int
+    /// In the browsing mode, the load that opened a site in each tab (an address, the start page, a
+    /// link to another site, a URL handed over) while it is the tab's latest: its server may send
+    /// it to any site, which the tab is then on (`keepsLanding`).
+    private var openingLoads: [TabID: LoadID] = [:]
 
     /// A session restored by the store (or `SessionState.fresh`). A state that cannot be shown (no
     /// tabs, or the selected tab missing) is repaired: `start` reports the repair as changes.
@@ -82,6 +86,40 @@ public struct BrowserSession {
         return (history.canGoBack, history.canGoForward, history.canReload)
     }
 
+    /// The address of the page in front, for an address field: nil on its start view.
+    public var address: String? {
+        state.tabs[selected].current?.url
+    }
+
+    /// Whether `url`, handed to the session from outside (a command line, another program), opens
+    /// in it (`SessionControl.openTab`): in the browsing mode any URL the policy does not refuse;
+    /// with a site file only what its policy keeps in the app. Never handed on to the system
+    /// browser, which may be this very program.
+    public func accepts(_ url: String) -> Bool {
+        refusal(of: url) == nil
+    }
+
+    /// Why the session does not take `url` from outside (`accepts`); nil when it does.
+    public func refusal(of url: String) -> String? {
+        if case .refused(let reason) = NavigationPolicy(allow: []).decide(url) { return reason }
+        if case .site(let policy) = configuration.scope, policy.decide(url) != .inApp {
+            return "the window keeps to its site file's hosts"
+        }
+        return nil
+    }
+
+    /// Whether the page of `tab`'s load, redirected by its server to `url`, may be shown in the tab:
+    /// where the tab's policy keeps it, and in the browsing mode wherever the load that opened a site
+    /// in the tab lands (`wikipedia.com` → `www.wikipedia.org`: the tab is then on the landing's site).
+    public func keepsLanding(at url: String, inTab id: TabID) -> Bool {
+        guard let index = state.tabs.firstIndex(where: { $0.id == id }) else { return false }
+        switch policy(ofTab: index).decide(url) {
+        case .inApp: return true
+        case .external: return configuration.isBrowsing && loads[id] != nil && openingLoads[id] == loads[id]
+        case .refused: return false
+        }
+    }
+
     /// Whether the selected tab can be closed: not when it is the only one and has never been
     /// anywhere (closing it would leave the same empty tab).
     public var canCloseTab: Bool {
@@ -92,7 +130,10 @@ public struct BrowserSession {
     /// tab that shows a page (and its own list of one on its start view, when it left one) and bring
     /// the selected one (or the overview) to the front, and, when the selected tab has never been
     /// anywhere (on its start view with nothing ahead), opens the start page in it. A tab the user went back to the start view in stays there, its forward list intact.
-    public mutating func start(at time: Timestamp) -> SessionStep {
+    /// Then each of `urls` the session `accepts` opens as a URL handed over does
+    /// (`SessionControl.openTab`); the first takes the tab that has never been anywhere instead of
+    /// the start page.
+    public mutating func start(at time: Timestamp, opening urls: [String] = []) -> SessionStep {
         var step = SessionStep(changes: repairs)
         repairs = []
         for index in state.tabs.indices {
@@ -109,9 +150,11 @@ public struct BrowserSession {
         }
         step.commands.append(.focusTab(state.selectedTab))
         if state.mode == .overview { step.commands.append(.showOverview(cards)) }
-        if state.tabs[selected].history.isEmpty {
-            visit(configuration.start, inTab: selected, at: time, into: &step)
+        let opening = urls.filter(accepts)
+        if opening.isEmpty, state.tabs[selected].history.isEmpty {
+            visitSite(configuration.start, inTab: selected, at: time, into: &step)
         }
+        for url in opening { openTab(url, at: time, into: &step) }
         return step
     }
 
@@ -304,11 +347,13 @@ public struct BrowserSession {
     }
 
     /// A button pressed. In the page mode: back and forward as a committed edge-pan, reload loads
-    /// the current page again, start opens the start page in a tab on its start view, each
-    /// dismissing a preview left for its actions; a preview's action or a click beside it as a tap
-    /// there. In either mode: new tab opens one on the start page and brings it to the front, close
-    /// closes a tab. A control that has nothing to do (the buttons are disabled then, `controls`,
-    /// `canCloseTab`) and the page's buttons in the overview do nothing.
+    /// the current page again, start opens the start page in a tab on its start view, an address
+    /// opens in the tab in front, the tabs button shows the overview, each dismissing a preview left
+    /// for its actions; a preview's action or a click beside it as a tap there. In either mode: new
+    /// tab opens one on the start page and brings it to the front, a URL handed over opens in a tab
+    /// in front, close closes a tab; the tabs button in the overview goes back to the tab in front.
+    /// A control that has nothing to do (the buttons are disabled then, `controls`, `canCloseTab`)
+    /// and the page's buttons in the overview do nothing.
     private mutating func handle(_ control: SessionControl, at time: Timestamp, into step: inout SessionStep) {
         if state.mode == .page {
             // Any button but an action's is a click beside the actions.
@@ -320,8 +365,21 @@ public struct BrowserSession {
             openNewTab(at: time, into: &step)
         case (_, .closeTab(let tab)):
             close(tab, into: &step)
-        case (_, .previewAction), (_, .dismissPreview), (.overview, .back), (.overview, .forward), (.overview, .reload), (.overview, .start):
+        case (_, .openTab(let url)):
+            if accepts(url) { openTab(url, at: time, into: &step) }
+        case (.page, .overview):
+            showOverview(into: &step)
+        case (.overview, .overview):
+            focus(selected, into: &step)
+        case (_, .previewAction), (_, .dismissPreview), (.overview, .back), (.overview, .forward), (.overview, .reload), (.overview, .start),
+             (.overview, .address):
             break
+        case (.page, .address(let url)):
+            if configuration.isBrowsing {
+                if accepts(url) { visitSite(url, inTab: selected, at: time, into: &step) }
+            } else {
+                open(url, inTab: selected, at: time, into: &step)
+            }
         case (.page, .back):
             go(.back, into: &step)
         case (.page, .forward):
@@ -337,7 +395,7 @@ public struct BrowserSession {
             step.changes.append(.tabSaved(tab, position: selected))
         case (.page, .start):
             guard state.tabs[selected].current == nil else { return }
-            visit(configuration.start, inTab: selected, at: time, into: &step)
+            visitSite(configuration.start, inTab: selected, at: time, into: &step)
         }
     }
 
@@ -367,7 +425,7 @@ public struct BrowserSession {
         var preview: LinkPreview
         switch screenOwner {
         case .preview(let shown): preview = shown
-        case .nobody: preview = LinkPreview(policy: configuration.policy)
+        case .nobody: preview = LinkPreview(policy: policy(ofTab: selected))
         // Another gesture holds the screen, so no preview is on; one at rest answers nothing but a
         // peek's beginning, and `peek` passes none on now.
         case .transition, .overviewZoom: return
@@ -406,12 +464,28 @@ public struct BrowserSession {
         }
     }
 
-    /// Opens `url` by the policy: in the tab at `index`, or handed to the system browser with every
-    /// tab unchanged; refused URLs do nothing.
+    /// The policy of the tab at `index` (`configuration.scope`): the site file's, or in the
+    /// browsing mode the site of the page it shows (on its start view or a file, no site: every
+    /// http(s) link leaves it).
+    private func policy(ofTab index: Int) -> NavigationPolicy {
+        switch configuration.scope {
+        case .site(let policy):
+            return policy
+        case .browsing(let naming):
+            let site = state.tabs[index].current.flatMap { NavigationPolicy.site(of: $0.url, naming: naming) }
+            return NavigationPolicy(allow: site.map { [$0] } ?? [])
+        }
+    }
+
+    /// Opens `url` by the tab's policy: in the tab at `index`; else, with a site file, handed to the
+    /// system browser with every tab unchanged, and in the browsing mode in a tab of its own in
+    /// front; refused URLs do nothing.
     private mutating func open(_ url: String, inTab index: Int, at time: Timestamp, into step: inout SessionStep) {
-        switch configuration.policy.decide(url) {
+        switch policy(ofTab: index).decide(url) {
         case .inApp:
             visit(url, inTab: index, at: time, into: &step)
+        case .external where configuration.isBrowsing:
+            openTab(url, at: time, into: &step)
         case .external:
             step.handOffs.append(url)
             step.events.append(.navigated(url: url, mode: .external))
@@ -420,13 +494,15 @@ public struct BrowserSession {
         }
     }
 
-    /// A new tab after the others, loading `url` behind the selected one, when the policy keeps it
-    /// in the app; otherwise as `open` (handed off, or refused).
+    /// A new tab after the others, loading `url` behind the selected one, when the session keeps it
+    /// (with a site file, when its policy keeps it in the app; in the browsing mode, any site);
+    /// otherwise as `open` (handed off, or refused).
     private mutating func openInNewTab(_ url: String, at time: Timestamp, into step: inout SessionStep) {
-        guard configuration.policy.decide(url) == .inApp else { return open(url, inTab: selected, at: time, into: &step) }
+        let decision = policy(ofTab: selected).decide(url)
+        guard decision == .inApp || decision == .external && configuration.isBrowsing else { return open(url, inTab: selected, at: time, into: &step) }
         let id = nextTab()
         state.tabs.append(Tab(id: id))
-        load(url, inTab: state.tabs.count - 1, at: time, into: &step)
+        loadSite(url, inTab: state.tabs.count - 1, at: time, into: &step)
         step.events.append(.tabOpened(tab: id, url: url))
     }
 
@@ -434,8 +510,22 @@ public struct BrowserSession {
     private mutating func openNewTab(at time: Timestamp, into step: inout SessionStep) {
         let id = nextTab()
         state.tabs.append(Tab(id: id))
-        load(configuration.start, inTab: state.tabs.count - 1, at: time, into: &step)
+        loadSite(configuration.start, inTab: state.tabs.count - 1, at: time, into: &step)
         step.events.append(.tabOpened(tab: id, url: configuration.start))
+        focus(state.tabs.count - 1, into: &step)
+    }
+
+    /// `url` in a tab of its own, brought to the front (out of the overview): a URL handed to the
+    /// session, or a link to another site in the browsing mode. The tab in front takes it instead
+    /// when it has never been anywhere, which a new tab would leave empty behind.
+    private mutating func openTab(_ url: String, at time: Timestamp, into step: inout SessionStep) {
+        if state.mode == .page, state.tabs[selected].history.isEmpty {
+            return visitSite(url, inTab: selected, at: time, into: &step)
+        }
+        let id = nextTab()
+        state.tabs.append(Tab(id: id))
+        loadSite(url, inTab: state.tabs.count - 1, at: time, into: &step)
+        step.events.append(.tabOpened(tab: id, url: url))
         focus(state.tabs.count - 1, into: &step)
     }
 
@@ -450,6 +540,7 @@ public struct BrowserSession {
         }
         state.tabs.remove(at: index)
         loads[id] = nil
+        openingLoads[id] = nil
         step.changes.append(.tabClosed(id))
         step.commands.append(.closeTab(id))
         step.events.append(.tabClosed(tab: id))
@@ -478,6 +569,24 @@ public struct BrowserSession {
     private mutating func visit(_ url: String, inTab index: Int, at time: Timestamp, into step: inout SessionStep) {
         load(url, inTab: index, at: time, into: &step)
         step.events.append(.navigated(url: url, mode: .inApp))
+    }
+
+    /// `visit`, for a load that opens a site in the tab (`loadSite`).
+    private mutating func visitSite(_ url: String, inTab index: Int, at time: Timestamp, into step: inout SessionStep) {
+        visit(url, inTab: index, at: time, into: &step)
+        openedSite(inTab: index)
+    }
+
+    /// `load`, for a load that opens a site in the tab: an address, the start page, a link to
+    /// another site, a URL handed over. In the browsing mode it may land on any site (`keepsLanding`).
+    private mutating func loadSite(_ url: String, inTab index: Int, at time: Timestamp, into step: inout SessionStep) {
+        load(url, inTab: index, at: time, into: &step)
+        openedSite(inTab: index)
+    }
+
+    private mutating func openedSite(inTab index: Int) {
+        let id = state.tabs[index].id
+        if configuration.isBrowsing { openingLoads[id] = loads[id] }
     }
 
     /// A new page in a tab: its list visits it (titled by its URL until the page says otherwise),

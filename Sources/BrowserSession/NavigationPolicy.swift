@@ -79,6 +79,16 @@ public struct NavigationPolicy: Hashable, Sendable {
         }
     }
 
+    /// The site `url` is on in the browsing mode: its host's registrable domain with every name
+    /// under it (`https://en.wikipedia.org/` is on `*.wikipedia.org`), or the host alone when it
+    /// has none (`127.0.0.1`, `localhost`); nil for a URL that is on no site: a file, or one the
+    /// policy refuses.
+    public static func site(of url: String, naming: any SiteNaming) -> HostPattern? {
+        // Kept by no `allow` list, a URL is handed on exactly when it is http(s) with a host.
+        guard NavigationPolicy(allow: []).decide(url) == .external, let host = host(of: url) else { return nil }
+        return naming.registrableDomain(of: host).map(HostPattern.domain) ?? .exact(host)
+    }
+
     /// The normalised host of `url` (lowercased, no trailing dot), nil when it has none: the key
     /// of the zoom remembered per host.
     public static func host(of url: String) -> String? {

@@ -1,23 +1,32 @@
 // SPDX-License-Identifier: MIT
-/// How a session is set up, apart from any page: the page a fresh tab opens and the hosts kept in
-/// the app (DESIGN.md, "Site files": `start` and `allow`). The headless site model and the browser
-/// window read it from the same file; a file without `pages` is a configuration only.
-public struct SessionConfiguration: Hashable, Sendable {
-    /// The page a tab on its start view opens when the session starts.
+/// How a session is set up, apart from any page: the page a fresh tab opens and how far a tab may
+/// go. A site file (DESIGN.md, "Site files": `start` and `allow`) pins every tab to its hosts; the
+/// browsing mode keeps each tab on a site of its own. The headless site model and the browser
+/// window read a site file alike; a file without `pages` is a configuration only.
+public struct SessionConfiguration: Sendable {
+    /// Where the tabs may go.
+    public enum Scope: Sendable {
+        /// A site file's `allow` list, as a policy: every tab keeps to its hosts, and links to
+        /// other http(s) hosts go to the system browser.
+        case site(NavigationPolicy)
+        /// The browsing mode: each tab keeps to the site of the page it shows (its registrable
+        /// domain, `NavigationPolicy.site(of:naming:)`), and a link to another site opens in a new
+        /// tab of the session; a URL the policy refuses is still refused.
+        case browsing(any SiteNaming)
+    }
+
+    /// The page a tab on its start view opens when the session starts, and a new tab's page.
     public let start: String
-    /// The `allow` entries as written.
+    /// The `allow` entries as written; none in the browsing mode.
     public let allow: [String]
-    /// The policy those entries make.
-    public let policy: NavigationPolicy
+    /// A site file's hosts, or the browsing mode.
+    public let scope: Scope
 
     /// A configuration from a site file's `start` and `allow`; `file` (the file's name) starts every
     /// error message.
     /// - Throws: `SiteFileError` for a start page that can never be opened or an entry that is no host.
     public init(start: String, allow: [String], file: String) throws(SiteFileError) {
-        switch NavigationPolicy(allow: []).decide(start) {
-        case .inApp, .external: break
-        case .refused(let reason): throw SiteFileError(file: file, path: "start", reason: "expected an http, https or file URL (\(reason))")
-        }
+        try Self.check(start: start, file: file)
         var patterns: [NavigationPolicy.HostPattern] = []
         for (index, entry) in allow.enumerated() {
             guard let pattern = NavigationPolicy.HostPattern(entry) else {
@@ -27,6 +36,27 @@ public struct SessionConfiguration: Hashable, Sendable {
         }
         self.start = start
         self.allow = allow
-        self.policy = NavigationPolicy(allow: patterns)
+        scope = .site(NavigationPolicy(allow: patterns))
+    }
+
+    /// The browsing mode, opening `start` in a fresh tab; `sites` names the site of each page.
+    /// - Throws: `SiteFileError` (at `start` in `file`) for a start page that can never be opened.
+    public init(browsingFrom start: String, sites: any SiteNaming, file: String) throws(SiteFileError) {
+        try Self.check(start: start, file: file)
+        self.start = start
+        allow = []
+        scope = .browsing(sites)
+    }
+
+    /// Whether this is the browsing mode.
+    public var isBrowsing: Bool {
+        if case .browsing = scope { return true }
+        return false
+    }
+
+    private static func check(start: String, file: String) throws(SiteFileError) {
+        if case .refused(let reason) = NavigationPolicy(allow: []).decide(start) {
+            throw SiteFileError(file: file, path: "start", reason: "expected an http, https or file URL (\(reason))")
+        }
     }
 }

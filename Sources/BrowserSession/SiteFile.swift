@@ -3,14 +3,17 @@ import JSON
 
 /// A `--site` file as written (DESIGN.md, "Site files"): the session's configuration (`start`,
 /// `allow`) and, for the headless site model, its `pages`. A file without `pages` configures a
-/// session whose pages a real browser renders.
-public struct SiteFile: Hashable, Sendable {
+/// session whose pages a real browser renders; the window also reads its `search`, for its address
+/// field (the site's own search, say).
+public struct SiteFile: Sendable {
     /// The file's name, as given to `init(json:name:)`.
     public let name: String
     /// `start` and `allow`.
     public let configuration: SessionConfiguration
     /// The pages by URL; nil when the file has none.
     public let pages: [String: SitePage]?
+    /// The address field's search; nil when the file names none.
+    public let search: SearchTemplate?
 
     /// Parses a site file (UTF-8 JSON); `name` (the file's name) starts every error message, and
     /// the path of the key at fault follows as the JSON writes it (`pages["…"].links[2].rect`).
@@ -25,12 +28,14 @@ public struct SiteFile: Hashable, Sendable {
         }
         self.name = name
         pages = try body["pages"].map { pages throws(SiteFileError) in try reader.pages(pages) }
+        search = try body["search"].map { search throws(SiteFileError) in try reader.search(search) }
         configuration = try SessionConfiguration(start: start, allow: allow, file: name)
     }
 }
 
-/// Reads one site file's values, each error naming the file and the path of the value at fault.
-private struct SiteFileReader {
+/// Reads one site file's values (or browser.json's, `BrowserSettings`), each error naming the file
+/// and the path of the value at fault.
+struct SiteFileReader {
     let file: String
 
     func error(at path: String, _ reason: String) -> SiteFileError {
@@ -56,6 +61,14 @@ private struct SiteFileReader {
     func string(_ value: JSONValue, at path: String) throws(SiteFileError) -> String {
         guard let text = value.stringValue else { throw error(at: path, "expected a string") }
         return text
+    }
+
+    /// `search`: a URL with `%s` for the words.
+    func search(_ value: JSONValue) throws(SiteFileError) -> SearchTemplate {
+        guard let search = SearchTemplate(try string(value, at: "search")) else {
+            throw error(at: "search", "expected an http or https URL with one %s where the words go")
+        }
+        return search
     }
 
     /// `pages`: each page by its URL (of a URL given twice, the first).

@@ -28,6 +28,8 @@ static inline GtkWidget *cwebkit_related_web_view(WebKitWebView *parent) {
 }
 static inline GtkBox *cwebkit_box(gpointer instance) { return GTK_BOX(instance); }
 static inline GtkFixed *cwebkit_fixed(gpointer instance) { return GTK_FIXED(instance); }
+static inline GtkEntry *cwebkit_entry(gpointer instance) { return GTK_ENTRY(instance); }
+static inline GtkButton *cwebkit_button(gpointer instance) { return GTK_BUTTON(instance); }
 
 /* g_object_set is variadic: one boolean property by name. */
 static inline void cwebkit_object_set_boolean(gpointer object, const char *name, gboolean value) {

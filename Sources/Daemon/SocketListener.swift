@@ -28,17 +28,10 @@ public final class SocketListener {
         try Self.removeIfStale(path, address: address)
 
         do {
-            listening = try FileDescriptor.unixStreamSocket()
+            listening = try FileDescriptor.listeningUnixSocket(at: address)
         } catch {
             throw .system(error)
         }
-        let number = listening.rawValue
-        let previous = umask(0o177)
-        let bound = address.withPointer { bind(number, $0, $1) }
-        let bindError = errno
-        umask(previous)
-        guard bound == 0 else { throw .system(SystemCallError("bind the socket", path: path, code: bindError)) }
-        guard listen(number, 64) == 0 else { throw .system(SystemCallError("listen on", path: path)) }
 
         var status = stat()
         guard lstat(path, &status) == 0 else { throw .system(SystemCallError("check the socket", path: path)) }

@@ -50,7 +50,12 @@ public final class SessionRunner: GestureSession {
     }
 
     public func start(at time: Timestamp, report: (SessionReport) throws -> Void) throws {
-        try carryOut(core.start(at: time), at: time, report: report)
+        try start(at: time, opening: [], report: report)
+    }
+
+    /// Starts the session, then opens each of `urls` it accepts in a tab (`BrowserSession.start`).
+    public func start(at time: Timestamp, opening urls: [String], report: (SessionReport) throws -> Void) throws {
+        try carryOut(core.start(at: time, opening: urls), at: time, report: report)
     }
 
     public func handle(_ gesture: GestureEvent, report: (SessionReport) throws -> Void) throws {

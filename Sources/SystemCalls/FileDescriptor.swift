@@ -54,6 +54,20 @@ public final class FileDescriptor: Sendable {
         return FileDescriptor(adopting: number)
     }
 
+    /// A non-blocking Unix stream socket listening at `address`, bound under umask 0177 so the
+    /// socket file is made with mode 0600: only its owner can connect.
+    /// - Throws: `SystemCallError` "bind the socket" or "listen on" the address's path.
+    public static func listeningUnixSocket(at address: SocketAddress, backlog: Int32 = 64) throws(SystemCallError) -> FileDescriptor {
+        let listening = try unixStreamSocket()
+        let previous = umask(0o177)
+        let bound = address.withPointer { bind(listening.rawValue, $0, $1) }
+        let bindError = errno
+        umask(previous)
+        guard bound == 0 else { throw SystemCallError("bind the socket", path: address.path, code: bindError) }
+        guard listen(listening.rawValue, backlog) == 0 else { throw SystemCallError("listen on", path: address.path) }
+        return listening
+    }
+
     /// A pipe, both ends close-on-exec.
     public static func pipe() throws(SystemCallError) -> (read: FileDescriptor, write: FileDescriptor) {
         var ends: [Int32] = [-1, -1]

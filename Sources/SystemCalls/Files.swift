@@ -90,6 +90,12 @@ public enum Files {
         }
     }
 
+    /// Removes the file (or socket) at `path`; nothing there is no error.
+    /// - Throws: `SystemCallError` "remove" on `path`.
+    public static func removeIfPresent(_ path: String) throws(SystemCallError) {
+        guard unlink(path) == 0 || errno == ENOENT else { throw SystemCallError("remove", path: path) }
+    }
+
     /// The folder `path` is in: "." for a bare name, "/" for a name at the root.
     public static func parentDirectory(of path: String) -> String {
         let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path

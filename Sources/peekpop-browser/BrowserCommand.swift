@@ -27,7 +27,7 @@ enum BrowserCommand {
             synopsis: [
                 """
                 [--site SITE] [--state DIR] [--socket PATH | --replay FILE [--realtime]] [--events] \
-                [--screenshots DIR] [--quit-when-done] [--fullscreen]
+                [--screenshots DIR] [--quit-when-done] [--fullscreen] [URL ...]
                 """,
                 "--man | --completions SHELL",
             ],
@@ -35,24 +35,55 @@ enum BrowserCommand {
                 A browser window (WebKitGTK 6.0, GTK 4) driven by peekpop's browser session: the session core \
                 decides what a gesture does (previews and their actions, navigation by the site's policy, back \
                 and forward, zoom) and the window renders it, hit-testing links in the real page and reporting \
-                what its pages do back to the session. Links the site does not allow go to the system browser \
-                (xdg-open), a preview's Share to the mail program (xdg-email); when either cannot be run, a note \
-                says so and the window goes on. A tap clicks the page where it lands (the window makes the click \
+                what its pages do back to the session. With a site file, links it does not allow go to the \
+                system browser (xdg-open); a preview's Share goes to the mail program (xdg-email); when either \
+                cannot be run, a note says so and the window goes on. A tap clicks the page where it lands (the window makes the click \
                 for a replay, and live where the finger did not reach the page; a javascript: link is never \
                 followed from a gesture). A page that cannot load is noted with its URL and why; a download (an \
                 attachment, or a type the window cannot show) is saved in the XDG download folder (~/Downloads \
                 when unset), never over a file, with a note. Notes and errors go to stderr.
+                """, """
+                It browses in one of two modes. Without a site file each tab keeps to the site it was opened \
+                for (the registrable domain of its address, by the public suffix list: en.wikipedia.org and \
+                www.wikipedia.org are one site, wikimedia.org another), and a link to another site opens in a new \
+                tab of the window, in front. With a site file (--site, or a browser.json with allow) every tab \
+                keeps to the file's hosts and other links go to the system browser, as a site's own app does. \
+                URLs of other schemes than http, https and file are never opened.
+                """, """
+                The toolbar along the top has back, forward and reload, the address field, new tab, the tabs \
+                button (the overview, with the number of tabs) and close tab, each at least 44 px high for a \
+                finger. The address field shows the page's URL; an address typed there (a URL, or a host name \
+                such as wikipedia.org, made https) opens in the tab in front, and anything else is searched for \
+                with the search of the settings (browser.json's search; DuckDuckGo without one). It hides while \
+                a link's preview is on screen. Ctrl+L puts the keyboard in it.
+                """, """
+                One window owns a state folder. Started while another window holds it, peekpop-browser hands \
+                its URLs to that window, which opens each in a tab and comes to the front, and exits: so \
+                xdg-open, with peekpop-browser as the default browser (its desktop entry takes http and https \
+                URLs), opens links in the window already running. The window takes them through DIR/window.sock \
+                (mode 0600, in the folder only its user can enter).
                 """],
+            operands: [DocumentedOperand("URL", """
+                a page to open, each in a tab of its own after the tabs restored (the first in a fresh window \
+                instead of the start page): a URL, a file's path, or what the address field takes (a host \
+                name, words to search for). URLs without --site open the browsing mode, even where \
+                browser.json is a site file. Given while another window holds the state folder, they open \
+                in that window.
+                """, values: .files(extensions: ["html", "htm", "xhtml", "svg"]))],
             options: [
                 DocumentedOption(site, """
-                    the start page and the hosts kept in the window: a site file (JSON with start and allow; pages, \
-                    if any, are not used). Without it $XDG_CONFIG_HOME/peekpop/browser.json (~/.config when unset) \
-                    when it exists, else https://www.wikipedia.org/ with its wikipedia.org hosts.
+                    the start page and the hosts kept in the window: a site file (JSON with start and allow, and \
+                    search for the address field; pages, if any, are not used). Without it, \
+                    $XDG_CONFIG_HOME/peekpop/browser.json (~/.config when unset) pins the window the same way \
+                    when it has allow and no URL is given; otherwise the window browses, each tab on its own \
+                    site, from browser.json's start (https://www.wikipedia.org/ without one).
                     """, values: .files(extensions: ["json"])),
                 DocumentedOption(state, """
                     keep the session in DIR/session.sqlite: restored at start, every change committed before it is \
                     printed (default $XDG_STATE_HOME/peekpop, ~/.local/state/peekpop when unset). A corrupt \
-                    database is moved aside. One process per DIR (another holding it is named).
+                    database is moved aside. One process per DIR: a window holding it takes the URLs of another \
+                    peekpop-browser started with no option but --state and --fullscreen; any other process \
+                    holding it is named, and this one exits.
                     """, values: .directories),
                 DocumentedOption(socket, """
                     read the gestures from the peekpop daemon's socket at PATH (the default, at \
@@ -101,6 +132,8 @@ enum BrowserCommand {
                 """],
             exitStatus: nil,
             examples: [
+                "peekpop-browser https://en.wikipedia.org/wiki/Swift_(programming_language) wikipedia.org",
+                "xdg-settings set default-web-browser peekpop-browser.desktop; xdg-open https://example.org/",
                 "peekpop run & peekpop-browser --site Recordings/demo/demo-site.json",
                 "peekpop-browser --fullscreen       (on a live touchscreen, with peekpop run)",
                 "peekpop-browser --socket /tmp/peekpop.sock --events",
@@ -111,19 +144,25 @@ enum BrowserCommand {
             ]),
         commands: [],
         exitStatuses: [
-            ExitStatusDoc(ExitCode.ok.rawValue, "done"),
+            ExitStatusDoc(ExitCode.ok.rawValue, "done (or the URLs handed to the window holding the state folder)"),
             ExitStatusDoc(ExitCode.usage.rawValue, "wrong usage"),
-            ExitStatusDoc(ExitCode.dataError.rawValue, "malformed recording or site file (FILE:LINE: reason)"),
+            ExitStatusDoc(ExitCode.dataError.rawValue, """
+                malformed recording, site file or browser.json (FILE:LINE: reason; also when the window holding the \
+                state folder opened none of the URLs handed to it)
+                """),
             ExitStatusDoc(ExitCode.noInput.rawValue, "a file cannot be opened"),
             ExitStatusDoc(ExitCode.unavailable.rawValue, "no display"),
             ExitStatusDoc(ExitCode.cannotCreate.rawValue, "the session database, a screenshot or a trace cannot be written"),
-            ExitStatusDoc(ExitCode.temporaryFailure.rawValue, "another process holds the state folder"),
+            ExitStatusDoc(ExitCode.temporaryFailure.rawValue, "another process holds the state folder (and takes no URLs)"),
             ExitStatusDoc(ExitCode.configuration.rawValue, "XDG_RUNTIME_DIR is not set and neither --socket nor --replay was given"),
         ],
         environment: [
             TermDoc("XDG_RUNTIME_DIR", "where the daemon's socket, peekpop.sock, is looked for unless --socket or --replay is given."),
             TermDoc("XDG_STATE_HOME", "the session's default folder is peekpop/ in it (~/.local/state when unset)."),
-            TermDoc("XDG_CONFIG_HOME", "the default site file is peekpop/browser.json in it (~/.config when unset)."),
+            TermDoc("XDG_CONFIG_HOME", "the settings, peekpop/browser.json, are in it (~/.config when unset)."),
+            TermDoc("XDG_ACTIVATION_TOKEN, DESKTOP_STARTUP_ID", """
+                the desktop's token for bringing a window to the front, passed on to the window URLs are handed to.
+                """),
             TermDoc("PEEKPOP_PAINT_TRACE", """
                 a file to append the CLOCK_MONOTONIC times at which each preview card is shown and its first \
                 frame painted (bench/browser.sh).
@@ -138,7 +177,12 @@ enum BrowserCommand {
         ],
         files: [
             TermDoc("$XDG_RUNTIME_DIR/peekpop.sock", "the socket of the peekpop daemon (`peekpop run`), read for gestures."),
-            TermDoc("$XDG_CONFIG_HOME/peekpop/browser.json", "the site file used without --site: start page and allowed hosts."),
+            TermDoc("$XDG_CONFIG_HOME/peekpop/browser.json", """
+                the settings, JSON, each key optional: start, the home page (a fresh window's and a new tab's; \
+                https://www.wikipedia.org/ without it); search, the address field's search, a URL with %s where the \
+                words go (https://duckduckgo.com/?q=%s without it); with allow, a site file that pins the window \
+                to its hosts, as --site does, unless URLs are given.
+                """),
             TermDoc("$XDG_CONFIG_HOME/user-dirs.dirs", """
                 its XDG_DOWNLOAD_DIR (xdg-user-dirs) is the folder downloads are saved in; ~/Downloads without it.
                 """),
@@ -146,21 +190,24 @@ enum BrowserCommand {
                 the session (tabs, history, zoom) kept without --state, with SQLite's -wal and -shm files and \
                 the tabs' snapshots beside it.
                 """),
+            TermDoc("$XDG_STATE_HOME/peekpop/window.sock", """
+                where the window running on the folder takes URLs from another peekpop-browser (xdg-open).
+                """),
         ],
-        seeAlso: ["peekpop(1)", "libinput(1)", "evemu-record(1)", "udev(7)", "xdg-open(1)"])
+        seeAlso: ["peekpop(1)", "libinput(1)", "evemu-record(1)", "udev(7)", "xdg-open(1)", "xdg-settings(1)"])
 
     static let help = HelpText(program).programHelp
 
     /// Runs the command line `words`, returning the exit status.
     static func main(_ words: [String]) -> ExitCode {
         CommandExecution.run(words, options: program.main.parserOptions, help: help) { arguments in
-            try arguments.noOperands()
             if try DocumentationOptions.printIfAsked(arguments, for: program) { return }
             try arguments.require(replay, for: [realtime])
             if arguments.isGiven(socket), arguments.isGiven(replay) {
                 throw UsageError.exactlyOne([socket.name, replay.name])
             }
             var run = BrowserRun()
+            run.operands = arguments.operands
             run.sitePath = try arguments.path(site)
             run.stateDirectory = try arguments.path(state)
             run.socket = try arguments.path(socket)

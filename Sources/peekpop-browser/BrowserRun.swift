@@ -4,13 +4,17 @@ import BrowserWindow
 import CommandLineSetup
 import CommandLineSupport
 import SessionRunner
+import SessionStore
 import SystemCalls
 
 /// One run of the window as the command line asked for it: the session (configuration and store),
-/// the WebKit renderer and window, and where the gestures come from: the daemon's socket, or a
-/// recording played into it.
+/// the WebKit renderer and window, where the gestures come from (the daemon's socket, or a
+/// recording played into it) and the URLs to open; or, when another window holds the state folder,
+/// those URLs handed to it.
 struct BrowserRun {
     var sitePath: String?
+    /// The URL operands, as given.
+    var operands: [String] = []
     var stateDirectory: String?
     var socket: String?
     var recording: String?
@@ -20,18 +24,30 @@ struct BrowserRun {
     var quitWhenDone = false
     var fullscreen = false
 
-    /// The page and hosts when neither `--site` nor browser.json says otherwise.
-    static let fallback = (start: "https://www.wikipedia.org/", allow: ["wikipedia.org", "*.wikipedia.org"])
+    /// Whether this run only opens a window (on URLs or none): it may then hand them to a window
+    /// already holding the state folder. One that replays, reads another socket, prints, shoots or
+    /// pins another site file is a run of its own, refused while the folder is held.
+    var isLaunch: Bool {
+        sitePath == nil && socket == nil && recording == nil && !events && screenshots == nil && !quitWhenDone
+    }
 
     func run() throws {
-        let configuration = try Self.configuration(site: sitePath)
+        let sites = PublicSuffixList()
+        let (configuration, search) = try Self.configuration(site: sitePath, urlsGiven: !operands.isEmpty, sites: sites)
+        let urls = operands.compactMap { Self.url(of: $0, search: search, sites: sites) }
         let source: GestureSource = if let recording {
             .replay(try ReplaySetup.openReplay(recording, descriptionPath: nil, profiles: DeviceProfiles(profilePath: nil)), realtime: realtime)
         } else {
             .socket(path: try DaemonSocket.path(socket))
         }
         let directory = try stateDirectory ?? Self.defaultStateDirectory()
-        let store = try ReplaySetup.openStore(directory)
+        let store: SessionStore
+        do {
+            store = try ReplaySetup.openStore(directory)
+        } catch let error as SessionStoreError {
+            guard case .inUse = error, isLaunch else { throw error }
+            return try Self.handOver(urls, toWindowIn: directory, else: error)
+        }
         if let screenshots {
             do throws(SystemCallError) {
                 try Files.createDirectories(screenshots)
@@ -43,14 +59,35 @@ struct BrowserRun {
             throw CLIError(.unavailable, "cannot open a display: the window needs X11 or Wayland (DISPLAY or WAYLAND_DISPLAY; xvfb-run without a screen)")
         }
         let stored = try store.snapshots()
-        let renderer = WebKitRenderer(policy: configuration.policy, snapshots: store.pictures, stored: stored)
+        let renderer = WebKitRenderer(snapshots: store.pictures, stored: stored)
         let traces = try Self.traces()
         renderer.paintTrace = traces.paint
         let runner = try SessionRunner(configuration: configuration, renderer: renderer, store: store, opener: NotedOpener(),
                                        notice: { ReplaySetup.note($0, directory: directory) })
-        let window = WindowSession(renderer: renderer, runner: runner, events: events, screenshots: screenshots, quitWhenDone: quitWhenDone, fullscreen: fullscreen, touchTrace: traces.touch)
-        try window.run(source: source)
+        renderer.keepsLanding = { [unowned runner] in runner.core.keepsLanding(at: $1, inTab: $0) }
+        let window = WindowSession(renderer: renderer, runner: runner, addresses: (search, sites), events: events, screenshots: screenshots,
+                                   quitWhenDone: quitWhenDone, fullscreen: fullscreen, touchTrace: traces.touch)
+        try window.run(source: source, opening: urls, stateDirectory: directory)
         try ReplaySetup.finish(runner, directory: directory)
+    }
+
+    /// Hands `urls` to the window holding the state folder `directory`, with the desktop's token for
+    /// bringing it to the front; its refusals are noted. Throws `refusal` (the folder in use, 75)
+    /// when no window listens there, or none answered; 65 when it opened none of the URLs given.
+    static func handOver(_ urls: [String], toWindowIn directory: String, else refusal: any Error) throws {
+        let activation = Environment.value("XDG_ACTIVATION_TOKEN") ?? Environment.value("DESKTOP_STARTUP_ID")
+        guard let answer = HandOffClient.send(HandOffMessage.Request(urls: urls, activation: activation), toWindowIn: directory) else { throw refusal }
+        for refused in answer.refused { Note.print(refused) }
+        if answer.opened == 0, !urls.isEmpty {
+            throw CLIError.malformed("\(directory): the window holding the folder opened none of the URLs")
+        }
+    }
+
+    /// The URL an operand means: a file there is, by its `file:` URL; else as the address field
+    /// reads it (a URL, a host name, or words to search for); nil for a blank one.
+    static func url(of operand: String, search: SearchTemplate, sites: any SiteNaming) -> String? {
+        guard !operand.contains(":"), Files.exists(operand) else { return AddressInput.url(for: operand, search: search, naming: sites) }
+        return AddressInput.fileURL(path: Files.absolute(operand))
     }
 
     /// The traces asked for in the environment: `PEEKPOP_PAINT_TRACE` (`bench/browser.sh`, the
@@ -67,19 +104,25 @@ struct BrowserRun {
         return (try open("PEEKPOP_PAINT_TRACE", "paint").map(PaintTrace.init), try open("PEEKPOP_TOUCH_TRACE", "touch"))
     }
 
-    /// `start` and `allow` of the site file at `path`; of browser.json without one, when it exists;
-    /// else `fallback`.
-    static func configuration(site path: String?) throws -> SessionConfiguration {
-        let config = Environment.value("XDG_CONFIG_HOME").flatMap { $0.hasPrefix("/") ? $0 : nil } ?? Environment.value("HOME").map { "\($0)/.config" }
-        let file = path ?? config.map { "\($0)/peekpop/browser.json" }.flatMap { Files.exists($0) ? $0 : nil }
-        guard let file else {
-            do {
-                return try SessionConfiguration(start: fallback.start, allow: fallback.allow, file: "peekpop-browser")
-            } catch {
-                throw CLIError.malformed(error.description)
-            }
+    /// The session's configuration and the address field's search. A site file pins the window to
+    /// its hosts: the one at `path`, else browser.json when it has `allow` and no URL is given (a
+    /// URL given is for a browser, which a window pinned to one site is not). Otherwise the
+    /// browsing mode, from browser.json's `start` and `search` when it is there.
+    static func configuration(site path: String?, urlsGiven: Bool, sites: any SiteNaming) throws -> (SessionConfiguration, SearchTemplate) {
+        if let path {
+            let file = try ReplaySetup.siteFile(path)
+            return (file.configuration, file.search ?? .duckDuckGo)
         }
-        return try ReplaySetup.siteFile(file).configuration
+        let config = Environment.value("XDG_CONFIG_HOME").flatMap { $0.hasPrefix("/") ? $0 : nil } ?? Environment.value("HOME").map { "\($0)/.config" }
+        let name = config.map { "\($0)/peekpop/browser.json" }.flatMap { Files.exists($0) ? $0 : nil }
+        let bytes = try name.map { try ReplaySetup.readFile($0, what: "the settings") }
+        do throws(SiteFileError) {
+            let settings = try bytes.map { bytes throws(SiteFileError) in try BrowserSettings(json: bytes, name: name ?? "") } ?? .defaults
+            if let site = settings.site, !urlsGiven { return (site.configuration, settings.search) }
+            return (try SessionConfiguration(browsingFrom: settings.start, sites: sites, file: name ?? "peekpop-browser"), settings.search)
+        } catch {
+            throw CLIError.malformed(error.description)
+        }
     }
 
     /// `$XDG_STATE_HOME/peekpop`, `~/.local/state/peekpop` when it is unset.

@@ -8,6 +8,7 @@ import NumberFormat
 import Pipeline
 import Recordings
 import SessionRunner
+import SystemCalls
 
 /// Where the window's gestures come from.
 enum GestureSource {
@@ -17,9 +18,11 @@ enum GestureSource {
     case replay(Replay, realtime: Bool)
 }
 
-/// The window's loop: the session started, gestures fed one by one (from the daemon's socket or a
-/// recording), lines printed, screenshots taken once the window has settled (after each session
-/// event, and of an edge-pan or a pinch on its way: `EdgePanShots`, `OverviewShots`), and the end of it all.
+/// The window's loop: the session started (with the URLs of the command line), gestures fed one by
+/// one (from the daemon's socket or a recording), addresses from the toolbar and URLs from other
+/// programs (`HandOffSocket`), lines printed, screenshots taken once the window has settled (after
+/// each session event, and of an edge-pan or a pinch on its way: `EdgePanShots`, `OverviewShots`),
+/// and the end of it all.
 final class WindowSession {
     private let loop = MainLoop()
     private let renderer: WebKitRenderer
@@ -51,10 +54,16 @@ final class WindowSession {
     private var pacing: WindowPacing
     /// The window's banner over the page area (the renderer's notes, the daemon missing).
     private let banner: Banner
+    /// What the address field makes of what is typed in it: the search, and the sites' names.
+    private let addresses: (search: SearchTemplate, sites: any SiteNaming)
+    /// Where URLs from other programs come in; nil when the state folder could not take its socket.
+    private var handOff: HandOffSocket?
 
-    init(renderer: WebKitRenderer, runner: SessionRunner, events: Bool, screenshots: String?, quitWhenDone: Bool, fullscreen: Bool, touchTrace: TraceFile? = nil) {
+    init(renderer: WebKitRenderer, runner: SessionRunner, addresses: (search: SearchTemplate, sites: any SiteNaming), events: Bool, screenshots: String?,
+         quitWhenDone: Bool, fullscreen: Bool, touchTrace: TraceFile? = nil) {
         self.renderer = renderer
         self.runner = runner
+        self.addresses = addresses
         self.events = events
         self.screenshots = screenshots
         self.quitWhenDone = quitWhenDone
@@ -70,13 +79,25 @@ final class WindowSession {
     /// What the banner says while the daemon is not running.
     static let daemonMissing = "peekpop daemon not running — start it with “peekpop run” or “systemctl --user start peekpop”"
 
-    func run(source: GestureSource) throws {
+    /// Runs the window until it is closed (or done, with `quitWhenDone`): the session started with
+    /// `urls` opened in tabs, URLs from other programs taken through the state folder `directory`.
+    func run(source: GestureSource, opening urls: [String], stateDirectory directory: String) throws {
         connect()
         let window = BrowserWindow(content: banner.widget, toolbar: toolbar.widget, width: 1024, height: 768) { [unowned self] in loop.quit() }
         self.window = window
         if fullscreen { window.fullscreen() }
         window.present()
-        driver.start()
+        do throws(SystemCallError) {
+            handOff = try HandOffSocket(directory: directory) { [unowned self] in handOver($0) }
+        } catch {
+            Note.print("\(error): URLs from other programs (xdg-open) cannot reach this window")
+        }
+        for url in urls {
+            if let refusal = runner.core.refusal(of: url) { Note.print("\(url): not opened: \(refusal)") }
+        }
+        driver.start(opening: urls)
+        // GTK gives a window's first keyboard focus to its first field once it is mapped: the page's.
+        MainLoop.idle { window.focusContent() }
         pace(pacing.handle(.gesture))
         switch source {
         case .replay(let replay, let realtime): play(replay, realtime: realtime)
@@ -100,16 +121,15 @@ final class WindowSession {
         renderer.onSettled = { [unowned self] in settled() }
         driver.onFailure = { [unowned self] in fail($0) }
         driver.onStep = { [unowned self] in
-            toolbar.update(runner.core.controls, closable: runner.core.canCloseTab ? runner.core.state.selectedTab : nil)
+            toolbar.update(runner.core)
             stepped()
         }
         toolbar.onControl = { [unowned self] in press($0) }
+        toolbar.onAddress = { [unowned self] in enter($0) }
+        toolbar.focusPage = { [unowned self] in window?.focusContent() }
         renderer.onControl = { [unowned self] in press($0) }
-        // The renderer's notes (a load failed, a download saved, a stored list unreadable) on stderr, and for a while in the window.
-        renderer.onNote = { [banner] in
-            Note.print($0)
-            banner.flash($0)
-        }
+        // The renderer's notes: a load failed, a download saved, a stored list unreadable.
+        renderer.onNote = { [unowned self] in note($0) }
     }
 
     /// A recording played in-process.
@@ -159,6 +179,35 @@ final class WindowSession {
     private func press(_ control: SessionControl) {
         driver.press(control)
         shootUnsignalled()
+    }
+
+    /// Text entered in the address field: the URL it means, or a search for it (`AddressInput`).
+    private func enter(_ text: String) {
+        guard let url = AddressInput.url(for: text, search: addresses.search, naming: addresses.sites) else { return }
+        if case .refused(let reason) = NavigationPolicy(allow: []).decide(url) { return note("\(url): not opened: \(reason)") }
+        press(.address(url))
+    }
+
+    /// A note for the user: on stderr, and for a while in the window's banner.
+    private func note(_ text: String) {
+        Note.print(text)
+        banner.flash(text)
+    }
+
+    /// URLs another `peekpop-browser` handed over: each the session accepts in a tab of its own, and
+    /// the window to the front.
+    private func handOver(_ request: HandOffMessage.Request) -> HandOffMessage.Answer {
+        var refused: [String] = []
+        for url in request.urls {
+            if let refusal = runner.core.refusal(of: url) {
+                refused.append("\(url): not opened: \(refusal)")
+                note("\(url): not opened: \(refusal)")
+            } else {
+                press(.openTab(url: url))
+            }
+        }
+        window?.present(activation: request.activation)
+        return HandOffMessage.Answer(opened: request.urls.count - refused.count, refused: refused)
     }
 
     /// An input the renderer answers with nothing (a preview hidden, a button back to the start

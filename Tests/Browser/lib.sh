@@ -42,16 +42,28 @@ demo=$root/Recordings/demo/pressure-touchscreen.demo.events
 # What peekpop replay --site prints for the demo on $site (written by cases/10-recordings.sh).
 expected=$work/pressure-touchscreen.demo.expected
 
-# What the window shows, by pixels (the window is 1024 x 768: the page area above a toolbar of
-# back, forward, reload and close tab, each a quarter of the width; test pages each have their own background
+# What the window shows, by pixels (the window is 1024 x 768: the toolbar along the top, $top px
+# high, then the page area, 1024 x $page_height; test pages each have their own background
 # colour, site_server.py's page_colour, the start page white).
+top=56
+page_height=$((768 - top))
 pixel() { python3 "$root/Tests/Browser/png_pixels.py" "$1" "$2" "$3" | cut -d' ' -f1-3; }
 darkest() { python3 "$root/Tests/Browser/png_pixels.py" "$@" | cut -d' ' -f1; }
 colour_of() { (cd "$root/Tests/Browser" && python3 -c 'import site_server, sys; print(site_server.page_colour(sys.argv[1]))' "$1"); }
-# The darkest pixel of each button's label: dark when enabled, grey when disabled.
-label() { # SHOT BUTTON(0 back, 1 forward, 2 reload, 3 close tab)
-    darkest "$1" $((1024 * $2 / 4 + 60)) 738 $((1024 * $2 / 4 + 196)) 752
+# The window's y of FRACTION (0 to 1, as a rect in a site file writes it) down the page area.
+page_y() { python3 -c "print($top + round($1 * $page_height))"; }
+# The toolbar's buttons, 44 px high: the middle of 0 back, 1 forward, 2 reload, 3 close tab,
+# 4 new tab and 5 tabs; the address field between reload and new tab.
+button_x=(30 84 138 994 876 935)
+button_y=28
+# The darkest pixel of each button's icon: dark when enabled, grey when disabled.
+label() { # SHOT BUTTON
+    darkest "$1" $((button_x[$2] - 10)) $((button_y - 10)) $((button_x[$2] + 10)) $((button_y + 10))
 }
+# The address field: its text's darkest pixel (dark when it shows an address, the toolbar's grey
+# when it is hidden) and the colour inside its left end (white when shown).
+address_darkest() { darkest "$1" 180 18 840 38; }
+address_field() { pixel "$1" 174 28; }
 buttons() { # SHOT [BUTTONS]: "back forward reload" (or the BUTTONS given, e.g. "0 1 2 3"), each on or off
     local states=() button value
     for button in ${2:-0 1 2}; do
@@ -61,7 +73,7 @@ buttons() { # SHOT [BUTTONS]: "back forward reload" (or the BUTTONS given, e.g. 
     echo "${states[*]}"
 }
 # The page's title (top left, outside the card and its shadow): crisp text is dark, blurred text grey.
-title_darkest() { darkest "$1" 0 0 82 20; }
+title_darkest() { darkest "$1" 0 "$top" 82 $((top + 20)); }
 
 stand_in() { # NAME STREAM [stream_server.py options...]: a stand-in daemon serving STREAM on $work/NAME.sock, listening when this returns
     local name=$1 stream=$2

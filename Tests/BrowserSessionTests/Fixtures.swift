@@ -57,10 +57,11 @@ struct Headless {
     private(set) var site: SiteModel
     private(set) var commands: [PageCommand] = []
 
-    /// The session over `file`'s pages (the fixture site's when nil).
-    init(state: SessionState = .fresh, file: SiteFile? = nil) throws {
+    /// The session over `file`'s pages (the fixture site's when nil), configured as the file says
+    /// unless `configuration` says otherwise (the browsing mode).
+    init(state: SessionState = .fresh, file: SiteFile? = nil, configuration: SessionConfiguration? = nil) throws {
         let file = try file ?? SiteFile(json: Data(siteJSON.utf8), name: "site.json")
-        core = BrowserSession(state: state, configuration: file.configuration)
+        core = BrowserSession(state: state, configuration: configuration ?? file.configuration)
         site = try SiteModel(file)
     }
 
@@ -69,8 +70,13 @@ struct Headless {
     var transition: BackForwardTransition? { core.transition }
     var controls: (canGoBack: Bool, canGoForward: Bool, canReload: Bool) { core.controls }
 
-    mutating func start(at time: Timestamp) -> SessionStep {
-        run(core.start(at: time), at: time)
+    mutating func start(at time: Timestamp, opening urls: [String] = []) -> SessionStep {
+        run(core.start(at: time, opening: urls), at: time)
+    }
+
+    /// Hands `event` to the core, as the renderer would.
+    mutating func report(_ event: PageEvent, at time: Timestamp) -> SessionStep {
+        run(core.handle(.page(event, at: time)), at: time)
     }
 
     mutating func handle(_ gesture: GestureEvent) -> SessionStep {
@@ -95,5 +101,24 @@ struct Headless {
             guard !pending.isEmpty else { return merged }
             step = core.handle(.page(pending.removeFirst(), at: time))
         }
+    }
+}
+
+/// A few names of the public suffix list, as `SiteNaming` asks: `org`, `com`, `uk` and `co.uk`,
+/// `io` and `github.io` (where each user's name is a site of its own).
+struct TestSuffixes: SiteNaming {
+    static let suffixes: Set<String> = ["org", "com", "uk", "co.uk", "io", "github.io", "de"]
+
+    func registrableDomain(of host: String) -> String? {
+        let labels = host.split(separator: ".").map(String.init)
+        // The longest suffix the host is under, and the label before it.
+        for start in labels.indices.dropFirst() where Self.suffixes.contains(labels[start...].joined(separator: ".")) {
+            return labels[(start - 1)...].joined(separator: ".")
+        }
+        return nil
+    }
+
+    func isPublicSuffix(_ suffix: String) -> Bool {
+        Self.suffixes.contains(suffix)
     }
 }

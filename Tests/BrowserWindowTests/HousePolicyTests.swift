@@ -10,7 +10,7 @@ import Testing
     let wiki = "https://en.wikipedia.org/wiki/Pressure"
 
     func verdict(_ question: HousePolicy.Question, in tab: HousePolicy.Tab? = nil) -> HousePolicy.Verdict {
-        HousePolicy.verdict(on: question, in: tab ?? onPage, policy: policy)
+        HousePolicy.verdict(on: question, in: tab ?? onPage) { policy.decide($0) == .inApp }
     }
 
     static func navigation(_ uri: String, newWindow: Bool = false, userGesture: Bool = false, redirect: Bool = false) -> HousePolicy.Question {

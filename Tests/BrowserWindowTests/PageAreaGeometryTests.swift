@@ -5,9 +5,9 @@ import Testing
 
 /// Where a gesture lands in the page area: by its touch sequence's pixels, or by the device's position.
 @Suite struct PageAreaGeometryTests {
-    /// A 1280 × 800 window with a 48 px toolbar under the page area.
+    /// A 1280 × 800 window with a 56 px toolbar above the page area.
     func window(fullscreen: Bool) -> PageAreaGeometry {
-        PageAreaGeometry(windowWidth: 1_280, windowHeight: 800, x: 0, y: 0, width: 1_280, height: 752, fullscreen: fullscreen)
+        PageAreaGeometry(windowWidth: 1_280, windowHeight: 800, x: 0, y: 56, width: 1_280, height: 744, fullscreen: fullscreen)
     }
 
     @Test func notFullscreenTheDevicesSurfaceIsThePageAreaAsInAReplay() {
@@ -16,11 +16,11 @@ import Testing
         #expect(geometry.position(ofDevice: Point(x: 0.25, y: 0.5)) == Point(x: 0.25, y: 0.5))
     }
 
-    @Test func fullscreenTheDevicesSurfaceIsTheWindowAndTheToolbarIsBelowThePage() {
+    @Test func fullscreenTheDevicesSurfaceIsTheWindowAndTheToolbarIsAboveThePage() {
         let geometry = window(fullscreen: true)
-        #expect(geometry.pixels(ofDevice: Point(x: 0.25, y: 0.5)) == Point(x: 320, y: 400))
-        #expect(geometry.position(ofDevice: Point(x: 0.25, y: 0.5)) == Point(x: 0.25, y: 400.0 / 752))
-        #expect(geometry.position(ofDevice: Point(x: 0.5, y: 0.97)).y > 1)
+        #expect(geometry.pixels(ofDevice: Point(x: 0.25, y: 0.5)) == Point(x: 320, y: 344))
+        #expect(geometry.position(ofDevice: Point(x: 0.25, y: 0.5)) == Point(x: 0.25, y: 344.0 / 744))
+        #expect(geometry.position(ofDevice: Point(x: 0.5, y: 0.03)).y < 0)
     }
 
     @Test func aPageAreaLowerInTheWindowIsOffset() {
@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func aTouchSequencesPixelsAreNormalisedOverThePageArea() {
-        #expect(window(fullscreen: false).position(ofPixels: Point(x: 640, y: 188)) == Point(x: 0.5, y: 0.25))
+        #expect(window(fullscreen: false).position(ofPixels: Point(x: 640, y: 186)) == Point(x: 0.5, y: 0.25))
     }
 
     @Test func aPageAreaWithNoSizeYetLeavesPositionsAsTheyAre() {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import CWebKit
+import SystemCalls
 
 /// The one loop of the window: GLib's default main context, which GTK and WebKit run on. Work the
 /// window schedules for later (the replay's next gesture, a screenshot after a frame) goes through
@@ -42,9 +43,27 @@ public final class MainLoop {
         })
     }
 
+    /// Runs `body` whenever `descriptor` is readable, hung up or failed, until it returns false.
+    /// The source holds `body` (and what it holds) until then, and only the number of the
+    /// descriptor: its owner keeps it open while the source lives.
+    public static func watch(_ descriptor: FileDescriptor, _ body: @escaping () -> Bool) {
+        let condition = GIOCondition(rawValue: G_IO_IN.rawValue | G_IO_HUP.rawValue | G_IO_ERR.rawValue)
+        g_unix_fd_add_full(G_PRIORITY_DEFAULT, descriptor.rawValue, condition, { _, _, data in
+            Unmanaged<Watch>.fromOpaque(data!).takeUnretainedValue().body() ? 1 : 0
+        }, Unmanaged.passRetained(Watch(body)).toOpaque()) { data in
+            Unmanaged<Watch>.fromOpaque(data!).release()
+        }
+    }
+
     /// A closure GLib holds for a one-shot source, released by the source's destroy notify.
     private final class Once {
         let body: () -> Void
         init(_ body: @escaping () -> Void) { self.body = body }
+    }
+
+    /// The closure a descriptor's source holds, released by the source's destroy notify.
+    private final class Watch {
+        let body: () -> Bool
+        init(_ body: @escaping () -> Bool) { self.body = body }
     }
 }

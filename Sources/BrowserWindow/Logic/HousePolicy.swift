@@ -1,11 +1,9 @@
 // SPDX-License-Identifier: MIT
-import BrowserSession
-
 /// The window's answer to WebKit's `decide-policy`, as a table apart from WebKit: the core's own
 /// loads, server redirects, back/forward moves and what the page does by itself go on; what the
 /// user starts in the page (a click, a form) and every new window is held and asked of the core.
-/// The page's response after a server redirect to a URI the core's policy would not keep in the
-/// window is not shown but asked of the core; any other response is shown when WebKit can show it
+/// The page's response after a server redirect to a URI the core would not keep in the tab
+/// (`BrowserSession.keepsLanding`) is not shown but asked of the core; any other response is shown when WebKit can show it
 /// and it is no attachment, and downloaded otherwise. `WebKitRenderer` reads the question off
 /// WebKit's decision and carries the verdict out.
 enum HousePolicy {
@@ -46,10 +44,12 @@ enum HousePolicy {
         case download(isPage: Bool)
     }
 
-    static func verdict(on question: Question, in tab: Tab, policy: NavigationPolicy) -> Verdict {
+    /// The answer to `question` in `tab`; `keeps` says whether the core keeps a page landing at a
+    /// URI in the tab.
+    static func verdict(on question: Question, in tab: Tab, keeps: (String) -> Bool) -> Verdict {
         switch question {
         case .response(let isPage, let uri, let showable):
-            if isPage, tab.redirected, let uri, policy.decide(uri) != .inApp { return .redirectedAway(uri) }
+            if isPage, tab.redirected, let uri, !keeps(uri) { return .redirectedAway(uri) }
             return showable ? .webKitDefault : .download(isPage: isPage)
         case .navigation(let uri, let newWindow, let userGesture, let redirect):
             if tab.onStartView { return .ignore }

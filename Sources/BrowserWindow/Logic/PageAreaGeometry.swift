@@ -34,7 +34,7 @@ struct PageAreaGeometry: Hashable {
     }
 
     /// A device position normalised over the page area: through the screen when fullscreen (a
-    /// touch on the toolbar lands below 1, on no link), as it is otherwise.
+    /// touch on the toolbar lands above 0, on no link), as it is otherwise.
     func position(ofDevice position: Point) -> Point {
         pixels(ofDevice: position).map { self.position(ofPixels: $0) } ?? position
     }

@@ -26,14 +26,14 @@ final class TabReports {
     /// Where the events go (the session's runner), each answer followed by a check of the work.
     private let onEvent: (PageEvent) -> Void
     private let downloads: DownloadSaver
-    /// The core's navigation policy, for the one decision that cannot wait for the core: whether the
-    /// page's load, redirected by its server, may be shown in the window.
-    private let policy: NavigationPolicy
+    /// Whether the core keeps a page landing at a URI in a tab (`BrowserSession.keepsLanding`), for
+    /// the one decision that cannot wait for the core: whether the page's load, redirected by its
+    /// server, may be shown there.
+    var keepsLanding: (TabID, String) -> Bool = { _, _ in false }
 
-    init(work: PendingWork, downloads: DownloadSaver, policy: NavigationPolicy, onEvent: @escaping (PageEvent) -> Void) {
+    init(work: PendingWork, downloads: DownloadSaver, onEvent: @escaping (PageEvent) -> Void) {
         self.work = work
         self.downloads = downloads
-        self.policy = policy
         self.onEvent = onEvent
     }
 
@@ -169,7 +169,8 @@ final class TabReports {
     private func decide(_ decision: gpointer?, _ type: WebKitPolicyDecisionType, in tab: TabView, id: TabID) -> Bool {
         guard let decision, let question = PolicyQuestion.read(decision, type) else { return false }
         let verdict = decision.assumingMemoryBound(to: WebKitPolicyDecision.self)
-        switch HousePolicy.verdict(on: question, in: HousePolicy.Tab(onStartView: tab.onStartView, redirected: tab.load.redirected), policy: policy) {
+        let house = HousePolicy.Tab(onStartView: tab.onStartView, redirected: tab.load.redirected)
+        switch HousePolicy.verdict(on: question, in: house, keeps: { [keepsLanding] in keepsLanding(id, $0) }) {
         case .webKitDefault:
             return false
         case .proceed(let startsLoad):

@@ -66,10 +66,16 @@ public final class WebKitRenderer: PageRenderer {
     private let snapshots = EntrySnapshots()
     private let progress = LoadProgressBar()
 
-    /// A renderer for a session whose navigation policy is `policy` (`SessionConfiguration.policy`),
-    /// keeping its snapshots' pictures in `snapshots` (the store's `pictures`), where the
-    /// `stored` ones are shown from until their tabs are snapshotted afresh.
-    public init(policy: NavigationPolicy, snapshots: SnapshotFolder, stored: [SnapshotMetadata]) {
+    /// Whether the session keeps a page landing at a URI in a tab after its server redirected it
+    /// (`BrowserSession.keepsLanding`); until it is set, none is kept (each is asked of the core).
+    public var keepsLanding: (TabID, String) -> Bool {
+        get { reports.keepsLanding }
+        set { reports.keepsLanding = newValue }
+    }
+
+    /// A renderer keeping its snapshots' pictures in `snapshots` (the store's `pictures`), where
+    /// the `stored` ones are shown from until their tabs are snapshotted afresh.
+    public init(snapshots: SnapshotFolder, stored: [SnapshotMetadata]) {
         pictures.load(stored, from: snapshots)
         downloads = DownloadSaver(work: work)
         preview = PreviewCard(work: work)
@@ -78,7 +84,7 @@ public final class WebKitRenderer: PageRenderer {
         self.overview = overview
         var emit: (PageEvent) -> Void = { _ in }
         tabs = TabViews(work: work)
-        reports = TabReports(work: work, downloads: downloads, policy: policy, onEvent: { emit($0) })
+        reports = TabReports(work: work, downloads: downloads, onEvent: { emit($0) })
         scripts = PageScripts(work: work, emit: { emit($0) })
         snapshotTaker = TabSnapshots(work: work, folder: snapshots, pictures: pictures, picturesChanged: { overview.picturesChanged() }, emit: { emit($0) })
         WindowStyle.install()

@@ -1,5 +1,4 @@
 // SPDX-License-Identifier: MIT
-import CWebKit
 import DaemonClient
 import GestureStream
 import SystemCalls
@@ -89,13 +88,7 @@ public final class GestureSocket {
 
     /// Watches `socket` until its stream ends; the source's closure holds this object weakly.
     private func watch(_ socket: FileDescriptor) {
-        let box = Unmanaged.passRetained(Readable { [weak self] in self?.readable() ?? false }).toOpaque()
-        let condition = GIOCondition(rawValue: G_IO_IN.rawValue | G_IO_HUP.rawValue | G_IO_ERR.rawValue)
-        g_unix_fd_add_full(G_PRIORITY_DEFAULT, socket.rawValue, condition, { _, _, data in
-            Unmanaged<Readable>.fromOpaque(data!).takeUnretainedValue().body() ? 1 : 0
-        }, box) { data in
-            Unmanaged<Readable>.fromOpaque(data!).release()
-        }
+        MainLoop.watch(socket) { [weak self] in self?.readable() ?? false }
     }
 
     /// Reads what waits; false once the stream has ended or the queue is full, which removes the source.
@@ -125,9 +118,4 @@ public final class GestureSocket {
         }
     }
 
-    /// The closure an fd source holds, released by the source's destroy notify.
-    private final class Readable {
-        let body: () -> Bool
-        init(_ body: @escaping () -> Bool) { self.body = body }
-    }
 }

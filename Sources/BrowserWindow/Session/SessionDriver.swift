@@ -32,9 +32,10 @@ public final class SessionDriver {
         self.report = report
     }
 
-    /// Starts the session (restores its tabs or opens the start page), at time 0.
-    public func start() {
-        run { try runner.start(at: time.event) { try report($0, time.stream) } }
+    /// Starts the session (restores its tabs or opens the start page), at time 0, then opens each of
+    /// `urls` it accepts in a tab.
+    public func start(opening urls: [String] = []) {
+        run { try runner.start(at: time.event, opening: urls) { try report($0, time.stream) } }
         drain()
     }
 

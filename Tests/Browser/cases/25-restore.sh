@@ -63,7 +63,7 @@ fi
 # Relaunched again: the toolbar's Back goes to the Swift page (white), by WebKit's own list: its
 # current item was restored, so WebKit's back list has the Swift page and no load was needed.
 relaunch_clicking restore-back "$restored"
-if [[ -n "$window" ]] && click_until 173 745 1; then
+if [[ -n "$window" ]] && click_until "${button_x[0]}" "$button_y" 1; then
     shot=$work/restore-back-shots/001-back.png
     [[ "$(session_lines "$clicks")" == "back $swift_page" ]] || fail "relaunched, Back gave: $(session_lines "$clicks" | tr '\n' ';')"
     wait_for_file "$shot" # taken once the page has loaded
@@ -95,7 +95,7 @@ if [[ -n "$window" ]] && wait_for "$clicks" '"session"' 30; then
     sleep 1
     xdotool mousemove --window "$window" 900 400 click 1 key End
     sleep 1
-    click_until 200 130 2 || true
+    click_until 200 $((top + 130)) 2 || true
     sleep 1 # the second page's load reported and stored
 fi
 end_relaunch
@@ -103,7 +103,7 @@ site_before=$site
 site=$work/tall-site.json
 relaunch_clicking restore-scroll-back "$work/restore-scroll.window"
 site=$site_before
-if [[ -n "$window" ]] && click_until 173 745 1; then
+if [[ -n "$window" ]] && click_until "${button_x[0]}" "$button_y" 1; then
     shot=$work/restore-scroll-back-shots/001-back.png
     wait_for_file "$shot"
     [[ "$(session_lines "$clicks")" == "back file://$work/tall/first.html" && "$(pixel "$shot" 900 400)" == "200 250 200" ]] \
@@ -117,12 +117,12 @@ end_relaunch
 # scrolled to its end as it was.
 site=$work/tall-site.json
 relaunch_clicking restore-scroll-start "$work/restore-scroll.window"
-click_until 173 745 1 || true
+click_until "${button_x[0]}" "$button_y" 1 || true
 sleep 1
 end_relaunch
 relaunch_clicking restore-scroll-forward "$work/restore-scroll.window"
 site=$site_before
-if [[ -n "$window" ]] && click_until 384 745 1; then
+if [[ -n "$window" ]] && click_until "${button_x[1]}" "$button_y" 1; then
     shot=$work/restore-scroll-forward-shots/001-forward.png
     wait_for_file "$shot"
     [[ "$(session_lines "$clicks")" == "forward file://$work/tall/first.html" && "$(pixel "$shot" 900 400)" == "200 250 200" ]] \
@@ -164,12 +164,12 @@ timeout 120 "$bin/peekpop-browser" --site "$site" --state "$work/restore-start.w
     --replay "$restore_recordings/pressure-touchscreen.edge-pan-left-committed.events" > /dev/null 2>&1 \
     || fail "restore: the start view run exited with $?"
 relaunch_clicking restore-start "$work/restore-start.window"
-if [[ -n "$window" ]] && click_until 384 745 1 && click_until 173 745 2; then
+if [[ -n "$window" ]] && click_until "${button_x[1]}" "$button_y" 1 && click_until "${button_x[0]}" "$button_y" 2; then
     [[ "$(session_lines "$clicks" | tr '\n' ';')" == "forward $swift_page;back null;" ]] \
         || fail "relaunched on the start view, Forward then Back gave: $(session_lines "$clicks" | tr '\n' ';')"
     shot=$work/restore-start-shots/002-back.png
     wait_for_file "$shot"
-    read -r r g b < <(pixel "$shot" 462 360)
+    read -r r g b < <(pixel "$shot" 462 $((top + page_height / 2)))
     (( b > 200 && r < 100 )) && [[ "$(buttons "$shot")" == "off on off" ]] \
         || fail "relaunched on the start view, after Back: $shot has ($r $g $b) mid-page, buttons $(buttons "$shot")"
     ok "relaunched on the start view, Forward and Back as before"

@@ -1,13 +1,14 @@
 # SPDX-License-Identifier: MIT
 # shellcheck shell=bash
 # Pixels: the first page is painted, its link (the Apple link, [0.40, 0.46, 0.20, 0.08]) in the
-# pages' link colour #0645ad at the link's centre, the page white beside it; zoom changes the page.
+# pages' link colour #0645ad at the link's centre (the middle of the page area), the page white
+# beside it; zoom changes the page.
 first=$work/shots/001-navigated.png
 if [[ -f "$first" ]]; then
     read -r _ _ _ width height colours < <(python3 "$root/Tests/Browser/png_pixels.py" "$first" 0 0)
-    read -r r g b _ < <(python3 "$root/Tests/Browser/png_pixels.py" "$first" $((width / 2)) $((height / 2)))
+    read -r r g b _ < <(python3 "$root/Tests/Browser/png_pixels.py" "$first" $((width / 2)) "$(page_y 0.5)")
     [[ "$r $g $b" == "6 69 173" ]] || fail "$first: the link's centre is $r $g $b, not the link colour 6 69 173"
-    read -r r g b _ < <(python3 "$root/Tests/Browser/png_pixels.py" "$first" $((width * 80 / 100)) $((height / 2)))
+    read -r r g b _ < <(python3 "$root/Tests/Browser/png_pixels.py" "$first" $((width * 80 / 100)) "$(page_y 0.5)")
     [[ "$r $g $b" == "255 255 255" ]] || fail "$first: the page beside the link is $r $g $b, not white"
     (( colours > 2 )) || fail "$first: $colours colours: nothing painted"
     cmp -s "$work/shots/007-back.png" "$work/shots/008-zoom.png" && fail "zoom did not change the rendering (007-back.png = 008-zoom.png)"
@@ -24,28 +25,34 @@ demo_shots=$work/shots
 if [[ -f "$demo_shots/003-preview-shown.png" && -f "$demo_shots/004-preview-dismissed.png" ]]; then
     # The peek on Steve Jobs: the card shows his page (its colour in the middle of the page area),
     # the Apple Inc. page behind it blurred; released, the page is crisp and the card gone.
-    [[ "$(pixel "$demo_shots/003-preview-shown.png" 512 384)" == "$(colour_of "Steve Jobs")" ]] \
-        || fail "003-preview-shown: the card's middle is $(pixel "$demo_shots/003-preview-shown.png" 512 384), not Steve Jobs' page ($(colour_of "Steve Jobs"))"
+    [[ "$(pixel "$demo_shots/003-preview-shown.png" 512 "$(page_y 0.5)")" == "$(colour_of "Steve Jobs")" ]] \
+        || fail "003-preview-shown: the card's middle is $(pixel "$demo_shots/003-preview-shown.png" 512 "$(page_y 0.5)"), not Steve Jobs' page ($(colour_of "Steve Jobs"))"
     (( $(title_darkest "$demo_shots/003-preview-shown.png") > 100 )) || fail "003-preview-shown: the page behind the card is not blurred (title darkest $(title_darkest "$demo_shots/003-preview-shown.png"))"
-    [[ "$(pixel "$demo_shots/004-preview-dismissed.png" 512 384)" == "$(colour_of "Apple Inc.")" ]] \
-        || fail "004-preview-dismissed: the middle is $(pixel "$demo_shots/004-preview-dismissed.png" 512 384), not the Apple Inc. page ($(colour_of "Apple Inc."))"
+    [[ "$(pixel "$demo_shots/004-preview-dismissed.png" 512 "$(page_y 0.5)")" == "$(colour_of "Apple Inc.")" ]] \
+        || fail "004-preview-dismissed: the middle is $(pixel "$demo_shots/004-preview-dismissed.png" 512 "$(page_y 0.5)"), not the Apple Inc. page ($(colour_of "Apple Inc."))"
     (( $(title_darkest "$demo_shots/004-preview-dismissed.png") < 60 )) || fail "004-preview-dismissed: the page is still blurred"
     # The peek on www.apple.com (another host): its page in the card too.
-    [[ "$(pixel "$demo_shots/005-preview-shown.png" 512 384)" == "$(colour_of "/www.apple.com/")" ]] \
+    [[ "$(pixel "$demo_shots/005-preview-shown.png" 512 "$(page_y 0.5)")" == "$(colour_of "/www.apple.com/")" ]] \
         || fail "005-preview-shown: the card's middle is not the www.apple.com page"
-    ok "the preview card over the blurred page, and gone after release"
+    # The address field hides while the card is up (the toolbar's grey where it was), and shows
+    # the page's address again after.
+    (( $(address_darkest "$demo_shots/003-preview-shown.png") > 200 )) && [[ "$(address_field "$demo_shots/003-preview-shown.png")" != "255 255 255" ]] \
+        || fail "003-preview-shown: the address field shows ($(address_darkest "$demo_shots/003-preview-shown.png"), $(address_field "$demo_shots/003-preview-shown.png"))"
+    (( $(address_darkest "$demo_shots/004-preview-dismissed.png") < 60 )) && [[ "$(address_field "$demo_shots/004-preview-dismissed.png")" == "255 255 255" ]] \
+        || fail "004-preview-dismissed: the address field shows no address"
+    ok "the preview card over the blurred page, the address field hidden meanwhile, and both as before after release"
 else
     fail "no preview screenshots in $demo_shots"
 fi
 # Buttons follow the core: on the first page back (to the start view) and reload, not forward.
 [[ "$(buttons "$demo_shots/001-navigated.png")" == "on off on" ]] || fail "001-navigated: buttons $(buttons "$demo_shots/001-navigated.png"), expected on off on"
-# The progress bar (#3584e4 along the top) has faded out once the page loaded.
-[[ "$(pixel "$demo_shots/002-navigated.png" 1 1)" != "53 132 228" ]] || fail "002-navigated: the progress bar is still shown after the load"
+# The progress bar (#3584e4 along the top of the page area) has faded out once the page loaded.
+[[ "$(pixel "$demo_shots/002-navigated.png" 1 $((top + 1)))" != "53 132 228" ]] || fail "002-navigated: the progress bar is still shown after the load"
 # Back to the start view (an edge-pan from the first page): the start button in the middle of the
 # page area (suggested-action blue), back and reload disabled, forward enabled.
 start_shot=$work/start-view-shots/002-back.png
 if [[ -f "$start_shot" ]]; then
-    read -r r g b < <(pixel "$start_shot" 462 360)
+    read -r r g b < <(pixel "$start_shot" 462 $((top + page_height / 2)))
     (( b > 200 && r < 100 )) || fail "$start_shot: no start button in the middle ($r $g $b)"
     [[ "$(buttons "$start_shot")" == "off on off" ]] || fail "$start_shot: buttons $(buttons "$start_shot"), expected off on off"
     [[ "$(buttons "$work/start-view-shots/001-navigated.png")" == "on off on" ]] || fail "start view run, 001-navigated: buttons $(buttons "$work/start-view-shots/001-navigated.png")"

@@ -3,8 +3,9 @@
 # Edge-pan is interactive: the page follows the finger over the page it would go to, and on release
 # runs on or springs back. --screenshots captures a pan halfway (NNN-edge-pan.png, numbered as the
 # event it may end in) and after a spring-back (NNN-edge-pan-sprung-back.png). The window is
-# 1024 x 768, the page area above the toolbar about 722 high; at y 450 no page of the demo site has
-# a link, so there each page is its background colour.
+# 1024 x 768, the page area below the toolbar; 0.62 down it ($row) no page of the demo site has a
+# link, so there each page is its background colour.
+row=$(page_y 0.62)
 pan_shots() { # NAME RECORDING [STATE]: the window's screenshots of RECORDING in $work/NAME.shots
     rm -rf "$work/$1.shots"
     timeout 120 "$bin/peekpop-browser" --site "$site" --state "${3:-$work/$1.state}" --replay "$2" \
@@ -13,9 +14,9 @@ pan_shots() { # NAME RECORDING [STATE]: the window's screenshots of RECORDING in
 }
 shot_list() { (cd "$work/$1.shots" 2>/dev/null && echo *); }
 # The shadow the moving page casts on its left edge: grey just left of it, over a white page.
-shadowed() { # SHOT X: the darkest pixel of the 24 px left of X at y 440..460 is grey
+shadowed() { # SHOT X: the darkest pixel of the 24 px left of X in the 20 rows about $row is grey
     local value
-    value=$(darkest "$1" $(($2 - 24)) 440 "$2" 460)
+    value=$(darkest "$1" $(($2 - 24)) $((row - 10)) "$2" $((row + 10)))
     (( value > 100 && value < 235 ))
 }
 pan_recording=$root/Recordings/pressure-touchscreen/pressure-touchscreen.edge-pan
@@ -32,16 +33,16 @@ fi
 halfway=$demo_pan_shots/007-edge-pan.png
 if [[ -f "$halfway" ]]; then
     apple_colour=$(colour_of "Apple Inc.")
-    [[ "$(pixel "$halfway" 100 450)" == "255 255 255" ]] || fail "demo halfway: left of the page is $(pixel "$halfway" 100 450), not the Swift page's snapshot (white)"
-    [[ "$(pixel "$halfway" 530 450)" == "$apple_colour" && "$(pixel "$halfway" 900 450)" == "$apple_colour" ]] \
-        || fail "demo halfway: right of x 515 is $(pixel "$halfway" 530 450), not the Apple Inc. page ($apple_colour)"
-    [[ "$(pixel "$halfway" 500 450)" != "$apple_colour" ]] || fail "demo halfway: the Apple Inc. page has not moved"
-    shadowed "$halfway" 515 || fail "demo halfway: no shadow on the moving page's edge (darkest $(darkest "$halfway" 491 440 515 460))"
+    [[ "$(pixel "$halfway" 100 "$row")" == "255 255 255" ]] || fail "demo halfway: left of the page is $(pixel "$halfway" 100 "$row"), not the Swift page's snapshot (white)"
+    [[ "$(pixel "$halfway" 530 "$row")" == "$apple_colour" && "$(pixel "$halfway" 900 "$row")" == "$apple_colour" ]] \
+        || fail "demo halfway: right of x 515 is $(pixel "$halfway" 530 "$row"), not the Apple Inc. page ($apple_colour)"
+    [[ "$(pixel "$halfway" 500 "$row")" != "$apple_colour" ]] || fail "demo halfway: the Apple Inc. page has not moved"
+    shadowed "$halfway" 515 || fail "demo halfway: no shadow on the moving page's edge (darkest $(darkest "$halfway" 491 $((row - 10)) 515 $((row + 10))))"
     [[ "$(buttons "$halfway")" == "on off on" ]] || fail "demo halfway: buttons $(buttons "$halfway"), expected on off on"
     completed=$demo_pan_shots/007-back.png
-    [[ "$(pixel "$completed" 100 450) $(pixel "$completed" 900 450)" == "255 255 255 255 255 255" ]] \
-        || fail "demo 007-back: the Swift page does not fill the area ($(pixel "$completed" 100 450), $(pixel "$completed" 900 450))"
-    (( $(darkest "$completed" 0 440 1024 460) == 255 )) || fail "demo 007-back: something is left of the pan across the page"
+    [[ "$(pixel "$completed" 100 "$row") $(pixel "$completed" 900 "$row")" == "255 255 255 255 255 255" ]] \
+        || fail "demo 007-back: the Swift page does not fill the area ($(pixel "$completed" 100 "$row"), $(pixel "$completed" 900 "$row"))"
+    (( $(darkest "$completed" 0 $((row - 10)) 1024 $((row + 10))) == 255 )) || fail "demo 007-back: something is left of the pan across the page"
     ok "edge-pan halfway shows two pages (the page moved over the previous page's snapshot, shadow on its edge); completed, the previous page"
 else
     fail "no screenshot $halfway: $(cd "$demo_pan_shots" 2>/dev/null && echo *)"
@@ -53,9 +54,9 @@ pan_shots to-start "$pan_recording-left-committed.events"
 [[ "$(shot_list to-start)" == "001-navigated.png 002-back.png 002-edge-pan.png" ]] || fail "pan to the start view: screenshots $(shot_list to-start)"
 if [[ -f "$work/to-start.shots/002-edge-pan.png" ]]; then
     shot=$work/to-start.shots/002-edge-pan.png
-    read -r r g b < <(pixel "$shot" 309 360)
+    read -r r g b < <(pixel "$shot" 309 $((top + page_height / 2)))
     (( b > 200 && r < 100 )) || fail "pan to the start view, halfway: no Start button under the page at x 309 ($r $g $b)"
-    [[ "$(pixel "$shot" 900 450)" == "255 255 255" ]] || fail "pan to the start view, halfway: the Swift page is not right of the middle"
+    [[ "$(pixel "$shot" 900 "$row")" == "255 255 255" ]] || fail "pan to the start view, halfway: the Swift page is not right of the middle"
     shadowed "$shot" 515 || fail "pan to the start view, halfway: no shadow on the page's edge"
     ok "edge-pan halfway from the first page: the start view under it"
 fi
@@ -67,10 +68,10 @@ pan_shots from-start "$pan_recording-right-committed.events" "$work/to-start.sta
 [[ "$(shot_list from-start)" == "001-edge-pan.png 001-forward.png" ]] || fail "pan forward from the start view: screenshots $(shot_list from-start)"
 if [[ -f "$work/from-start.shots/001-edge-pan.png" ]]; then
     shot=$work/from-start.shots/001-edge-pan.png
-    read -r r g b < <(pixel "$shot" 309 360)
+    read -r r g b < <(pixel "$shot" 309 $((top + page_height / 2)))
     (( b > 200 && r < 100 )) || fail "pan forward, halfway: no Start button left of the incoming page ($r $g $b)"
-    shadowed "$shot" 509 || fail "pan forward, halfway: no shadow on the incoming page's edge (darkest $(darkest "$shot" 485 440 509 460))"
-    [[ "$(pixel "$work/from-start.shots/001-forward.png" 309 360)" == "255 255 255" ]] || fail "pan forward completed: the Swift page does not fill the area"
+    shadowed "$shot" 509 || fail "pan forward, halfway: no shadow on the incoming page's edge (darkest $(darkest "$shot" 485 $((row - 10)) 509 $((row + 10))))"
+    [[ "$(pixel "$work/from-start.shots/001-forward.png" 309 $((top + page_height / 2)))" == "255 255 255" ]] || fail "pan forward completed: the Swift page does not fill the area"
     ok "edge-pan forward from the start view: the next page slides in over it"
 fi
 

@@ -9,7 +9,7 @@ clicks=$work/clicks.actual
 clicked=$!
 window=$(peekpop_window)
 swift_page=$(grep -o '"start": *"[^"]*"' "$site" | sed 's/.*"\([^"]*\)"$/\1/')
-if [[ -n "$window" ]] && click_until 173 745 2 && click_until 512 361 3 && click_until 173 745 4 && click_until 384 745 5; then
+if [[ -n "$window" ]] && click_until "${button_x[0]}" "$button_y" 2 && click_until 512 $((top + page_height / 2)) 3 && click_until "${button_x[0]}" "$button_y" 4 && click_until "${button_x[1]}" "$button_y" 5; then
     expected_clicks=$(printf '%s\n' "navigated $swift_page" "back null" "navigated $swift_page" "back null" "forward $swift_page")
     actual_clicks=$(grep '"session"' "$work/clicks.actual" | sed 's/.*"session":"\([a-z]*\)","url":\(null\|"[^"]*"\).*/\1 \2/; s/"//g')
     [[ "$actual_clicks" == "$expected_clicks" ]] && ok "pointer clicks on back, start and forward" \

@@ -20,7 +20,7 @@ force_click() {
     clicked=$!
     window=$(peekpop_window)
     [[ -n "$window" ]] && wait_for "$clicks" '"session":"navigated"' 60 || return 1
-    xdotool mousemove --window "$window" 512 360 mousedown 1
+    xdotool mousemove --window "$window" 512 "$(page_y 0.5)" mousedown 1
     "$bin/peekpop" run --replay "$recording" --socket "$work/$name.sock" --await-clients 1 --realtime 2> "$work/$name.daemon.stderr" &
     daemons+=($!)
     wait_for "$clicks" "$until" 60 || { xdotool mouseup 1; return 1; }
@@ -43,7 +43,7 @@ if force_click force-peek "$force_recordings/magic-trackpad-2.force-click-peek-r
     else
         ok "a touchpad's force click previews the link under the pointer, and the click that began it is swallowed"
         # The page's listener is disarmed by the next press: an ordinary click follows the link at once.
-        xdotool mousemove --window "$window" 512 360 click 1
+        xdotool mousemove --window "$window" 512 "$(page_y 0.5)" click 1
         if wait_for "$clicks" "\"session\":\"navigated\",\"url\":\"$apple_page\"" 10; then
             ok "after a force click, an ordinary click on the link follows it"
         else

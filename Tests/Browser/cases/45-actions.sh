@@ -26,23 +26,24 @@ if timeout 120 "$bin/peekpop-browser" --site "$site" --state "$work/actions.wind
 else
     fail "preview actions: peekpop-browser exited with $? (stderr: $work/actions.stderr)"
 fi
-# The actions in the screenshot after they were revealed (the page area is 1024 x 722 above the
-# toolbar): each row white at its left, its label blue (#007aff, luminance 100), at the rows of
+# The actions in the screenshot after they were revealed (the page area is 1024 x $page_height
+# below the toolbar): each row white at its left, its label blue (#007aff, luminance 100), at the rows of
 # PreviewLayout.revealed; the card slid up past the top (its page at the top of the page area,
 # where the blurred page shows while peeking).
 revealed_shot=$work/actions-shots/003-preview-actions.png
 failures_before=$failures
 if [[ -f "$revealed_shot" ]]; then
     for centre in 0.6775 0.7675 0.8575 0.9475; do
-        y=$(python3 -c "print(round($centre * 722))")
+        y=$(page_y "$centre")
         [[ "$(pixel "$revealed_shot" 154 "$y")" == "255 255 255" ]] || fail "$revealed_shot: no white row at y $y ($(pixel "$revealed_shot" 154 "$y"))"
         label_darkest=$(darkest "$revealed_shot" 300 $((y - 12)) 724 $((y + 12)))
         (( label_darkest > 85 && label_darkest < 115 )) || fail "$revealed_shot: no blue label in the row at y $y (darkest $label_darkest)"
     done
-    [[ "$(pixel "$revealed_shot" 512 20)" == "$(colour_of "Apple Inc.")" ]] || fail "$revealed_shot: the card has not slid up to the top ($(pixel "$revealed_shot" 512 20))"
-    [[ "$(pixel "$work/actions-shots/002-preview-shown.png" 512 20)" != "$(colour_of "Apple Inc.")" ]] || fail "002-preview-shown: the card is at the top while peeking"
+    [[ "$(pixel "$revealed_shot" 512 $((top + 20)))" == "$(colour_of "Apple Inc.")" ]] || fail "$revealed_shot: the card has not slid up to the top ($(pixel "$revealed_shot" 512 $((top + 20))))"
+    [[ "$(pixel "$work/actions-shots/002-preview-shown.png" 512 $((top + 20)))" != "$(colour_of "Apple Inc.")" ]] || fail "002-preview-shown: the card is at the top while peeking"
     # Copy Link's row, once chosen: the first page, white there, crisp (no backdrop).
-    (( $(darkest "$work/actions-shots/004-link-copied.png" 300 607 724 631) > 200 )) || fail "004-link-copied: the actions are still shown"
+    copy_row=$(page_y 0.8575)
+    (( $(darkest "$work/actions-shots/004-link-copied.png" 300 $((copy_row - 12)) 724 $((copy_row + 12))) > 200 )) || fail "004-link-copied: the actions are still shown"
     (( $(title_darkest "$work/actions-shots/004-link-copied.png") < 60 )) || fail "004-link-copied: the page is still blurred"
     (( failures == failures_before )) && ok "preview actions: four rows under the slid-up card, gone once one is chosen"
 else
@@ -76,10 +77,10 @@ pointer_click() { # NAME X Y LINE: clicks at (X, Y) once the actions show until 
     kill "$browser" 2>/dev/null || true
     wait "$browser" 2>/dev/null || true
 }
-pointer_click copy-click 512 619 link-copied
+pointer_click copy-click 512 "$(page_y 0.8575)" link-copied
 copied=$(grep -o '"session":"link-copied","url":"[^"]*"' "$work/copy-click.actual" | sed 's/.*"url":"\([^"]*\)"/\1/')
 [[ -n "$copied" && "$(cat "$work/clipboard" 2>/dev/null)" == "$copied" ]] \
     && ok "preview actions: a click on Copy Link puts $copied on the clipboard" \
     || fail "preview actions: the clipboard holds '$(cat "$work/clipboard" 2>/dev/null)', expected '$copied'"
-pointer_click dismiss-click 512 200 preview-dismissed
+pointer_click dismiss-click 512 "$(page_y 0.277)" preview-dismissed
 grep -q '"session":"preview-dismissed"' "$work/dismiss-click.actual" && ok "preview actions: a click beside the rows dismisses the preview"

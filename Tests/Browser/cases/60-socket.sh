@@ -125,8 +125,8 @@ else
         first=$work/absent-shots/001-navigated.png later=$work/absent-shots/002-navigated.png
         read -r _ _ _ width _ _ < <(python3 "$root/Tests/Browser/png_pixels.py" "$first" 0 0)
         # Below the progress bar's 4 px: the banner is dark, the page behind it light.
-        read -r r g b _ < <(python3 "$root/Tests/Browser/png_pixels.py" "$first" 4 8)
-        read -r r2 g2 b2 _ < <(python3 "$root/Tests/Browser/png_pixels.py" "$later" 4 8)
+        read -r r g b _ < <(python3 "$root/Tests/Browser/png_pixels.py" "$first" 4 $((top + 8)))
+        read -r r2 g2 b2 _ < <(python3 "$root/Tests/Browser/png_pixels.py" "$later" 4 $((top + 8)))
         if (( r + g + b > 450 || r2 + g2 + b2 <= 450 )); then
             fail "daemon absent: the banner's corner is $r $g $b while absent and $r2 $g2 $b2 once connected (expected dark, then light)"
         else

@@ -173,7 +173,7 @@ navigated $file in-app" "\"current\":\"$page\"" "\"back\":[]" || continue
         fail "a $kind: no note of where it went ($(grep -v 'session bus\|a11y' "$work/$kind.stderr" | head -3))"
     elif [[ "$(cat "$saved" 2>/dev/null)" != "peekpop download test" ]]; then
         fail "a $kind: $saved does not hold the file"
-    elif read -r r g b _ < <(python3 "$root/Tests/Browser/png_pixels.py" "$work/$kind-shots/002-navigated.png" 4 8); (( r + g + b > 450 )); then
+    elif read -r r g b _ < <(python3 "$root/Tests/Browser/png_pixels.py" "$work/$kind-shots/002-navigated.png" 4 $((top + 8))); (( r + g + b > 450 )); then
         fail "a $kind: no banner in the window after it ($r $g $b at its top)"
     else
         ok "a $kind is saved ($saved), noted, and the tab stays on its page"

@@ -52,7 +52,7 @@ if [[ -n "$window" ]] && sleep 2; then
     [[ "$(web_processes "$browser")" == 1 ]] && ok "tabs: relaunched with two tabs, only the one in front has a web process" \
         || fail "tabs: relaunched with two tabs, $(web_processes "$browser") web processes (expected 1: tab 2 suspended)"
 fi
-if [[ -n "$window" ]] && click_until 896 745 2; then
+if [[ -n "$window" ]] && click_until "${button_x[3]}" "$button_y" 2; then
     grep -q '"session":"tab-closed","tab":1}' "$clicks" && grep -q '"session":"tab-focused","tab":2,' "$clicks" \
         || fail "tabs: Close Tab printed $(grep '"session"' "$clicks" | tr '\n' ' '), expected tab-closed 1 then tab-focused 2"
     # Tab 2, brought back from its suspension, loads and is snapshotted afresh.

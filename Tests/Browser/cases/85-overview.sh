@@ -2,9 +2,11 @@
 # shellcheck shell=bash
 # The tab overview (issue 10): a pinch-in on a page shrinks it into its card with the fingers, and
 # the overview shows a card per tab on a dark ground (#2c2c30), each with the picture of its page
-# and a title bar (#e8e8ed) over its top. The page area is 1024 x ~722; with one tab its card is the
-# middle 0.8 of it (x 102..922, y 72..650), its title bar the top ~30 px of the card.
+# and a title bar (#e8e8ed) over its top. The page area is 1024 x $page_height below the toolbar;
+# with one tab its card is the middle 0.8 of it (x 102..922, from 0.1 to 0.9 down it: $card_top
+# and below), its title bar the top ~30 px of the card.
 ground="44 44 48"
+card_top=$(page_y 0.1)
 overview_shots() { # NAME RECORDING [STATE]: the window's lines in $work/NAME.actual, screenshots in $work/NAME.shots
     rm -rf "$work/$1.shots"
     timeout 120 "$bin/peekpop-browser" --site "$site" --state "${3:-$work/$1.state}" --replay "$2" --events \
@@ -33,13 +35,13 @@ shots=$work/overview-pressure-touchscreen.pinch-in.shots
 shrinking=$(cd "$shots" 2>/dev/null && echo *-overview-shrinking.png)
 shown=$(cd "$shots" 2>/dev/null && echo *-overview-shown.png)
 if [[ -f "$shots/$shrinking" && -f "$shots/$shown" ]]; then
-    [[ "$(pixel "$shots/$shrinking" 20 20)" == "$ground" ]] || fail "overview shrinking: the corner is $(pixel "$shots/$shrinking" 20 20), not the ground"
-    [[ "$(pixel "$shots/$shrinking" 512 400)" == "255 255 255" ]] || fail "overview shrinking: the middle is $(pixel "$shots/$shrinking" 512 400), not the page"
-    [[ "$(pixel "$shots/$shown" 50 360) $(pixel "$shots/$shown" 512 30)" == "$ground $ground" ]] \
-        || fail "overview shown: around the card is $(pixel "$shots/$shown" 50 360), $(pixel "$shots/$shown" 512 30), not the ground"
-    [[ "$(pixel "$shots/$shown" 512 400)" == "255 255 255" ]] || fail "overview shown: the card shows $(pixel "$shots/$shown" 512 400), not the page"
-    (( $(darkest "$shots/$shown" 110 76 900 98) < 100 )) || fail "overview shown: no title on the card's title bar"
-    [[ "$(pixel "$shots/$shown" 900 80)" == "232 232 237" ]] || fail "overview shown: the title bar is $(pixel "$shots/$shown" 900 80)"
+    [[ "$(pixel "$shots/$shrinking" 20 $((top + 20)))" == "$ground" ]] || fail "overview shrinking: the corner is $(pixel "$shots/$shrinking" 20 $((top + 20))), not the ground"
+    [[ "$(pixel "$shots/$shrinking" 512 "$(page_y 0.55)")" == "255 255 255" ]] || fail "overview shrinking: the middle is $(pixel "$shots/$shrinking" 512 "$(page_y 0.55)"), not the page"
+    [[ "$(pixel "$shots/$shown" 50 "$(page_y 0.5)") $(pixel "$shots/$shown" 512 $((top + 30)))" == "$ground $ground" ]] \
+        || fail "overview shown: around the card is $(pixel "$shots/$shown" 50 "$(page_y 0.5)"), $(pixel "$shots/$shown" 512 $((top + 30))), not the ground"
+    [[ "$(pixel "$shots/$shown" 512 "$(page_y 0.55)")" == "255 255 255" ]] || fail "overview shown: the card shows $(pixel "$shots/$shown" 512 "$(page_y 0.55)"), not the page"
+    (( $(darkest "$shots/$shown" 110 $((card_top + 4)) 900 $((card_top + 26))) < 100 )) || fail "overview shown: no title on the card's title bar"
+    [[ "$(pixel "$shots/$shown" 900 $((card_top + 8)))" == "232 232 237" ]] || fail "overview shown: the title bar is $(pixel "$shots/$shown" 900 $((card_top + 8)))"
     ok "a pinch-in shrinks the page with the fingers and lands it in its card, titled, on the overview's ground"
 else
     fail "overview: screenshots missing ($(cd "$shots" 2>/dev/null && echo *))"
@@ -80,13 +82,14 @@ open_tab_lines() { # COUNT
     done
 }
 card_point() { # COUNT INDEX SCALE FX FY: a pixel 12 px into the top of card INDEX (from 0), left of its title, zoomed by SCALE about (FX, FY)
-    python3 - "$@" <<'PY'
+    python3 - "$@" "$top" "$page_height" <<'PY'
 import math, sys
 n, i, s, fx, fy = int(sys.argv[1]), int(sys.argv[2]), float(sys.argv[3]), float(sys.argv[4]), float(sys.argv[5])
+area_top, area_height = int(sys.argv[6]), int(sys.argv[7])
 c = math.ceil(math.sqrt(n)); rows = math.ceil(n / c); cell = 1 / c; top = (1 - rows * cell) / 2
 x, y, w = (i % c) * cell + 0.1 * cell, top + (i // c) * cell + 0.1 * cell, 0.8 * cell
 x, y, w = fx + (x - fx) * s, fy + (y - fy) * s, w * s
-print(int((x + w * 0.08) * 1024), int(y * 722) + 12)
+print(int((x + w * 0.08) * 1024), area_top + int(y * area_height) + 12)
 PY
 }
 many_tabs() { # NAME COUNT X Y: the window opens COUNT - 1 tabs, is pinched into the overview and out at (X, Y)
@@ -117,7 +120,7 @@ for spec in "4 0.75 0.75 4 Apple Inc." "20 0.5 0.6 13 Objective-C"; do
     if [[ -f "$shots/$shown" && -f "$shots/$zoomed" ]]; then
         columns=$(python3 -c "import math, sys; print(math.ceil(math.sqrt(int(sys.argv[1]))))" "$count")
         # The ground between the first two columns, and every card's title bar at its top.
-        [[ "$(pixel "$shots/$shown" $((1024 / columns)) 200)" == "$ground" ]] || fail "$name: no ground between the first two columns"
+        [[ "$(pixel "$shots/$shown" $((1024 / columns)) "$(page_y 0.277)")" == "$ground" ]] || fail "$name: no ground between the first two columns"
         for index in 0 $((count - 1)); do
             read -r x y < <(card_point "$count" "$index" 1 0.5 0.5)
             [[ "$(pixel "$shots/$shown" "$x" "$y")" == "232 232 237" ]] || fail "$name: card $index's title bar is $(pixel "$shots/$shown" "$x" "$y") at $x $y"
@@ -164,28 +167,29 @@ done
 
 # A pointer drag on the overview pulls the grid past its end (the core's grid always fits the page
 # area), resisted, and it springs back on release. The window relaunched in the overview of 4 tabs:
-# the first card's title bar (#e8e8ed) at y 36..64; dragged down 200 px, the grid follows 70 px
-# (OverviewGrid.rubberBand, 0.35) and the ground shows there; released, the title bar is back.
+# the first card's title bar (#e8e8ed) 36..64 px down the page area; dragged down 200 px, the grid
+# follows 70 px (OverviewGrid.rubberBand, 0.35) and the ground shows there; released, the title bar
+# is back.
 # (spring-in left its session in the overview: the relaunch opens on it.)
 cp -r "$work/spring-in.window" "$work/drag.window"
 "$bin/peekpop-browser" --site "$site" --state "$work/drag.window" > /dev/null 2> "$work/drag.stderr" &
 dragged=$!
 if [[ -n "$(peekpop_window)" ]]; then
-    if python3 - "$root/bench" <<'PY'
+    if python3 - "$root/bench" "$top" <<'PY'
 import subprocess, sys, time
 sys.path.insert(0, sys.argv[1])
 from screen import Screen, near
-screen, title, ground = Screen(), (232, 232, 237), (44, 44, 48)
+screen, title, ground, top = Screen(), (232, 232, 237), (44, 44, 48), int(sys.argv[2])
 def xdotool(*args): subprocess.run(["xdotool", *map(str, args)], check=True)
-if screen.wait_for(150, 50, near(title, 2), timeout=30) is None: sys.exit("the overview never showed")
-xdotool("mousemove", 256, 400, "mousedown", 1)
-for y in range(420, 620, 20):
+if screen.wait_for(150, top + 50, near(title, 2), timeout=30) is None: sys.exit("the overview never showed")
+xdotool("mousemove", 256, top + 400, "mousedown", 1)
+for y in range(top + 420, top + 620, 20):
     xdotool("mousemove", 256, y)
     time.sleep(0.02)
-if screen.wait_for(150, 50, near(ground, 2), timeout=5) is None: sys.exit(f"dragged, the grid did not follow ({screen.pixel(150, 50)} at 150 50)")
-if screen.wait_for(150, 115, near(title, 2), timeout=5) is None: sys.exit(f"dragged 200 px, the title bar is not 70 px lower ({screen.pixel(150, 115)} at 150 115)")
+if screen.wait_for(150, top + 50, near(ground, 2), timeout=5) is None: sys.exit(f"dragged, the grid did not follow ({screen.pixel(150, top + 50)} at 150 {top + 50})")
+if screen.wait_for(150, top + 115, near(title, 2), timeout=5) is None: sys.exit(f"dragged 200 px, the title bar is not 70 px lower ({screen.pixel(150, top + 115)} at 150 {top + 115})")
 xdotool("mouseup", 1)
-if screen.wait_for(150, 50, near(title, 2), timeout=5) is None: sys.exit("released, the grid did not spring back")
+if screen.wait_for(150, top + 50, near(title, 2), timeout=5) is None: sys.exit("released, the grid did not spring back")
 PY
     then
         ok "a pointer drag pulls the overview's grid past its end, resisted, and it springs back on release"
@@ -211,8 +215,8 @@ focused=$(grep -o '"session":"tab-focused","tab":[0-9]*' "$work/tap.actual" || t
 objc=$(colour_of "Objective-C")
 if [[ "$focused" != '"session":"tab-focused","tab":3' ]]; then
     fail "tap on the third card: focused '$focused'"
-elif [[ "$(pixel "$work/tap.shots/002-tab-focused.png" 512 400)" != "$objc" ]]; then
-    fail "tap on the third card: the page shown is $(pixel "$work/tap.shots/002-tab-focused.png" 512 400), not Objective-C ($objc)"
+elif [[ "$(pixel "$work/tap.shots/002-tab-focused.png" 512 "$(page_y 0.5)")" != "$objc" ]]; then
+    fail "tap on the third card: the page shown is $(pixel "$work/tap.shots/002-tab-focused.png" 512 "$(page_y 0.5)"), not Objective-C ($objc)"
 else
     ok "a tap on a card focuses its tab, its page in front"
 fi

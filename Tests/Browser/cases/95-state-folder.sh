@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: MIT
 # shellcheck shell=bash
-# One process per state folder (issue 13): the window on a daemon's folder, and a daemon on the
-# window's, are refused (75) with the folder and the holder's PID and command named; a look with
+# One process per state folder (issue 13): the window on a daemon's folder (with URLs too: a daemon
+# takes none), and a daemon on the window's, are refused (75) with the folder and the holder's PID
+# and command named; a look with
 # `peekpop session show` at the window's folder works while it runs.
 "$bin/peekpop" run --socket "$work/lock-daemon.sock" --replay "$demo" --realtime --keep-running \
     --site "$site" --state "$work/lock.daemon" > /dev/null 2> "$work/lock-daemon.stderr" &
@@ -12,6 +13,11 @@ if wait_for "$work/lock.daemon/lock" "^$daemon\$" 20; then
     grep -qF "peekpop-browser: $work/lock.daemon: the state folder is in use by process $daemon ($bin/peekpop run " "$work/status.stderr" \
         && ok "the window on a daemon's state folder is refused, naming the daemon" \
         || fail "the window's refusal does not name the folder and the daemon: $(cat "$work/status.stderr")"
+    # A plain launch with a URL hands it to a window holding the folder; a daemon takes none.
+    [[ $(status "$bin/peekpop-browser" --state "$work/lock.daemon" "http://127.0.0.1:$port/") == 75 ]] \
+        && grep -qF "the state folder is in use by process $daemon" "$work/status.stderr" \
+        && ok "a URL for a daemon's state folder is refused too: no window there to take it" \
+        || fail "a URL for the daemon's state folder: $(cat "$work/status.stderr")"
 else
     fail "the daemon did not take its state folder: $(cat "$work/lock-daemon.stderr")"
 fi

@@ -97,16 +97,21 @@ desktop_start() {
     wait_for 300 grep -q '"type": "show"' $BEACON || { cat /tmp/window.err; fail "the window did not show its start page"; }
 }
 
-# page_area_fit FILE: FILE's vertical positions scaled onto the page area (above the window's
+# page_area_fit FILE: FILE's vertical positions scaled onto the page area (below the window's
 # toolbar), into /tmp/fit.events: the recordings are made for the headless model, whose page area
 # is the whole surface; fitted, a finger touches on screen what it touches there, so the live
 # window and `peekpop replay --site` of FILE mean the same links, actions and cards. The page area's height is the
-# pages' innerHeight (their `show` beacon's scroll offset), the screen's 768.
+# pages' innerHeight (their `show` beacon's scroll offset), of the screen's 768; the toolbar the rest,
+# at the top. A position is taken between its axis' minimum and maximum (the `A:` lines).
 page_area_fit() {
     height=$(sed -n 's/.*"type": "show".*"y": "\([0-9]*\)".*/\1/p' $BEACON | head -n 1)
     [ -n "$height" ] || fail "no page told its height"
-    awk -v scale="$height / 768" 'BEGIN { split(scale, s, " / "); factor = s[1] / s[2] }
-        $1 == "E:" && $3 == "0003" && ($4 == "0036" || $4 == "0001") { $5 = sprintf("%04d", int($5 * factor + 0.5)) }
+    awk -v height="$height" '
+        $1 == "A:" && ($2 == "36" || $2 == "01") { low[$2] = $3; high[$2] = $4 }
+        $1 == "E:" && $3 == "0003" && ($4 == "0036" || $4 == "0001") {
+            axis = substr($4, 3); span = high[axis] - low[axis]
+            $5 = sprintf("%04d", int(low[axis] + span * (768 - height) / 768 + ($5 - low[axis]) * height / 768 + 0.5))
+        }
         { print }' "$1" > /tmp/fit.events
 }
 
