@@ -100,7 +100,8 @@ BEACON_SCRIPT = """
                      x: scrollX, y: scrollY, scale: visualViewport.scale, ...extra, where,
                      prevented: event ? event.defaultPrevented : false,
                      at: Math.round(performance.timeOrigin + (event ? event.timeStamp : performance.now())),
-                     load, navigation, referrer: document.referrer };
+                     load, navigation, referrer: document.referrer,
+                     cancelable: event ? event.cancelable : false };
     fetch("/beacon?" + new URLSearchParams(fields), { keepalive: true, cache: "no-store" });
   };
   // The page's own reaction to a tap, timed: from the lift's timestamp (WebKit stamps a touch

@@ -66,6 +66,7 @@
         if (waiting.delete(record.contact)) peekAt(record.contact, record);
       }
     }
+    keepDragsWhileClaimed();
   }, { capture: true, passive: true });
 
   /// The screen edge a touch at `x` landed at, when this is the top frame and its window spans
@@ -101,6 +102,7 @@
       claimed ||= record?.claimed ?? false;
     }
     if (claimed && event.cancelable) event.preventDefault();
+    keepDragsWhileClaimed();
   };
   window.addEventListener("touchend", lift, { capture: true, passive: false });
   window.addEventListener("touchcancel", lift, { capture: true, passive: false });
@@ -130,6 +132,39 @@
   };
   window.addEventListener("contextmenu", keepLongPress, { capture: true });
   window.addEventListener("dragstart", keepLongPress, { capture: true });
+
+  /// What keeps the page from dragging while a claimed touch is down: {style, links: Map(link →
+  /// its own draggable attribute or null)}, or null. Chromium 156 drags a link under a long press
+  /// even when its `dragstart` is cancelled (measured in the browser suite: the drag picture over
+  /// the card), so nothing may be dragged: a style for the document, and the link under each
+  /// claimed touch marked not draggable (a style does not reach into shadow roots). Restored as
+  /// the last claimed touch lifts.
+  let dragsKept = null;
+  function keepDragsWhileClaimed() {
+    const held = matcher.touches.filter((t) => t.ended === null && t.claimed);
+    if (held.length === 0) {
+      if (!dragsKept) return;
+      dragsKept.style.remove();
+      for (const [link, draggable] of dragsKept.links) {
+        if (draggable === null) link.removeAttribute("draggable");
+        else link.setAttribute("draggable", draggable);
+      }
+      dragsKept = null;
+      return;
+    }
+    if (!dragsKept) {
+      const style = document.createElement("style");
+      style.textContent = "* { -webkit-user-drag: none !important; user-select: none !important; }";
+      document.documentElement.append(style);
+      dragsKept = { style, links: new Map() };
+    }
+    for (const touch of held) {
+      const link = linkElementAt(touch.x, touch.y);
+      if (!link || dragsKept.links.has(link)) continue;
+      dragsKept.links.set(link, link.getAttribute("draggable"));
+      link.setAttribute("draggable", "false");
+    }
+  }
 
   /// Whether an event comes from a mouse (a touchpad is one): a pointer event's type; Firefox's
   /// input source (1, MOZ_SOURCE_MOUSE) where a mouse event is not a PointerEvent; Chromium's
@@ -192,9 +227,12 @@
     event.stopImmediatePropagation();
   }, { capture: true });
 
+  /// The link element under a point of the viewport, or null; also inside shadow roots.
+  const linkElementAt = (x, y) => linkOf(deepElementAt(x, y));
+
   /// The http(s) link under a point of the viewport, or null; also inside shadow roots.
   function linkAt(x, y) {
-    const link = linkOf(deepElementAt(x, y));
+    const link = linkElementAt(x, y);
     if (!link) return null;
     try {
       const href = typeof link.href === "string" ? link.href : link.href?.baseVal; // SVG: an animated string
@@ -239,6 +277,7 @@
       return;
     }
     const route = matcher.route(line, arrival);
+    if (route?.claim) keepDragsWhileClaimed();
     const key = globalThis.PeekpopTouchMatcher.key(line.device, line.contact ?? 0);
     if (line.gesture === "peek" && line.phase === "began" && !route) waiting.add(key);
     else if (line.gesture === "pop" || line.phase === "ended" || line.phase === "cancelled") waiting.delete(key);
