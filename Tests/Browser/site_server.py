@@ -32,9 +32,10 @@ and they report what they see to /beacon, which appends a JSON line per report t
 `dragstart`, `touchstart`, `touchend`, `touchcancel`, `scroll`, a non-empty `selection` and a `zoom` change of
 the visual viewport, each with the page's URL, `isTrusted`, scroll offsets,
 `visualViewport.scale`, whether a listener before the page's (a content script's) cancelled it
-(`prevented`), `where` the page is (`top`, `frame`: in a frame of a page of the same
-origin, `other`: in any other frame, such as a sandboxed preview card's) and `at`, when the event
-happened (milliseconds since the epoch, comparable between frames); and `card`/`card-gone` when
+(`prevented`) and whether one could (`cancelable`), `where` the page is (`top`, `frame`: in a frame of a page of the same
+origin, `other`: in any other frame, such as a sandboxed preview card's), `at`, when the event
+happened (its time stamp: milliseconds since the epoch, comparable between frames), and `seen`,
+when the page got it (Chromium stamps a long press's `contextmenu` with its touch's start); and `card`/`card-gone` when
 the WebExtension's preview card comes onto or leaves the page. So a case proves what a
 page did not get. A page of the site file may have `"links_in": "shadow"` (its links inside an open
 shadow root) or `"frame"` (inside a same-origin iframe over the whole page, /links-of/PATH); a site
@@ -101,7 +102,8 @@ BEACON_SCRIPT = """
                      prevented: event ? event.defaultPrevented : false,
                      at: Math.round(performance.timeOrigin + (event ? event.timeStamp : performance.now())),
                      load, navigation, referrer: document.referrer,
-                     cancelable: event ? event.cancelable : false };
+                     cancelable: event ? event.cancelable : false,
+                     seen: Math.round(performance.timeOrigin + performance.now()) };
     fetch("/beacon?" + new URLSearchParams(fields), { keepalive: true, cache: "no-store" });
   };
   // The page's own reaction to a tap, timed: from the lift's timestamp (WebKit stamps a touch
