@@ -42,7 +42,7 @@ build: deps
 
 # Host tests first, then the browser window under Xvfb, then the VM suite and the real-touch suite
 # (make test-touch). The browser's packages come first, so the host tests include the window's own
-# unit tests on a fresh machine too. The browser suite (make test-touch-browsers) takes 25 to 35
+# unit tests on a fresh machine too. The browser suite (make test-touch-browsers) takes 45 to 60
 # minutes under TCG, which would take .ci/run past 45: it is run by hand before a change to the
 # extension, the native host or the stream lands.
 test: browser-deps test-unit test-browser test-docs test-webext test-install
