@@ -18,12 +18,12 @@ import Testing
 
     func shown(_ grid: OverviewPlacement = .identity) -> OverviewMachine {
         var machine = OverviewMachine()
-        _ = machine.handle(.land(card))
+        _ = machine.handle(.land(card, at: 1_000))
         _ = machine.handle(.move(grid))
         return machine
     }
 
-    /// Released and at its first frame, at time 1,000.
+    /// Released by fingers that lifted at time 1,000, and at its first frame then.
     func released(_ machine: OverviewMachine, by input: OverviewMachine.Input) -> OverviewMachine {
         var machine = machine
         _ = machine.handle(input)
@@ -42,30 +42,30 @@ import Testing
 
     @Test func landedThePageRunsIntoItsCardAndLeavesTheGridAtRest() {
         var machine = shrinking()
-        #expect(machine.handle(.land(card)) == [.runFrames])
+        #expect(machine.handle(.land(card, at: 1_000)) == [.runFrames])
         #expect(machine.isReleasing)
         #expect(machine.handle(.frame(1_000)) == [.place])
         #expect(machine.page == shrunk)
-        #expect(machine.handle(.frame(1_000 + release - 1)) == [.place])
+        #expect(machine.handle(.frame(1_000 + release - Release.lastFrame)) == [.place])
         #expect(machine.handle(.frame(1_000 + release)) == [.hidePage, .place, .settled])
         #expect(machine.state == .shown(grid: .identity))
     }
 
     @Test func sprungBackThePageGrowsToFullSizeAndTheOverviewGoes() {
-        var machine = released(shrinking(), by: .springBack)
+        var machine = released(shrinking(), by: .springBack(at: 1_000))
         #expect(machine.handle(.frame(1_000 + release)) == [.hidePage, .hideGrid, .settled])
         #expect(machine.state == .hidden)
     }
 
     @Test func focusedWhileShrinkingThePageSpringsBack() {
         var machine = shrinking()
-        #expect(machine.handle(.grow(card)) == [.runFrames])
-        #expect(machine.state == .releasing(.page, from: shrunk, to: .identity, at: shrunk, Release(), end: .page))
+        #expect(machine.handle(.grow(card, at: 1_000)) == [.runFrames])
+        #expect(machine.state == .releasing(.page, from: shrunk, to: .identity, at: shrunk, Release(since: 1_000), end: .page))
     }
 
     @Test func shownWithoutAPinchTheGridIsAtRestAtOnce() {
         var machine = OverviewMachine()
-        #expect(machine.handle(.land(card)) == [.showGrid, .place])
+        #expect(machine.handle(.land(card, at: 1_000)) == [.showGrid, .place])
         #expect(machine.state == .shown(grid: .identity))
         #expect(machine.page == nil)
     }
@@ -75,7 +75,7 @@ import Testing
         let zoomed = OverviewPlacement.zoomed(by: 1.4, about: Point(x: 0.2, y: 0.3))
         #expect(machine.handle(.move(zoomed)) == [.place])
         #expect(machine.grid == zoomed)
-        #expect(machine.handle(.springBack) == [.runFrames])
+        #expect(machine.handle(.springBack(at: 1_000)) == [.runFrames])
         _ = machine.handle(.frame(1_000))
         #expect(machine.handle(.frame(1_000 + release)) == [.place, .settled])
         #expect(machine.state == .shown(grid: .identity))
@@ -83,7 +83,7 @@ import Testing
 
     @Test func grownACardFillsTheAreaAndTheOverviewGoes() {
         let full = OverviewPlacement.growing(Rect(x: 0.55, y: 0.05, width: 0.4, height: 0.4))
-        var machine = released(shown(), by: .grow(full))
+        var machine = released(shown(), by: .grow(full, at: 1_000))
         _ = machine.handle(.frame(1_000 + release / 2))
         #expect(machine.grid!.scale > 1 && machine.grid!.scale < full.scale)
         #expect(machine.handle(.frame(1_000 + release)) == [.hideGrid, .settled])
@@ -91,47 +91,47 @@ import Testing
     }
 
     @Test func caughtBeforeRestTheGridFollowsAgain() {
-        var machine = released(shown(OverviewPlacement(scale: 1, dx: 0, dy: 0.1)), by: .springBack)
+        var machine = released(shown(OverviewPlacement(scale: 1, dx: 0, dy: 0.1)), by: .springBack(at: 1_000))
         #expect(machine.handle(.move(shrunk)) == [.place, .settled])
         #expect(machine.state == .shown(grid: shrunk))
     }
 
     @Test func grownWhileSpringingBackItGrowsFromWhereItIs() {
         let moved = OverviewPlacement(scale: 1, dx: 0, dy: 0.1)
-        var machine = released(shown(moved), by: .springBack)
-        #expect(machine.handle(.grow(card)) == [.runFrames, .settled])
-        #expect(machine.state == .releasing(.grid, from: moved, to: card, at: moved, Release(), end: .page))
+        var machine = released(shown(moved), by: .springBack(at: 1_000))
+        #expect(machine.handle(.grow(card, at: 1_000)) == [.runFrames, .settled])
+        #expect(machine.state == .releasing(.grid, from: moved, to: card, at: moved, Release(since: 1_000), end: .page))
     }
 
     @Test func aNewPinchBeforeThePageWasBackFollowsIt() {
-        var machine = released(shrinking(), by: .springBack)
+        var machine = released(shrinking(), by: .springBack(at: 1_000))
         #expect(machine.handle(.shrink(card)) == [.place, .settled])
         #expect(machine.state == .shrinking(page: card))
     }
 
     @Test func aCardTappedBeforeThePageLandedGrowsFromRest() {
-        var machine = released(shrinking(), by: .land(card))
-        #expect(machine.handle(.grow(card)) == [.hidePage, .runFrames, .settled])
-        #expect(machine.state == .releasing(.grid, from: .identity, to: card, at: .identity, Release(), end: .page))
+        var machine = released(shrinking(), by: .land(card, at: 1_000))
+        #expect(machine.handle(.grow(card, at: 1_000)) == [.hidePage, .runFrames, .settled])
+        #expect(machine.state == .releasing(.grid, from: .identity, to: card, at: .identity, Release(since: 1_000), end: .page))
     }
 
     @Test func aPinchOnThePageACardGrowsIntoShrinksItFromThere() {
-        var machine = released(shown(), by: .grow(card))
+        var machine = released(shown(), by: .grow(card, at: 1_000))
         #expect(machine.handle(.shrink(shrunk)) == [.showPage, .place, .settled])
         #expect(machine.state == .shrinking(page: shrunk))
     }
 
     @Test func theOverviewAgainBeforeTheCardHadGrownIsAtRest() {
-        var machine = released(shown(), by: .grow(card))
-        #expect(machine.handle(.land(card)) == [.place, .settled])
+        var machine = released(shown(), by: .grow(card, at: 1_000))
+        #expect(machine.handle(.land(card, at: 1_000)) == [.place, .settled])
         #expect(machine.state == .shown(grid: .identity))
     }
 
     @Test func nothingToFollowLandGrowOrSpringBackDoesNothing() {
         var hidden = OverviewMachine()
-        for input: OverviewMachine.Input in [.move(shrunk), .grow(card), .springBack, .frame(1)] { #expect(hidden.handle(input) == []) }
+        for input: OverviewMachine.Input in [.move(shrunk), .grow(card, at: 1_000), .springBack(at: 1_000), .frame(1)] { #expect(hidden.handle(input) == []) }
         var shown = shown()
-        for input: OverviewMachine.Input in [.shrink(shrunk), .land(card), .frame(1)] { #expect(shown.handle(input) == []) }
+        for input: OverviewMachine.Input in [.shrink(shrunk), .land(card, at: 1_000), .frame(1)] { #expect(shown.handle(input) == []) }
     }
 
     @Test func placements() {

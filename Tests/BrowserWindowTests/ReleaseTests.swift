@@ -15,7 +15,7 @@ import Testing
         #expect(Release.fraction(after: duration - 1) < 1)
     }
 
-    @Test func itStartsAtItsFirstFrameHoweverLateThatComes() {
+    @Test func withoutALiftItStartsAtItsFirstFrame() {
         var release = Release()
         #expect(release.advance(to: 7_000) == (0, false))
         #expect(release.since == 7_000)
@@ -25,10 +25,17 @@ import Testing
         #expect(release.since == 7_000)
     }
 
-    @Test func itEndsOnTheFirstFrameAtOrPastItsDuration() {
+    @Test func aLateFirstFrameShowsItFurtherAlong() {
         var release = Release(since: 1_000)
-        #expect(release.advance(to: 1_000 + duration - 1).ended == false)
-        #expect(release.advance(to: 1_000 + duration) == (1, true))
+        #expect(release.advance(to: 1_000 + duration / 2) == (Release.fraction(after: duration / 2), false))
+        #expect(release.since == 1_000)
+    }
+
+    @Test func itEndsOnTheFirstFrameLessThanAFrameBeforeItsDuration() {
+        var release = Release(since: 1_000)
+        let last = release.advance(to: 1_000 + duration - Release.lastFrame)
+        #expect(!last.ended && last.fraction > 0.999)
+        #expect(release.advance(to: 1_000 + duration - Release.lastFrame + 1) == (1, true))
         var late = Release(since: 1_000)
         #expect(late.advance(to: 1_000 + duration * 3) == (1, true))
     }

@@ -13,10 +13,10 @@ import Testing
         return machine
     }
 
-    /// Released (completed or sprung back) and at its first frame, at time 1,000.
+    /// Released (completed or sprung back) by a finger that lifted at time 1,000, and at its first frame then.
     func releasing(hold: Bool = false, to end: Double = 1) -> SwipeMachine {
         var machine = following()
-        _ = machine.handle(end == 1 ? .complete(hold: hold) : .springBack)
+        _ = machine.handle(end == 1 ? .complete(hold: hold, at: 1_000) : .springBack(at: 1_000))
         _ = machine.handle(.frame(1_000))
         return machine
     }
@@ -43,27 +43,27 @@ import Testing
 
     @Test func completingFreezesThePageAndRunsOnToTheEnd() {
         var machine = following()
-        #expect(machine.handle(.complete(hold: true)) == [.freeze, .runFrames])
-        #expect(machine.state == .releasing(back, from: 0.4, to: 1, Release(), hold: true))
+        #expect(machine.handle(.complete(hold: true, at: 1_000)) == [.freeze, .runFrames])
+        #expect(machine.state == .releasing(back, from: 0.4, to: 1, Release(since: 1_000), hold: true))
         #expect(machine.isReleasing)
     }
 
     @Test func springingBackRunsTheLivePageBackToItsPlace() {
         var machine = following()
-        #expect(machine.handle(.springBack) == [.runFrames])
-        #expect(machine.state == .releasing(back, from: 0.4, to: 0, Release(), hold: false))
+        #expect(machine.handle(.springBack(at: 1_000)) == [.runFrames])
+        #expect(machine.state == .releasing(back, from: 0.4, to: 0, Release(since: 1_000), hold: false))
     }
 
     @Test func framesBeforeTheEndPlaceThePagesOnTheWay() {
         var machine = releasing()
-        #expect(machine.handle(.frame(1_000 + release - 1)) == [.place])
+        #expect(machine.handle(.frame(1_000 + release - Release.lastFrame)) == [.place])
         #expect(machine.isReleasing)
         #expect(machine.layout.map { $0.progress > 0.99 && $0.progress < 1 } == true)
     }
 
-    @Test func theFirstFrameStartsTheClock() {
+    @Test func theLiftStartsTheClock() {
         var machine = following()
-        _ = machine.handle(.springBack)
+        _ = machine.handle(.springBack(at: 5_000))
         #expect(machine.handle(.frame(5_000)) == [.place])
         #expect(machine.state == .releasing(back, from: 0.4, to: 0, Release(since: 5_000), hold: false))
     }
@@ -98,7 +98,7 @@ import Testing
         var machine = holding()
         _ = machine.handle(.reveal)
         _ = machine.handle(.show(back))
-        _ = machine.handle(.complete(hold: true))
+        _ = machine.handle(.complete(hold: true, at: 1_000))
         _ = machine.handle(.frame(0))
         _ = machine.handle(.frame(release))
         #expect(machine.handle(.holdExpired(1)) == [])
@@ -128,10 +128,10 @@ import Testing
 
     @Test func inputsWithNothingToDoChangeNothing() {
         let cases: [(SwipeMachine, [SwipeMachine.Input])] = [
-            (SwipeMachine(), [.complete(hold: true), .springBack, .reveal, .frame(1), .holdExpired(1), .stop]),
+            (SwipeMachine(), [.complete(hold: true, at: 1_000), .springBack(at: 1_000), .reveal, .frame(1), .holdExpired(1), .stop]),
             (following(), [.reveal, .frame(1), .holdExpired(1)]),
-            (releasing(), [.complete(hold: true), .springBack, .reveal, .holdExpired(1)]),
-            (holding(), [.complete(hold: true), .springBack, .frame(1), .holdExpired(2)]),
+            (releasing(), [.complete(hold: true, at: 1_000), .springBack(at: 1_000), .reveal, .holdExpired(1)]),
+            (holding(), [.complete(hold: true, at: 1_000), .springBack(at: 1_000), .frame(1), .holdExpired(2)]),
         ]
         for (machine, inputs) in cases {
             for input in inputs {

@@ -14,6 +14,10 @@ enum FrameTicks {
         })
     }
 
+    /// Now on the frame clocks' time line (GLib's monotonic clock, in microseconds): when a
+    /// release that is to start now started.
+    static var now: Int { Int(g_get_monotonic_time()) }
+
     private final class Ticks {
         let body: (Int) -> Bool
         init(_ body: @escaping (Int) -> Bool) { self.body = body }

@@ -36,12 +36,13 @@ struct OverviewMachine {
         case shrink(OverviewPlacement)
         /// A pinch or a drag on the overview moved: the grid at this placement.
         case move(OverviewPlacement)
-        /// The overview is to show: the page (if shrinking) lands at this placement, its card.
-        case land(OverviewPlacement)
+        /// The overview is to show: the page (if shrinking) lands at this placement, its card; the
+        /// fingers lifted `at` this time on the frame clock (every input that releases says when).
+        case land(OverviewPlacement, at: Int)
         /// A tab is to be the page: the grid grows to this placement (its card filling the area).
-        case grow(OverviewPlacement)
+        case grow(OverviewPlacement, at: Int)
         /// The pinch or drag went nowhere: back to rest.
-        case springBack
+        case springBack(at: Int)
         /// A frame, at this time on the frame clock (microseconds).
         case frame(Int)
     }
@@ -98,11 +99,11 @@ struct OverviewMachine {
         case (.shrinking, .shrink(let page)):
             state = .shrinking(page: page)
             return [.place]
-        case (.shrinking(let page), .land(let card)):
-            state = .releasing(.page, from: page, to: card, at: page, Release(), end: .overview)
+        case (.shrinking(let page), .land(let card, let lift)):
+            state = .releasing(.page, from: page, to: card, at: page, Release(since: lift), end: .overview)
             return [.runFrames]
-        case (.shrinking(let page), .springBack):
-            state = .releasing(.page, from: page, to: .identity, at: page, Release(), end: .page)
+        case (.shrinking(let page), .springBack(let lift)):
+            state = .releasing(.page, from: page, to: .identity, at: page, Release(since: lift), end: .page)
             return [.runFrames]
         case (.hidden, .land):
             // Shown without a pinch to follow (a relaunch in the overview, a pinch with no moves).
@@ -111,11 +112,11 @@ struct OverviewMachine {
         case (.shown, .move(let grid)):
             state = .shown(grid: grid)
             return [.place]
-        case (.shown(let grid), .springBack):
-            state = .releasing(.grid, from: grid, to: .identity, at: grid, Release(), end: .overview)
+        case (.shown(let grid), .springBack(let lift)):
+            state = .releasing(.grid, from: grid, to: .identity, at: grid, Release(since: lift), end: .overview)
             return [.runFrames]
-        case (.shown(let grid), .grow(let full)):
-            state = .releasing(.grid, from: grid, to: full, at: grid, Release(), end: .page)
+        case (.shown(let grid), .grow(let full, let lift)):
+            state = .releasing(.grid, from: grid, to: full, at: grid, Release(since: lift), end: .page)
             return [.runFrames]
         case (.releasing(let layer, let from, let to, _, var release, let end), .frame(let time)):
             let (fraction, ended) = release.advance(to: time)
@@ -139,12 +140,12 @@ struct OverviewMachine {
         case (.releasing(.page, _, _, _, _, .page), .shrink(let page)):
             state = .shrinking(page: page)
             return [.place, .settled]
-        case (.releasing(.grid, _, _, let grid, _, .overview), .grow(let full)):
-            state = .releasing(.grid, from: grid, to: full, at: grid, Release(), end: .page)
+        case (.releasing(.grid, _, _, let grid, _, .overview), .grow(let full, let lift)):
+            state = .releasing(.grid, from: grid, to: full, at: grid, Release(since: lift), end: .page)
             return [.runFrames, .settled]
-        case (.releasing(.page, _, _, _, _, .overview), .grow(let full)):
+        case (.releasing(.page, _, _, _, _, .overview), .grow(let full, let lift)):
             // A tap on a card before the page had landed: the grid grows from rest.
-            state = .releasing(.grid, from: .identity, to: full, at: .identity, Release(), end: .page)
+            state = .releasing(.grid, from: .identity, to: full, at: .identity, Release(since: lift), end: .page)
             return [.hidePage, .runFrames, .settled]
         case (.releasing(.grid, _, _, _, _, .page), .shrink(let page)):
             // A pinch on the page a card is still growing into: it shrinks from here.
@@ -154,9 +155,9 @@ struct OverviewMachine {
             // Back to the overview before the card had grown into the page.
             state = .shown(grid: .identity)
             return [.place, .settled]
-        case (.shrinking, .grow):
+        case (.shrinking, .grow(_, let lift)):
             // The page is its own tab's (a focus while shrinking): it goes back to full size.
-            return handle(.springBack)
+            return handle(.springBack(at: lift))
         // Nothing to follow, land, grow or spring back; frames of a state left; shown twice.
         case (.hidden, .move), (.hidden, .grow), (.hidden, .springBack), (.hidden, .frame),
              (.shrinking, .move), (.shrinking, .frame),

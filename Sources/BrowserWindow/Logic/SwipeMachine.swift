@@ -21,9 +21,10 @@ struct SwipeMachine {
         /// The pan moved: the pages at `layout`.
         case show(SwipeLayout)
         /// The pan ended going somewhere: run on to the end; `hold` when the destination is a page.
-        case complete(hold: Bool)
-        /// The pan went nowhere.
-        case springBack
+        /// The finger lifted `at` this time on the frame clock.
+        case complete(hold: Bool, at: Int)
+        /// The pan went nowhere; the finger lifted `at` this time.
+        case springBack(at: Int)
         /// The page run on to has loaded.
         case reveal
         /// A frame, at this time on the frame clock (microseconds).
@@ -85,11 +86,11 @@ struct SwipeMachine {
         case (.holding, .show(let layout)):
             state = .following(layout)
             return [.hide, .begin, .place]
-        case (.following(let layout), .complete(let hold)):
-            state = .releasing(layout, from: layout.progress, to: 1, Release(), hold: hold)
+        case (.following(let layout), .complete(let hold, let lift)):
+            state = .releasing(layout, from: layout.progress, to: 1, Release(since: lift), hold: hold)
             return [.freeze, .runFrames]
-        case (.following(let layout), .springBack):
-            state = .releasing(layout, from: layout.progress, to: 0, Release(), hold: false)
+        case (.following(let layout), .springBack(let lift)):
+            state = .releasing(layout, from: layout.progress, to: 0, Release(since: lift), hold: false)
             return [.runFrames]
         case (.releasing(var layout, let from, let to, var release, let hold), .frame(let time)):
             let (fraction, ended) = release.advance(to: time)

@@ -86,10 +86,10 @@ final class EdgeSwipe {
     /// Runs the swipe on to its end, the current page frozen as it is now (the renderer goes to the
     /// destination meanwhile); `hold` keeps the destination in place at the end until `reveal`.
     /// Nothing unless the swipe follows a finger.
-    func complete(hold: Bool) { carryOut(machine.handle(.complete(hold: hold))) }
+    func complete(hold: Bool) { carryOut(machine.handle(.complete(hold: hold, at: FrameTicks.now))) }
 
     /// Springs the page back into place. Nothing unless the swipe follows a finger.
-    func springBack() { carryOut(machine.handle(.springBack)) }
+    func springBack() { carryOut(machine.handle(.springBack(at: FrameTicks.now))) }
 
     /// The page the swipe ran on to has loaded: the snapshot over it goes (at the end of the
     /// release, if it is still under way).

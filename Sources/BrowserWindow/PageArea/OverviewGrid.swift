@@ -115,7 +115,7 @@ final class OverviewGrid {
     func show(_ cards: [OverviewCard]) {
         setCards(cards)
         let card = pageTab.flatMap { tab in cards.firstIndex { $0.tab == tab } }.map { TabOverview(count: cards.count).thumbnails[$0] }
-        carryOut(machine.handle(.land(card.map(OverviewPlacement.page(in:)) ?? .identity)))
+        carryOut(machine.handle(.land(card.map(OverviewPlacement.page(in:)) ?? .identity, at: FrameTicks.now)))
         placeCards()
     }
 
@@ -123,13 +123,13 @@ final class OverviewGrid {
     /// tab without a card (opened since the cards were laid out) comes to the front as the grid goes.
     func focus(_ tab: TabID) {
         guard let index = cards.firstIndex(where: { $0.card.tab == tab }) else {
-            return carryOut(machine.handle(.grow(.identity)))
+            return carryOut(machine.handle(.grow(.identity, at: FrameTicks.now)))
         }
-        carryOut(machine.handle(.grow(.growing(TabOverview(count: cards.count).thumbnails[index]))))
+        carryOut(machine.handle(.grow(.growing(TabOverview(count: cards.count).thumbnails[index]), at: FrameTicks.now)))
     }
 
     /// Springs a pinch or a drag back.
-    func springBack() { carryOut(machine.handle(.springBack)) }
+    func springBack() { carryOut(machine.handle(.springBack(at: FrameTicks.now))) }
 
     // MARK: Drawing
 
