@@ -7,9 +7,10 @@
 #
 #   peek     $PEEKS peeks (default 100) from a generated gesture stream on the window's socket, as
 #            `peekpop run` sends them, alternately on two links of a local page (site_server.py
-#            gives every page its own colour): from the line sent to the card shown (hit-test
-#            answered), to the card's first frame painted, and to the linked page's colour on the
-#            screen inside the card. p50 and p99.
+#            gives every page its own colour): from the line sent to the hit-test answered (the
+#            window's trace), to the card shown (the core decided; the trace), to the card's first
+#            frame painted, and to the linked page's colour on the screen inside the card. p50 and
+#            p99.
 #            Reference: every $POP_EVERY-th peek (default 3) pops instead, and a pan from the left
 #            edge goes back: from the pop sent to the same page's colour in the tab's own web view.
 #            Both are WebKit loading and painting the same local page in this window; the ratio

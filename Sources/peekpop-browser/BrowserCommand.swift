@@ -164,8 +164,8 @@ enum BrowserCommand {
                 the desktop's token for bringing a window to the front, passed on to the window URLs are handed to.
                 """),
             TermDoc("PEEKPOP_PAINT_TRACE", """
-                a file to append the CLOCK_MONOTONIC times at which each preview card is shown and its first \
-                frame painted (bench/browser.sh).
+                a file to append the CLOCK_MONOTONIC times at which each peek's hit-test is answered, each \
+                preview card is shown and its first frame painted, and the overview comes to rest (bench/browser.sh).
                 """),
             TermDoc("PEEKPOP_TOUCH_TRACE", """
                 a file to append, live, each touch event the window gets (and whether it went on to the page), \

@@ -53,7 +53,7 @@ import Testing
         _ = motion.handle(.show(from: link))
         #expect(motion.handle(.frame(7_000)) == [.place])
         #expect(motion.card == link)
-        #expect(motion.handle(.frame(7_000 + growth / 2)) == [.place])
+        #expect(motion.handle(.frame(7_000 + growth / 2)) == [.place, .showBackdrop])
         #expect(motion.card == between(link, peeking, 0.875))
     }
 
@@ -63,13 +63,13 @@ import Testing
         _ = motion.handle(.frame(1_000 + growth / 3))
         let t = Double(growth / 3) / Double(growth)
         #expect(motion.card == between(link, peeking, 1 - (1 - t) * (1 - t) * (1 - t)))
-        #expect(motion.handle(.frame(1_000 + growth - 1)) == [.place])
+        #expect(motion.handle(.frame(1_000 + growth - 1)) == [.place, .showBackdrop])
         #expect(motion.isMoving)
     }
 
     @Test func theGrowEndsAtThePeekingPlaceAfterTheGrowth() {
         var motion = growing()
-        #expect(motion.handle(.frame(1_000 + growth)) == [.place])
+        #expect(motion.handle(.frame(1_000 + growth)) == [.place, .showBackdrop])
         #expect(!motion.isMoving)
         #expect(motion.card == between(link, peeking, 1))
         #expect(motion.card.map { abs($0.x - peeking.x) < 1e-12 && abs($0.height - peeking.height) < 1e-12 } == true)
@@ -83,7 +83,7 @@ import Testing
         var motion = growing()
         _ = motion.handle(.frame(50_000))
         let once = motion
-        #expect(motion.handle(.frame(50_000)) == [.place])
+        #expect(motion.handle(.frame(50_000)) == [.place, .showBackdrop])
         #expect(motion.state == once.state)
     }
 

@@ -76,6 +76,10 @@ struct CardMotion {
         case runFrames
         /// Show the rows: from now on the pointer may choose.
         case showRows
+        /// Show the blurred page behind the card: from the grow's second frame on, so its first
+        /// draws only the card at the link, a small part of the window, at once (the backdrop is
+        /// the whole of it).
+        case showBackdrop
     }
 
     /// Where the card is drawn in a page area: its top left corner in pixels and its scale from
@@ -144,8 +148,9 @@ struct CardMotion {
             state = .revealing(Move(from: PreviewLayout.peeking.card, to: PreviewLayout.revealed.card))
             return [.place, .showRows]
         case (.growing(var move), .frame(let time)):
+            let first = move.since == nil || move.since == time
             state = move.advance(to: time) ? .growing(move) : .peeking(move)
-            return [.place]
+            return first ? [.place] : [.place, .showBackdrop]
         case (.revealing(var move), .frame(let time)):
             state = move.advance(to: time) ? .revealing(move) : .revealed(move)
             return [.place, .placeRows]

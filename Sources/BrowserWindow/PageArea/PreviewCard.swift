@@ -40,6 +40,9 @@ final class PreviewCard {
     private var motion = CardMotion()
     /// The page area's size in pixels when the card was shown.
     private var area = (width: 0.0, height: 0.0)
+    /// The backdrop made while the peek's hit-test was in the page (`prepare(over:)`), for the
+    /// card that its answer shows; nil once shown or hidden.
+    private var prepared: (page: UnsafeMutablePointer<WebKitWebView>, texture: OpaquePointer?)?
 
     init(work: PendingWork) {
         self.work = work
@@ -104,23 +107,39 @@ final class PreviewCard {
     /// Whether the card is up (peeking, or with its actions revealed).
     var isShown: Bool { motion.isShown }
 
+    /// Makes the backdrop of a card over `page` now, and the preview web view if it is not made
+    /// yet, while the page's web process looks for the link under a peek: the window would only
+    /// wait for the answer meanwhile, and the card that the answer shows is then on screen sooner.
+    func prepare(over page: UnsafeMutablePointer<WebKitWebView>) {
+        _ = previewView(relatedTo: page)
+        dropPrepared()
+        prepared = (page, BlurredBackdrop.texture(of: cwebkit_widget(page)!))
+    }
+
+    private func dropPrepared() {
+        if let texture = prepared?.texture { GObject.release(texture) }
+        prepared = nil
+    }
+
     /// Shows `link` in the card, grown from its rect, over a blurred snapshot of `page` (a tab's
-    /// web view, which the preview view is made related to the first time).
+    /// web view, which the preview view is made related to the first time). The linked page's load
+    /// starts first: it is the longest wait, and it goes on in the web process while this one
+    /// draws.
     func show(_ link: Link, over page: UnsafeMutablePointer<WebKitWebView>) {
-        let pageWidget = cwebkit_widget(page)!
-        let texture = BlurredBackdrop.texture(of: pageWidget)
-        gtk_picture_set_paintable(OpaquePointer(backdrop), texture)
-        GObject.release(texture)
-        area = (Double(gtk_widget_get_width(pageWidget)), Double(gtk_widget_get_height(pageWidget)))
-        let size = (width: Int32(PreviewLayout.peeking.card.width * area.width), height: Int32(PreviewLayout.peeking.card.height * area.height))
-        gtk_widget_set_size_request(card, size.width, size.height)
-        shadow.prepare(width: Int(size.width), height: Int(size.height))
         let view = previewView(relatedTo: page)
         if let loading { work.end(loading, quietly: true) }
         loading = work.begin(.load)
         webkit_web_view_load_uri(view, link.href)
+        let pageWidget = cwebkit_widget(page)!
+        if prepared?.page != page { prepare(over: page) }
+        gtk_picture_set_paintable(OpaquePointer(backdrop), prepared?.texture)
+        dropPrepared()
+        area = (Double(gtk_widget_get_width(pageWidget)), Double(gtk_widget_get_height(pageWidget)))
+        let size = (width: Int32(PreviewLayout.peeking.card.width * area.width), height: Int32(PreviewLayout.peeking.card.height * area.height))
+        gtk_widget_set_size_request(card, size.width, size.height)
+        shadow.prepare(width: Int(size.width), height: Int(size.height))
         carryOut(motion.handle(.show(from: link.rect)))
-        for widget in [backdrop, stage] { gtk_widget_set_visible(widget, 1) }
+        gtk_widget_set_visible(stage, 1)
     }
 
     /// Slides the card up to its place over the revealed actions, and the rows up under it; from
@@ -144,6 +163,8 @@ final class PreviewCard {
                     carryOut(motion.handle(.frame(time)))
                     return motion.isMoving
                 }
+            case .showBackdrop:
+                gtk_widget_set_visible(backdrop, 1)
             case .showRows:
                 for widget in [backdrop] + rows.map(\.row) {
                     gtk_widget_set_can_target(widget, 1)
@@ -173,6 +194,7 @@ final class PreviewCard {
             gtk_widget_set_visible(widget, 0)
         }
         gtk_picture_set_paintable(OpaquePointer(backdrop), nil)
+        dropPrepared()
         guard let loading else { return }
         self.loading = nil
         if let view { webkit_web_view_stop_loading(view) }

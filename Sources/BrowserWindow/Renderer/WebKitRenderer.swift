@@ -147,6 +147,8 @@ public final class WebKitRenderer: PageRenderer {
         case .hitTest(let id, let point, let tab):
             guard let tab = tabs[tab], !tab.onStartView else { return [.hitTestResult(id, link: nil)] }
             scripts.hitTest(id, at: point, in: tab)
+            // A peek's: its card's backdrop is made while the page answers.
+            preview.prepare(over: tab.view)
         case .click(let point, let tab):
             guard let tab = tabs[tab], !tab.onStartView, !tapReachedWebKit() else { break }
             scripts.click(at: point, in: tab)
@@ -287,6 +289,7 @@ public final class WebKitRenderer: PageRenderer {
 
     /// An answer for the core: the window may have settled by it.
     private func report(_ event: PageEvent) {
+        if case .hitTestResult = event { paintTrace?.mark("hit-test-answered") }
         onEvent?(event)
         work.check()
     }

@@ -16,6 +16,12 @@ public final class PaintTrace {
         self.file = file
     }
 
+    /// Writes `event` now: a step on the way to something shown (`hit-test-answered`: the page
+    /// found the link under a peek).
+    func mark(_ event: String) {
+        file.write(event)
+    }
+
     /// Writes `NAME-shown` now and `NAME-painted` after the next frame of `widget`'s window.
     func shown(_ name: String, in widget: UnsafeMutablePointer<GtkWidget>) {
         file.write("\(name)-shown")

@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: MIT
 # shellcheck shell=bash
 # The paint trace bench/browser.sh reads (PEEKPOP_PAINT_TRACE): for every preview the session
-# shows, one card-shown and, no earlier, one card-painted line on CLOCK_MONOTONIC, in order; an
+# shows, its peek's hit-test-answered, then one card-shown and, no earlier, one card-painted line
+# on CLOCK_MONOTONIC, in order (the demo's peeks each show a preview); an
 # unwritable trace is refused with 73 before any window opens.
 rm -f "$work/paint-trace"
 if ! PEEKPOP_PAINT_TRACE=$work/paint-trace timeout 120 "$bin/peekpop-browser" --site "$site" --state "$work/trace.window" \
@@ -21,7 +22,7 @@ names = [name for _, name in events]
 times = [float(seconds) for seconds, _ in events]
 if previews < 1:
     print("the demo showed no preview")
-elif names != ["card-shown", "card-painted"] * previews:
+elif names != ["hit-test-answered", "card-shown", "card-painted"] * previews:
     print(f"{previews} previews, trace {names}")
 elif times != sorted(times) or not 0 < times[-1] <= before:
     print(f"times not in order on CLOCK_MONOTONIC: {times} (now {before})")
