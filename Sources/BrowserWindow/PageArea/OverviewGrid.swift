@@ -30,6 +30,8 @@ final class OverviewGrid {
     var onControl: ((SessionControl) -> Void)?
     /// The last picture of each tab's page (shared with the renderer, which stores them).
     private let pictures: TabPictures
+    /// Those pictures at their cards' sizes, as the cards show them.
+    private let thumbnails = CardThumbnails()
     /// The tab whose page the page layer shows.
     private var pageTab: TabID?
     /// The live image of that page while it shrinks.
@@ -181,9 +183,19 @@ final class OverviewGrid {
     /// the title bars faded by the grid's scale.
     private func placeCards() {
         let opacity = TabOverview.titleOpacity(atScale: machine.grid?.scale ?? 1)
-        for (card, frame, title, close) in cards {
+        let layout = TabOverview(count: cards.count)
+        // The page area's: the overview covers it, and keeps no size while hidden.
+        let parent = gtk_widget_get_parent(widget) ?? widget
+        let area = (width: Double(gtk_widget_get_width(parent)), height: Double(gtk_widget_get_height(parent)))
+        thumbnails.keep(only: cards.map(\.card.tab))
+        for (index, (card, frame, title, close)) in cards.enumerated() {
             let picture = gtk_overlay_get_child(OpaquePointer(frame))
-            gtk_picture_set_paintable(OpaquePointer(picture), pictures.picture(of: card.tab))
+            let rect = layout.thumbnails[index]
+            let thumbnail = pictures.picture(of: card.tab).map { picture in
+                thumbnails.thumbnail(of: card.tab, picture: picture, width: Int((rect.width * area.width).rounded()),
+                                     height: Int((rect.height * area.height).rounded()), in: widget)
+            }
+            gtk_picture_set_paintable(OpaquePointer(picture), thumbnail)
             let shown: gboolean = machine.page != nil && card.tab == pageTab ? 0 : 1
             gtk_widget_set_visible(frame, shown)
             gtk_widget_set_visible(close, shown)
