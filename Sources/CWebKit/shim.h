@@ -2,6 +2,8 @@
 #include <webkit/webkit.h>
 #include <gtk/gtk.h>
 #include <glib-unix.h>
+/* malloc_trim: WorkerThread gives back what a worker's malloc arena keeps. */
+#include <malloc.h>
 
 /* What Swift cannot import from GLib, GTK and WebKit: function-like macros (casts, G_CALLBACK,
    g_signal_connect) and variadic constructors. Each is a plain static inline function. */

@@ -10,6 +10,9 @@ enum WorkerThread {
     static func run<Result>(named name: String, _ work: @escaping () -> Result, then: @escaping (Result) -> Void) {
         let job = Job {
             let result = work()
+            // A thread's own malloc arena keeps what the work freed (a page's pixels, megabytes)
+            // unless trimmed: without this, 20 tabs' snapshots left the window 23 MiB larger.
+            malloc_trim(0)
             MainLoop.idle { then(result) }
         }
         let thread = g_thread_new(name, { data in
