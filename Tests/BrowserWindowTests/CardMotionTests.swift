@@ -112,7 +112,7 @@ import Testing
     @Test func revealingWhileGrowingSlidesFromThePeekingPlaceOnTheGrowsFrames() {
         var motion = growing()
         _ = motion.handle(.frame(1_000 + growth / 2))
-        #expect(motion.handle(.reveal) == [.place, .showRows])
+        #expect(motion.handle(.reveal) == [.place, .showBackdrop, .showRows])
         #expect(motion.card == peeking)
         #expect(motion.isMoving)
         // The slide's clock starts at its own first frame.
@@ -120,6 +120,15 @@ import Testing
         #expect(motion.card == peeking)
         _ = motion.handle(.frame(1_000 + 2 * growth))
         #expect(motion.card == between(peeking, revealed, 1))
+    }
+
+    /// A peek slid up before the grow's second frame (a busy machine) still has the backdrop,
+    /// which takes the taps beside the actions: without it they reached the page (the desktop
+    /// suite's `preview-actions-act-once-and-the-page-gets-nothing`).
+    @Test func revealingBeforeTheGrowsSecondFrameShowsTheBackdrop() {
+        var motion = growing()
+        #expect(motion.handle(.frame(1_000)) == [.place])
+        #expect(motion.handle(.reveal).contains(.showBackdrop))
     }
 
     @Test func revealingTwiceOrHiddenDoesNothing() {

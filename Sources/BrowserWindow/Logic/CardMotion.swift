@@ -144,9 +144,10 @@ struct CardMotion {
             state = .revealing(Move(from: PreviewLayout.peeking.card, to: PreviewLayout.revealed.card))
             return [.place, .runFrames, .showRows]
         case (.growing, .reveal):
-            // Revealed before the card had grown: it slides from its peeking place, on the grow's frames.
+            // Revealed before the card had grown: it slides from its peeking place, on the grow's
+            // frames, over the backdrop (the grow may not have come to its second frame).
             state = .revealing(Move(from: PreviewLayout.peeking.card, to: PreviewLayout.revealed.card))
-            return [.place, .showRows]
+            return [.place, .showBackdrop, .showRows]
         case (.growing(var move), .frame(let time)):
             let first = move.since == nil || move.since == time
             state = move.advance(to: time) ? .growing(move) : .peeking(move)
