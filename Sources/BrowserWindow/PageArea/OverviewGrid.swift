@@ -190,10 +190,9 @@ final class OverviewGrid {
         thumbnails.keep(only: cards.map(\.card.tab))
         for (index, (card, frame, title, close)) in cards.enumerated() {
             let picture = gtk_overlay_get_child(OpaquePointer(frame))
-            let rect = layout.thumbnails[index]
+            let size = Self.pixels(layout.thumbnails[index], width: area.width, height: area.height)
             let thumbnail = pictures.picture(of: card.tab).map { picture in
-                thumbnails.thumbnail(of: card.tab, picture: picture, width: Int((rect.width * area.width).rounded()),
-                                     height: Int((rect.height * area.height).rounded()), in: widget)
+                thumbnails.thumbnail(of: card.tab, picture: picture, width: Int(size.width), height: Int(size.height), in: widget)
             }
             gtk_picture_set_paintable(OpaquePointer(picture), thumbnail)
             let shown: gboolean = machine.page != nil && card.tab == pageTab ? 0 : 1
@@ -206,11 +205,15 @@ final class OverviewGrid {
         gtk_widget_queue_allocate(widget)
     }
 
+    /// `rect` (in units of the page area) in pixels of an area `width` × `height`: where a child
+    /// is placed, and the size its card's thumbnail is made at.
+    private static func pixels(_ rect: Rect, width: Double, height: Double) -> GdkRectangle {
+        GdkRectangle(x: Int32((rect.x * width).rounded()), y: Int32((rect.y * height).rounded()),
+                     width: Int32((rect.width * width).rounded()), height: Int32((rect.height * height).rounded()))
+    }
+
     private func place(_ child: UnsafeMutableRawPointer?, width: Double, height: Double) -> GdkRectangle? {
-        func pixels(_ rect: Rect) -> GdkRectangle {
-            GdkRectangle(x: Int32((rect.x * width).rounded()), y: Int32((rect.y * height).rounded()),
-                         width: Int32((rect.width * width).rounded()), height: Int32((rect.height * height).rounded()))
-        }
+        func pixels(_ rect: Rect) -> GdkRectangle { Self.pixels(rect, width: width, height: height) }
         if child == UnsafeMutableRawPointer(page) {
             return machine.page.map { pixels($0.apply(to: Rect(x: 0, y: 0, width: 1, height: 1))) }
         }
