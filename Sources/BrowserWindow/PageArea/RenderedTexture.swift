@@ -31,19 +31,21 @@ enum RenderedTexture {
         return gsk_renderer_render_texture(renderer, node, &viewport)
     }
 
-    /// `texture` scaled, its aspect kept, to just cover `width` × `height` pixels (as
-    /// `GTK_CONTENT_FIT_COVER` draws it), rendered once by `widget`'s window's renderer into its
-    /// own pixel format; nil before the window is realised.
-    static func covering(width: Int, height: Int, with texture: OpaquePointer, in widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
-        let source = (width: Double(gdk_texture_get_width(texture)), height: Double(gdk_texture_get_height(texture)))
+    /// `picture` (a texture, or a page as last drawn: any paintable with a size) scaled, its
+    /// aspect kept, to just cover `width` × `height` pixels (as `GTK_CONTENT_FIT_COVER` draws it),
+    /// rendered once by `widget`'s window's renderer into its own pixel format; nil before the
+    /// window is realised.
+    static func covering(width: Int, height: Int, with picture: OpaquePointer, in widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
+        let paintable = cwebkit_paintable(UnsafeMutableRawPointer(picture))
+        let source = (width: Double(gdk_paintable_get_intrinsic_width(paintable)), height: Double(gdk_paintable_get_intrinsic_height(paintable)))
         guard width > 0, height > 0, source.width > 0, source.height > 0, let renderer = renderer(of: widget) else { return nil }
         let scale = max(Double(width) / source.width, Double(height) / source.height)
         let size = graphene_size_t(width: Float((source.width * scale).rounded()), height: Float((source.height * scale).rounded()))
-        var bounds = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0), size: size)
         let snapshot = gtk_snapshot_new()
-        gtk_snapshot_append_texture(snapshot, texture, &bounds)
+        gdk_paintable_snapshot(paintable, snapshot, Double(size.width), Double(size.height))
         guard let node = gtk_snapshot_free_to_node(snapshot) else { return nil }
         defer { gsk_render_node_unref(node) }
+        var bounds = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0), size: size)
         return gsk_renderer_render_texture(renderer, node, &bounds)
     }
 
