@@ -40,9 +40,8 @@ final class PreviewCard {
     private var motion = CardMotion()
     /// The page area's size in pixels when the card was shown.
     private var area = (width: 0.0, height: 0.0)
-    /// The backdrop made while the peek's hit-test was in the page (`prepare(over:)`), for the
-    /// card that its answer shows; nil once shown or hidden.
-    private var prepared: (page: UnsafeMutablePointer<WebKitWebView>, texture: OpaquePointer?)?
+    /// The blurred backdrop of the page in front, made before a peek asks for it.
+    private let backdrops = ReadyBackdrop()
 
     init(work: PendingWork) {
         self.work = work
@@ -107,18 +106,17 @@ final class PreviewCard {
     /// Whether the card is up (peeking, or with its actions revealed).
     var isShown: Bool { motion.isShown }
 
-    /// Makes the backdrop of a card over `page` now, and the preview web view if it is not made
-    /// yet, while the page's web process looks for the link under a peek: the window would only
-    /// wait for the answer meanwhile, and the card that the answer shows is then on screen sooner.
-    func prepare(over page: UnsafeMutablePointer<WebKitWebView>) {
-        _ = previewView(relatedTo: page)
-        dropPrepared()
-        prepared = (page, BlurredBackdrop.texture(of: cwebkit_widget(page)!))
+    /// Follows `page` (a tab's web view, in front), so the backdrop of a card over it is made
+    /// before a peek asks for it.
+    func follow(_ page: UnsafeMutablePointer<WebKitWebView>) {
+        backdrops.follow(cwebkit_widget(page)!)
     }
 
-    private func dropPrepared() {
-        if let texture = prepared?.texture { GObject.release(texture) }
-        prepared = nil
+    /// Makes the preview web view if it is not made yet, and the backdrop of a card over `page`
+    /// if it was not made ahead, while the page's web process looks for the link under a peek.
+    func prepare(over page: UnsafeMutablePointer<WebKitWebView>) {
+        _ = previewView(relatedTo: page)
+        GObject.release(backdrops.take(for: cwebkit_widget(page)!))
     }
 
     /// Shows `link` in the card, grown from its rect, over a blurred snapshot of `page` (a tab's
@@ -131,9 +129,9 @@ final class PreviewCard {
         loading = work.begin(.load)
         webkit_web_view_load_uri(view, link.href)
         let pageWidget = cwebkit_widget(page)!
-        if prepared?.page != page { prepare(over: page) }
-        gtk_picture_set_paintable(OpaquePointer(backdrop), prepared?.texture)
-        dropPrepared()
+        let texture = backdrops.take(for: pageWidget)
+        gtk_picture_set_paintable(OpaquePointer(backdrop), texture)
+        GObject.release(texture)
         area = (Double(gtk_widget_get_width(pageWidget)), Double(gtk_widget_get_height(pageWidget)))
         let size = (width: Int32(PreviewLayout.peeking.card.width * area.width), height: Int32(PreviewLayout.peeking.card.height * area.height))
         gtk_widget_set_size_request(card, size.width, size.height)
@@ -194,7 +192,6 @@ final class PreviewCard {
             gtk_widget_set_visible(widget, 0)
         }
         gtk_picture_set_paintable(OpaquePointer(backdrop), nil)
-        dropPrepared()
         guard let loading else { return }
         self.loading = nil
         if let view { webkit_web_view_stop_loading(view) }

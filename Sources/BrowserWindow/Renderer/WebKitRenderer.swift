@@ -218,6 +218,7 @@ public final class WebKitRenderer: PageRenderer {
     private func show(_ id: TabID) {
         if cover.tab != id || tabs[id]?.onStartView == true { cover.hide() }
         tabs.show(id)
+        if let page = tabs.visible, !page.onStartView { preview.follow(page.view) }
     }
 
     /// Lets go of a closed tab's view and picture; the page area's layers go with it when it was
@@ -236,6 +237,8 @@ public final class WebKitRenderer: PageRenderer {
     /// What the page area shows of a load of the tab in front.
     private func visibleLoadChanged(_ event: WebKitLoadEvent, in tab: TabView) {
         guard tab === tabs.visible else { return }
+        // A page coming to the front: a peek's backdrop of it is made ahead.
+        preview.follow(tab.view)
         switch event {
         case WEBKIT_LOAD_STARTED: progress.started(at: webkit_web_view_get_estimated_load_progress(tab.view))
         case WEBKIT_LOAD_FINISHED:

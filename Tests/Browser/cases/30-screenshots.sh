@@ -31,6 +31,15 @@ if [[ -f "$demo_shots/003-preview-shown.png" && -f "$demo_shots/004-preview-dism
     [[ "$(pixel "$demo_shots/004-preview-dismissed.png" 512 "$(page_y 0.5)")" == "$(colour_of "Apple Inc.")" ]] \
         || fail "004-preview-dismissed: the middle is $(pixel "$demo_shots/004-preview-dismissed.png" 512 "$(page_y 0.5)"), not the Apple Inc. page ($(colour_of "Apple Inc."))"
     (( $(title_darkest "$demo_shots/004-preview-dismissed.png") < 60 )) || fail "004-preview-dismissed: the page is still blurred"
+    # Beside the card, the page it was pressed on, blurred and dimmed (CSS brightness 0.85), in both
+    # peeks: the second one's backdrop made ahead once the page settled (ReadyBackdrop), and
+    # neither one's a page shown before (the start page, or the page before the tap).
+    dimmed=$(python3 -c 'import sys; print(" ".join(str(round(int(c) * 0.85)) for c in sys.argv[1:]))' $(colour_of "Apple Inc."))
+    for shot in 003-preview-shown 005-preview-shown; do
+        beside=$(pixel "$demo_shots/$shot.png" 20 "$(page_y 0.5)")
+        python3 -c 'import sys; a, b = sys.argv[1].split(), sys.argv[2].split(); sys.exit(any(abs(int(x) - int(y)) > 3 for x, y in zip(a, b)))' "$beside" "$dimmed" \
+            || fail "$shot: beside the card $beside, not the Apple Inc. page blurred and dimmed ($dimmed)"
+    done
     # The peek on www.apple.com (another host): its page in the card too.
     [[ "$(pixel "$demo_shots/005-preview-shown.png" 512 "$(page_y 0.5)")" == "$(colour_of "/www.apple.com/")" ]] \
         || fail "005-preview-shown: the card's middle is not the www.apple.com page"
