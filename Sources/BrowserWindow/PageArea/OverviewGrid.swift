@@ -36,6 +36,10 @@ final class OverviewGrid {
     private var pageTab: TabID?
     /// The live image of that page while it shrinks.
     private var live: OpaquePointer?
+    /// Whether that page drew anew since its card's picture was kept as the overview showed: only
+    /// then is the picture kept again as it lands (a new picture is a new thumbnail to render, 12
+    /// ms of the frame at rest).
+    private var pageDrewSinceKept = false
     /// How far a drag moves the grid past its end, per unit the pointer moves: resisted, as iOS's
     /// scroll views do past their content.
     static let rubberBand = 0.35
@@ -106,6 +110,11 @@ final class OverviewGrid {
                 pageTab = tab
                 GObject.clear(&live)
                 live = view.map { gtk_widget_paintable_new($0) }
+                if let live {
+                    Signal.connect(UnsafeMutableRawPointer(live), "invalidate-contents", as: (() -> Void).self, { [weak self] in
+                        self?.pageDrewSinceKept = true
+                    }, through: Signal.plain)
+                }
             }
             carryOut(machine.handle(.shrink(placement)))
         case .grid:
@@ -113,8 +122,10 @@ final class OverviewGrid {
         }
     }
 
-    /// Shows the overview with `cards`: the page shrinking lands in its card, or the grid shows at rest.
+    /// Shows the overview with `cards`: the page shrinking lands in its card, or the grid shows at
+    /// rest. The page's picture was kept just before (`keepPicture(of:for:)`).
     func show(_ cards: [OverviewCard]) {
+        pageDrewSinceKept = false
         setCards(cards)
         let card = pageTab.flatMap { tab in cards.firstIndex { $0.tab == tab } }.map { TabOverview(count: cards.count).thumbnails[$0] }
         carryOut(machine.handle(.land(card.map(OverviewPlacement.page(in:)) ?? .identity, at: FrameTicks.now)))
@@ -267,7 +278,7 @@ final class OverviewGrid {
                 }
             case .hidePage:
                 // The page has landed: its card shows what it showed.
-                if let live, let pageTab, let image = gdk_paintable_get_current_image(live) {
+                if pageDrewSinceKept, let live, let pageTab, let image = gdk_paintable_get_current_image(live) {
                     pictures.keep(image, for: pageTab)
                     GObject.release(image)
                 }
