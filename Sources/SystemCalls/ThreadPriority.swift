@@ -15,4 +15,9 @@ public enum ThreadPriority {
             throw SystemCallError("lower the thread's priority (setpriority)")
         }
     }
+
+    /// The calling thread's nice value.
+    public static var ofCallingThread: Int32 {
+        getpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(gettid()))
+    }
 }

@@ -1,5 +1,4 @@
 // SPDX-License-Identifier: MIT
-import CLinux
 import Foundation
 import SystemCalls
 import Testing
@@ -11,18 +10,13 @@ import Testing
         var error: SystemCallError?
     }
 
-    /// The nice value of thread `id` (getpriority gives it per thread on Linux).
-    private static func niceness(of id: pid_t) -> Int32 {
-        getpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(id))
-    }
-
     /// Runs `niceness` through `lowerCallingThread` on a thread of its own.
     private static func lowered(to niceness: Int32) -> Seen {
         let seen = Seen(), done = DispatchSemaphore(value: 0)
         Thread {
-            do {
+            do throws(SystemCallError) {
                 try ThreadPriority.lowerCallingThread(to: niceness)
-                seen.niceness = Self.niceness(of: gettid())
+                seen.niceness = ThreadPriority.ofCallingThread
             } catch {
                 seen.error = error
             }
@@ -33,12 +27,12 @@ import Testing
     }
 
     @Test func lowersTheCallingThreadOnlyAndWithoutPrivilege() {
-        let before = Self.niceness(of: gettid())
+        let before = ThreadPriority.ofCallingThread
         let seen = Self.lowered(to: 10)
         #expect(seen.error == nil)
         #expect(seen.niceness == max(10, before))
         // The thread that asked nothing keeps its priority.
-        #expect(Self.niceness(of: gettid()) == before)
+        #expect(ThreadPriority.ofCallingThread == before)
     }
 
     @Test func aNicenessBeyondTheRangeIsClampedNotRefused() {
