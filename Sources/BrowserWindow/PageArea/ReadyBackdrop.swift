@@ -23,6 +23,9 @@ final class ReadyBackdrop {
     private var changedAt = 0
     /// Whether a wait for the page to settle is under way.
     private var waiting = false
+    /// Called with the page followed once it settled and its backdrop was made ahead: the time to
+    /// make anything else a peek on it needs.
+    var onSettled: ((UnsafeMutablePointer<GtkWidget>) -> Void)?
 
     deinit {
         GObject.clear(&texture)
@@ -77,6 +80,7 @@ final class ReadyBackdrop {
                 waiting = false
                 guard texture == nil, let page, gtk_widget_get_mapped(page) != 0 else { return }
                 texture = BlurredBackdrop.texture(of: page)
+                onSettled?(page)
             }
         }
     }
