@@ -10,6 +10,8 @@ struct CardMotion {
     /// How long the card takes to grow from the link to its place, or to slide up to reveal the
     /// actions, in microseconds (the frame clock's unit).
     static let growth = 180_000
+    /// The grow's frame from which the blurred page shows behind the card (`showBackdrop`).
+    static let backdropFrame = 3
 
     /// One move of the card between two rects of the page area (fractions of its size).
     struct Move: Hashable {
@@ -17,6 +19,9 @@ struct CardMotion {
         let to: Rect
         /// When the move started, on the frame clock; nil until its first frame.
         var since: Int?
+        /// The frames the move has had (one handled twice counted once), and the latest one's time.
+        private(set) var frames = 0
+        private var latest: Int?
         /// How far the card has moved, 0 (`from`) to 1 (`to`), eased.
         var grown = 0.0
 
@@ -35,6 +40,8 @@ struct CardMotion {
 
         /// Moves on to frame `time`; false once the card is at `to`.
         mutating func advance(to time: Int) -> Bool {
+            if time != latest { frames += 1 }
+            latest = time
             let start = since ?? time
             since = start
             let t = min(Double(time - start) / Double(CardMotion.growth), 1)
@@ -76,9 +83,10 @@ struct CardMotion {
         case runFrames
         /// Show the rows: from now on the pointer may choose.
         case showRows
-        /// Show the blurred page behind the card: from the grow's second frame on, so its first
-        /// draws only the card at the link, a small part of the window, at once (the backdrop is
-        /// the whole of it).
+        /// Show the blurred page behind the card: from the grow's `backdropFrame` on (or its end,
+        /// if that comes first), so its first frame draws only the card at the link, a small part
+        /// of the window, at once, and its second the linked page, which commits meanwhile (the
+        /// backdrop is the whole window: drawn in the same frame, it held the page up 7 ms).
         case showBackdrop
     }
 
@@ -145,13 +153,13 @@ struct CardMotion {
             return [.place, .runFrames, .showRows]
         case (.growing, .reveal):
             // Revealed before the card had grown: it slides from its peeking place, on the grow's
-            // frames, over the backdrop (the grow may not have come to its second frame).
+            // frames, over the backdrop (the grow may not have come to its backdrop's frame).
             state = .revealing(Move(from: PreviewLayout.peeking.card, to: PreviewLayout.revealed.card))
             return [.place, .showBackdrop, .showRows]
         case (.growing(var move), .frame(let time)):
-            let first = move.since == nil || move.since == time
-            state = move.advance(to: time) ? .growing(move) : .peeking(move)
-            return first ? [.place] : [.place, .showBackdrop]
+            let moving = move.advance(to: time)
+            state = moving ? .growing(move) : .peeking(move)
+            return move.frames >= Self.backdropFrame || !moving ? [.place, .showBackdrop] : [.place]
         case (.revealing(var move), .frame(let time)):
             state = move.advance(to: time) ? .revealing(move) : .revealed(move)
             return [.place, .placeRows]
