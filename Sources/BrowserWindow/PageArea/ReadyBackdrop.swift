@@ -57,8 +57,7 @@ final class ReadyBackdrop {
     func take(for page: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
         follow(page)
         if texture == nil { texture = BlurredBackdrop.texture(of: page) }
-        if let texture { g_object_ref(UnsafeMutableRawPointer(texture)) }
-        return texture
+        return texture.map { GObject.retain($0) }
     }
 
     /// The page drew anew: its backdrop goes, and a new one is made once it settles.
