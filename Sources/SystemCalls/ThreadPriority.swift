@@ -11,13 +11,17 @@ public enum ThreadPriority {
     /// can wait (a worker's image encoding) yields to the threads and processes a person is
     /// waiting on when the processors are busy.
     public static func lowerCallingThread(to niceness: Int32) throws(SystemCallError) {
-        guard setpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(gettid()), niceness) == 0 else {
+        guard setpriority(thread, callingThread, niceness) == 0 else {
             throw SystemCallError("lower the thread's priority (setpriority)")
         }
     }
 
     /// The calling thread's nice value.
     public static var ofCallingThread: Int32 {
-        getpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(gettid()))
+        getpriority(thread, callingThread)
     }
+
+    /// On Linux, PRIO_PROCESS with a thread's id names that thread alone.
+    private static var thread: __priority_which_t { __priority_which_t(PRIO_PROCESS.rawValue) }
+    private static var callingThread: id_t { id_t(gettid()) }
 }

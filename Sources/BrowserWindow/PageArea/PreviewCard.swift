@@ -117,15 +117,22 @@ final class PreviewCard {
     /// The preview web view is not made ahead: made with a blank page, it took the first peek's
     /// page from 68 to 31 ms after the line, but it kept 7 MiB more in a window nobody peeks in.
     private func makeAhead(over page: UnsafeMutablePointer<GtkWidget>) {
-        shadow.prepare(width: Int(PreviewLayout.peeking.card.width * Double(gtk_widget_get_width(page))),
-                       height: Int(PreviewLayout.peeking.card.height * Double(gtk_widget_get_height(page))))
+        let size = Self.cardSize(over: page)
+        shadow.prepare(width: size.width, height: size.height)
+    }
+
+    /// The card's laid-out size in pixels over `page` (a tab's web view widget): its peeking rect
+    /// of the page area.
+    private static func cardSize(over page: UnsafeMutablePointer<GtkWidget>) -> (width: Int, height: Int) {
+        (Int(PreviewLayout.peeking.card.width * Double(gtk_widget_get_width(page))),
+         Int(PreviewLayout.peeking.card.height * Double(gtk_widget_get_height(page))))
     }
 
     /// Makes the preview web view if it is not made yet, and the backdrop of a card over `page`
     /// if it was not made ahead, while the page's web process looks for the link under a peek.
     func prepare(over page: UnsafeMutablePointer<WebKitWebView>) {
         _ = previewView(relatedTo: page)
-        GObject.release(backdrops.take(for: cwebkit_widget(page)!))
+        backdrops.make(for: cwebkit_widget(page)!)
     }
 
     /// Shows `link` in the card, grown from its rect, over a blurred snapshot of `page` (a tab's
@@ -143,9 +150,9 @@ final class PreviewCard {
         gtk_picture_set_paintable(OpaquePointer(backdrop), texture)
         GObject.release(texture)
         area = (Double(gtk_widget_get_width(pageWidget)), Double(gtk_widget_get_height(pageWidget)))
-        let size = (width: Int32(PreviewLayout.peeking.card.width * area.width), height: Int32(PreviewLayout.peeking.card.height * area.height))
-        gtk_widget_set_size_request(card, size.width, size.height)
-        shadow.prepare(width: Int(size.width), height: Int(size.height))
+        let size = Self.cardSize(over: pageWidget)
+        gtk_widget_set_size_request(card, Int32(size.width), Int32(size.height))
+        shadow.prepare(width: size.width, height: size.height)
         carryOut(motion.handle(.show(from: link.rect)))
         gtk_widget_set_visible(stage, 1)
     }

@@ -51,12 +51,17 @@ final class ReadyBackdrop {
         changed()
     }
 
-    /// The backdrop of `page` as it is now, the caller's to release: the one made ahead when the
-    /// page has not drawn anew since, else made now (and `page` followed from now on). Nil when
-    /// the page is not shown.
-    func take(for page: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
+    /// Makes the backdrop of `page` now unless the one made ahead is still its page as it is (and
+    /// follows `page` from now on).
+    func make(for page: UnsafeMutablePointer<GtkWidget>) {
         follow(page)
         if texture == nil { texture = BlurredBackdrop.texture(of: page) }
+    }
+
+    /// The backdrop of `page` as it is now (`make(for:)`), the caller's to release; nil when the
+    /// page is not shown.
+    func take(for page: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
+        make(for: page)
         return texture.map { GObject.retain($0) }
     }
 
