@@ -83,6 +83,12 @@ final class WindowSession {
     /// `urls` opened in tabs, URLs from other programs taken through the state folder `directory`.
     func run(source: GestureSource, opening urls: [String], stateDirectory directory: String) throws {
         connect()
+        // The first page is asked of WebKit before the window is built and shown: its web process
+        // takes some 230 ms to start, and the window's own 30 ms then pass meanwhile.
+        for url in urls {
+            if let refusal = runner.core.refusal(of: url) { Note.print("\(url): not opened: \(refusal)") }
+        }
+        driver.start(opening: urls)
         let window = BrowserWindow(content: banner.widget, toolbar: toolbar.widget, width: 1024, height: 768) { [unowned self] in loop.quit() }
         self.window = window
         if fullscreen { window.fullscreen() }
@@ -92,10 +98,6 @@ final class WindowSession {
         } catch {
             Note.print("\(error): URLs from other programs (xdg-open) cannot reach this window")
         }
-        for url in urls {
-            if let refusal = runner.core.refusal(of: url) { Note.print("\(url): not opened: \(refusal)") }
-        }
-        driver.start(opening: urls)
         // GTK gives a window's first keyboard focus to its first field once it is mapped: the page's.
         MainLoop.idle { window.focusContent() }
         pace(pacing.handle(.gesture))
