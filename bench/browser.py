@@ -485,9 +485,9 @@ class Busy:
 MODES = (("quiet", 0), (f"{BUSY_CORES} core{'s' if BUSY_CORES > 1 else ''} busy", BUSY_CORES))
 
 
-def measure(work, browser, site, links, cold_url):
+def measure(work, browser, floor, site, links, cold_url):
     """One mode's figures: the peeks, the overview of TABS tabs with the memory beside Epiphany's,
-    and the cold starts."""
+    and the cold starts beside Epiphany's and the bare WebKitGTK window's (`floor`)."""
     a, b = links[0][0], links[1][0]
     print(f"== {PEEKS} peeks on {a} and {b}, a pop and a pan back every {POP_EVERY}", flush=True)
     peek = peeks(work, browser, {"start": site["start"], "allow": site["allow"]}, links)
@@ -498,7 +498,7 @@ def measure(work, browser, site, links, cold_url):
     screen = Screen()
     epiphany = shutil.which("epiphany-browser")
     cold = cold_url.rsplit("/", 1)[1]
-    runs = {"peekpop-browser": [], "Epiphany": []}
+    runs = {"peekpop-browser": [], "Epiphany": [], "WebKitGTK": []}
     for run in range(RUNS):
         home, env = work.home("peekpop")
         with open(f"{home}/site.json", "w", encoding="utf-8") as file:
@@ -508,7 +508,9 @@ def measure(work, browser, site, links, cold_url):
                                                   env, home, colour_of(cold), screen))
         home, env = work.home("epiphany")
         runs["Epiphany"].append(cold_start("Epiphany", [epiphany, "--private-instance", cold_url], env, home, colour_of(cold), screen))
-        print(f"run {run + 1}/{RUNS}: peekpop-browser {ms(runs['peekpop-browser'][-1][0])} ms, Epiphany {ms(runs['Epiphany'][-1][0])} ms", flush=True)
+        home, env = work.home("webkitgtk")
+        runs["WebKitGTK"].append(cold_start("the bare WebKitGTK window", [floor, cold_url], env, home, colour_of(cold), screen))
+        print(f"run {run + 1}/{RUNS}: " + ", ".join(f"{name} {ms(times[-1][0])} ms" for name, times in runs.items()), flush=True)
     return {"peek": peek, "grid": grid, "runs": runs}
 
 
@@ -543,6 +545,7 @@ def rows(figures):
         (f"{p(content, 0.5)} / {p(content, 0.99)}", f"{p(pops, 0.5)} / {p(pops, 0.99)}" if pops else "-",
          f"{statistics.median(content) / statistics.median(pops):.2f} / {percentile(content, 0.99) / percentile(pops, 0.99):.2f}" if pops else "-"),
         (starts("peekpop-browser"), starts("Epiphany"), f"{start_ratio:.2f}"),
+        (starts("peekpop-browser"), starts("WebKitGTK"), f"{median('peekpop-browser', 0) / median('WebKitGTK', 0):.2f}"),
         (mem("peekpop-browser"), mem("Epiphany"), " / ".join(f"{median('peekpop-browser', c) / median('Epiphany', c):.2f}" for c in (1, 2, 3))),
         (f"{p(grid['painted'], 0.5)} / {p(grid['painted'], 0.99)}", "", ""),
         (f"{p(grid['screen'], 0.5)} / {p(grid['screen'], 0.99)}", "", ""),
@@ -565,6 +568,7 @@ FIGURES = [
     "peek sent → card's first frame painted (GTK after-paint), p50 / p99 ms",
     "peek sent → linked page on screen in the card, p50 / p99 ms; reference: pop sent → the same page on screen in the tab; ratio of p50s / p99s",
     "cold start → page on screen, median / p90 ms; reference: Epiphany",
+    "cold start → page on screen, median / p90 ms; reference: a bare WebKitGTK 6.0 window (bench/webkit_window.c: GTK, one web view, the URL; the floor)",
     "one tab, idle 2 s: PSS / USS / RSS MiB of the process tree, processes; reference: Epiphany",
     f"{TABS} tabs: pinch ended → overview at rest painted (GTK after-paint; the page's landing in its card included), p50 / p99 ms",
     f"{TABS} tabs: pinch ended → the page landed in its card on screen (its colour at the card's middle), p50 / p99 ms",
@@ -573,7 +577,7 @@ FIGURES = [
 
 
 def main():
-    browser, output = sys.argv[1], sys.argv[2]
+    browser, floor, output = sys.argv[1:4]
     epiphany = shutil.which("epiphany-browser")
     if not epiphany:
         raise SystemExit("bench: epiphany-browser is not installed (make bench installs it)")
@@ -602,7 +606,7 @@ def main():
         for mode, spinners in MODES:
             print(f"=== {mode}", flush=True)
             with Busy(spinners):
-                figures[mode] = measure(work, browser, site, links, cold_url)
+                figures[mode] = measure(work, browser, floor, site, links, cold_url)
     finally:
         work.close()
 

@@ -19,7 +19,9 @@
 #   start    cold start to the page's colour at the centre of the screen, $RUNS runs (default 7),
 #            alternating, each browser with a new home, profile and cache (Epiphany:
 #            --private-instance URL; peekpop-browser: --site with that URL as start, no daemon).
-#            Median and p90.
+#            Median and p90. Second reference, the floor: a bare WebKitGTK 6.0 window
+#            (bench/webkit_window.c: GTK started, one web view, the URL), which has no more to do
+#            than link WebKit, launch its processes and load the page, as every WebKitGTK browser.
 #   overview $PINCHES pinches (default 30) into the overview of 20 tabs (opened from the first
 #            tab's page, whose links lead to the 19 others, by Open in New Tab: a peek slid up and
 #            the preview's action, on the socket) and out again: from the pinch's `ended` line sent
@@ -55,7 +57,8 @@ mkdir -p bench/out
 echo "== building"
 swift build -c release --product peekpop-browser
 BROWSER="$(swift build -c release --show-bin-path)/peekpop-browser"
+gcc -O2 -Wall -Wextra -Werror -o bench/out/webkit_window bench/webkit_window.c $(pkg-config --cflags --libs webkitgtk-6.0)
 
 echo "== measuring"
 # Epiphany's web process reaches its UI process over D-Bus: one session bus for both browsers.
-xvfb-run -a -s "-screen 0 1280x800x24 -noreset" dbus-run-session -- python3 -B bench/browser.py "$BROWSER" bench/out/browser.txt
+xvfb-run -a -s "-screen 0 1280x800x24 -noreset" dbus-run-session -- python3 -B bench/browser.py "$BROWSER" bench/out/webkit_window bench/out/browser.txt
