@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: MIT
 /// Whole lines out of a byte stream that arrives in pieces (a socket read ends anywhere, even inside
 /// a UTF-8 sequence). A line is kept until its LF comes; one longer than `maximumLength` is skipped
-/// to its end without being kept, so a peer that never sends LF cannot make the client grow.
-struct LineBuffer {
+/// to its end without being kept, so a peer that never sends LF cannot make the client grow. The
+/// daemon's stream reads its lines through it, and so do both ends of the window's hand-off socket.
+public struct LineBuffer {
     /// What a piece of the stream completed.
-    enum Item: Hashable {
+    public enum Item: Hashable, Sendable {
         /// A whole line, without its LF.
         case line(String)
         /// A whole line that is not UTF-8.
@@ -16,19 +17,19 @@ struct LineBuffer {
     }
 
     /// Bytes a line may have (64 KiB); protocol v1 lines are a few hundred.
-    static let defaultMaximumLength = 65_536
+    public static let defaultMaximumLength = 65_536
 
-    let maximumLength: Int
+    public let maximumLength: Int
     private var pending: [UInt8] = []
     /// Inside a line longer than `maximumLength`: its bytes so far, none kept.
     private var skipping: Int?
 
-    init(maximumLength: Int = Self.defaultMaximumLength) {
+    public init(maximumLength: Int = Self.defaultMaximumLength) {
         self.maximumLength = maximumLength
     }
 
     /// The lines `bytes` completes, in order.
-    mutating func append(_ bytes: some Sequence<UInt8>) -> [Item] {
+    public mutating func append(_ bytes: some Sequence<UInt8>) -> [Item] {
         var items: [Item] = []
         for byte in bytes {
             if byte == UInt8(ascii: "\n") {
@@ -54,7 +55,7 @@ struct LineBuffer {
     }
 
     /// The stream ended: the half line left, if any (then the buffer is empty again).
-    mutating func finish() -> Item? {
+    public mutating func finish() -> Item? {
         defer {
             pending.removeAll()
             skipping = nil

@@ -2,6 +2,9 @@
 @testable import BrowserWindow
 import CWebKit
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 
 /// URLs handed from a second `peekpop-browser` to the window holding the state folder: the lines
@@ -74,6 +77,72 @@ import Testing
         socket = nil
         #expect(socket == nil)
         #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    /// What a client writing `pieces` (one `send` each) on a blocking socket reads back until the
+    /// window closes its end, while this thread runs the window's loop.
+    func raw(_ pieces: [[UInt8]], to directory: String) throws -> [UInt8] {
+        final class Read: @unchecked Sendable {
+            private let lock = NSLock()
+            private var bytes: [UInt8]?
+            func set(_ value: [UInt8]) { lock.withLock { bytes = value } }
+            var value: [UInt8]? { lock.withLock { bytes } }
+        }
+        let read = Read()
+        let path = HandOffSocket.path(in: directory)
+        let thread = Thread {
+            let socket = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+            defer { close(socket) }
+            var address = sockaddr_un()
+            address.sun_family = sa_family_t(AF_UNIX)
+            withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: Array(path.utf8)) }
+            let connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            }
+            guard connected == 0 else { return read.set([]) }
+            for piece in pieces {
+                var sent = 0
+                while sent < piece.count {
+                    let count = piece[sent...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                    guard count > 0 else { return read.set([]) }
+                    sent += count
+                }
+                usleep(20_000)
+            }
+            var answer: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = recv(socket, &buffer, buffer.count, 0)
+                guard count > 0 else { break }
+                answer += buffer[..<count]
+            }
+            read.set(answer)
+        }
+        thread.start()
+        let end = Date().addingTimeInterval(20)
+        while read.value == nil, Date() < end {
+            g_main_context_iteration(nil, 0)
+            usleep(1_000)
+        }
+        return try #require(read.value)
+    }
+
+    @Test func aRequestInPiecesIsAnsweredAndOneThatIsNoneIsClosedUnanswered() throws {
+        let directory = try folder()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var received: [HandOffMessage.Request] = []
+        let socket = try HandOffSocket(directory: directory) { request in
+            received.append(request)
+            return HandOffMessage.Answer(opened: request.urls.count, refused: [])
+        }
+        let answer = try raw([Array(#"{"open":["https://exa"#.utf8), Array(#"mple.org/"]}"#.utf8) + [10]], to: directory)
+        #expect(String(decoding: answer, as: UTF8.self) == #"{"opened":1,"refused":[]}"# + "\n")
+        #expect(try raw([Array("not a request\n".utf8)], to: directory).isEmpty)
+        #expect(try raw([[0xFF, 0xFE, 10]], to: directory).isEmpty)
+        // Longer than the limit: skipped without being kept, then closed at its end.
+        #expect(try raw([[UInt8](repeating: UInt8(ascii: "x"), count: HandOffMessage.limit + 10), [10]], to: directory).isEmpty)
+        #expect(received == [HandOffMessage.Request(urls: ["https://example.org/"], activation: nil)])
+        withExtendedLifetime(socket) {}
     }
 
     @Test func withNoWindowListeningTheClientGetsNothing() throws {

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+import DaemonClient
 import SystemCalls
 
 /// A second `peekpop-browser` on a state folder handing its URLs to the window that holds the folder
@@ -17,9 +18,9 @@ public enum HandOffClient {
         let line = Array((request.line + "\n").utf8)
         guard let sent = try? line.withUnsafeBytes({ (bytes) throws(SystemCallError) in try socket.sendIfReady(bytes) }), sent == line.count else { return nil }
         let deadline = SystemClock.Instant.now() + answerTimeout
-        var answer: [UInt8] = []
+        var lines = LineBuffer(maximumLength: HandOffMessage.limit)
         var buffer = [UInt8](repeating: 0, count: 4096)
-        while answer.count <= HandOffMessage.limit {
+        while true {
             guard let ready = try? Poll.wait(readable: [socket], until: deadline), ready == [true] else { return nil }
             let count: Int?
             do {
@@ -29,9 +30,11 @@ public enum HandOffClient {
             }
             guard let count else { continue }
             guard count > 0 else { return nil }
-            answer += buffer[..<count]
-            if let end = answer.firstIndex(of: UInt8(ascii: "\n")) { return HandOffMessage.Answer(line: answer[..<end]) }
+            // The first line is the answer; one not UTF-8 or too long is none.
+            if let first = lines.append(buffer[..<count]).first {
+                guard case .line(let text) = first else { return nil }
+                return HandOffMessage.Answer(line: text.utf8)
+            }
         }
-        return nil
     }
 }

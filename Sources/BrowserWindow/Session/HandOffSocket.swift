@@ -2,6 +2,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import DaemonClient
 import SystemCalls
 
 /// The running window's door for URLs from other programs: `DIR/window.sock` in its state folder,
@@ -20,8 +21,8 @@ public final class HandOffSocket {
     private let path: String
     private let listening: FileDescriptor
     private let answer: (HandOffMessage.Request) -> HandOffMessage.Answer
-    /// The clients connected, by descriptor number, with what each has sent so far.
-    private var clients: [Int32: (socket: FileDescriptor, bytes: [UInt8])] = [:]
+    /// The clients connected, by descriptor number, with the line each is sending.
+    private var clients: [Int32: (socket: FileDescriptor, lines: LineBuffer)] = [:]
 
     /// Listens in `directory`, which this process holds; `answer` carries out each request.
     /// - Throws: `SystemCallError` when the socket cannot be made (its path too long, a read-only folder).
@@ -43,14 +44,14 @@ public final class HandOffSocket {
     private func acceptClients() -> Bool {
         while let client = try? listening.acceptIfReady() {
             let number = client.rawValue
-            clients[number] = (client, [])
+            clients[number] = (client, LineBuffer(maximumLength: HandOffMessage.limit))
             MainLoop.watch(client) { [weak self] in self?.read(number) ?? false }
         }
         return true
     }
 
     /// Reads what client `number` sent and answers once its line is whole: false once the client is
-    /// done with (answered, gone, or past the limit), which closes it and removes its source.
+    /// done with (answered, gone, or its line not a request), which closes it and removes its source.
     private func read(_ number: Int32) -> Bool {
         guard var client = clients[number] else { return false }
         var buffer = [UInt8](repeating: 0, count: 4096)
@@ -61,17 +62,17 @@ public final class HandOffSocket {
             count = 0
         }
         guard let count else { return true }
-        client.bytes += buffer[..<count]
-        if let end = client.bytes.firstIndex(of: UInt8(ascii: "\n")) {
-            if let request = HandOffMessage.Request(line: client.bytes[..<end]) {
+        guard count > 0 else {
+            clients[number] = nil
+            return false
+        }
+        // The first line is the request; one not UTF-8 or too long (skipped, not kept) is none.
+        if let first = client.lines.append(buffer[..<count]).first {
+            if case .line(let text) = first, let request = HandOffMessage.Request(line: text.utf8) {
                 let reply = Array((answer(request).line + "\n").utf8)
                 // An answer of a few hundred bytes fits a fresh socket's buffer; a client gone takes none.
                 _ = try? reply.withUnsafeBytes { (bytes) throws(SystemCallError) in try client.socket.sendIfReady(bytes) }
             }
-            clients[number] = nil
-            return false
-        }
-        guard count > 0, client.bytes.count <= HandOffMessage.limit else {
             clients[number] = nil
             return false
         }
