@@ -11,12 +11,38 @@ import Testing
 /// (`HandOffMessage`) and the socket, with the client in a thread and the window's loop here (one
 /// test at a time: they share GLib's default context).
 @Suite(.serialized) struct HandOffTests {
-    /// What the client thread got, read by the test's thread.
-    final class Outcome: @unchecked Sendable {
+    /// What a client thread got, read by the test's thread.
+    final class Outcome<Value>: @unchecked Sendable {
         private let lock = NSLock()
-        private var answer: HandOffMessage.Answer??
-        func set(_ value: HandOffMessage.Answer?) { lock.withLock { answer = .some(value) } }
-        var value: HandOffMessage.Answer?? { lock.withLock { answer } }
+        private var result: Value?
+        func set(_ value: Value) { lock.withLock { result = value } }
+        var value: Value? { lock.withLock { result } }
+    }
+
+    /// What `client` returns, run in a thread while this one runs the GLib loop (the window's).
+    func inThread<Value>(_ client: @escaping @Sendable () -> Value) throws -> Value {
+        let outcome = Outcome<Value>()
+        let thread = Thread { outcome.set(client()) }
+        thread.start()
+        let end = Date().addingTimeInterval(20)
+        while outcome.value == nil, Date() < end {
+            g_main_context_iteration(nil, 0)
+            usleep(1_000)
+        }
+        return try #require(outcome.value)
+    }
+
+    /// A window listening in `directory` that opens every URL it is handed, and the requests it got.
+    final class OpeningWindow {
+        private(set) var received: [HandOffMessage.Request] = []
+        private var socket: HandOffSocket?
+
+        init(in directory: String) throws {
+            socket = try HandOffSocket(directory: directory) { [unowned self] request in
+                received.append(request)
+                return HandOffMessage.Answer(opened: request.urls.count, refused: [])
+            }
+        }
     }
 
     func folder() throws -> String {
@@ -25,17 +51,9 @@ import Testing
         return path
     }
 
-    /// `request` sent from a thread while this one runs the GLib loop, until the client has its answer.
+    /// `request` sent by `HandOffClient`, and the answer it got.
     func send(_ request: HandOffMessage.Request, to directory: String) throws -> HandOffMessage.Answer? {
-        let outcome = Outcome()
-        let thread = Thread { outcome.set(HandOffClient.send(request, toWindowIn: directory)) }
-        thread.start()
-        let end = Date().addingTimeInterval(20)
-        while outcome.value == nil, Date() < end {
-            g_main_context_iteration(nil, 0)
-            usleep(1_000)
-        }
-        return try #require(outcome.value)
+        try inThread { HandOffClient.send(request, toWindowIn: directory) }
     }
 
     @Test func theLinesGoBothWays() throws {
@@ -53,18 +71,14 @@ import Testing
     @Test func theWindowGetsTheURLsAndTheClientItsAnswer() throws {
         let directory = try folder()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        var received: [HandOffMessage.Request] = []
-        let socket = try HandOffSocket(directory: directory) { request in
-            received.append(request)
-            return HandOffMessage.Answer(opened: request.urls.count, refused: [])
-        }
+        let window = try OpeningWindow(in: directory)
         let path = HandOffSocket.path(in: directory)
         let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
         #expect(mode == 0o600)
         let request = HandOffMessage.Request(urls: ["https://example.org/"], activation: nil)
         #expect(try send(request, to: directory) == HandOffMessage.Answer(opened: 1, refused: []))
-        #expect(received == [request])
-        withExtendedLifetime(socket) {}
+        #expect(window.received == [request])
+        withExtendedLifetime(window) {}
     }
 
     @Test func aSocketLeftByAKilledWindowIsReplacedAndRemovedWhenTheWindowGoes() throws {
@@ -82,15 +96,8 @@ import Testing
     /// What a client writing `pieces` (one `send` each) on a blocking socket reads back until the
     /// window closes its end, while this thread runs the window's loop.
     func raw(_ pieces: [[UInt8]], to directory: String) throws -> [UInt8] {
-        final class Read: @unchecked Sendable {
-            private let lock = NSLock()
-            private var bytes: [UInt8]?
-            func set(_ value: [UInt8]) { lock.withLock { bytes = value } }
-            var value: [UInt8]? { lock.withLock { bytes } }
-        }
-        let read = Read()
         let path = HandOffSocket.path(in: directory)
-        let thread = Thread {
+        return try inThread {
             let socket = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
             defer { close(socket) }
             var address = sockaddr_un()
@@ -99,12 +106,12 @@ import Testing
             let connected = withUnsafePointer(to: &address) {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
             }
-            guard connected == 0 else { return read.set([]) }
+            guard connected == 0 else { return [] }
             for piece in pieces {
                 var sent = 0
                 while sent < piece.count {
                     let count = piece[sent...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-                    guard count > 0 else { return read.set([]) }
+                    guard count > 0 else { return [] }
                     sent += count
                 }
                 usleep(20_000)
@@ -116,33 +123,22 @@ import Testing
                 guard count > 0 else { break }
                 answer += buffer[..<count]
             }
-            read.set(answer)
+            return answer
         }
-        thread.start()
-        let end = Date().addingTimeInterval(20)
-        while read.value == nil, Date() < end {
-            g_main_context_iteration(nil, 0)
-            usleep(1_000)
-        }
-        return try #require(read.value)
     }
 
     @Test func aRequestInPiecesIsAnsweredAndOneThatIsNoneIsClosedUnanswered() throws {
         let directory = try folder()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        var received: [HandOffMessage.Request] = []
-        let socket = try HandOffSocket(directory: directory) { request in
-            received.append(request)
-            return HandOffMessage.Answer(opened: request.urls.count, refused: [])
-        }
+        let window = try OpeningWindow(in: directory)
         let answer = try raw([Array(#"{"open":["https://exa"#.utf8), Array(#"mple.org/"]}"#.utf8) + [10]], to: directory)
         #expect(String(decoding: answer, as: UTF8.self) == #"{"opened":1,"refused":[]}"# + "\n")
         #expect(try raw([Array("not a request\n".utf8)], to: directory).isEmpty)
         #expect(try raw([[0xFF, 0xFE, 10]], to: directory).isEmpty)
         // Longer than the limit: skipped without being kept, then closed at its end.
         #expect(try raw([[UInt8](repeating: UInt8(ascii: "x"), count: HandOffMessage.limit + 10), [10]], to: directory).isEmpty)
-        #expect(received == [HandOffMessage.Request(urls: ["https://example.org/"], activation: nil)])
-        withExtendedLifetime(socket) {}
+        #expect(window.received == [HandOffMessage.Request(urls: ["https://example.org/"], activation: nil)])
+        withExtendedLifetime(window) {}
     }
 
     @Test func withNoWindowListeningTheClientGetsNothing() throws {
