@@ -55,8 +55,49 @@ import Testing
         #expect(motion.card == link)
         #expect(motion.handle(.frame(7_000 + growth / 2)) == [.place])
         #expect(motion.card == between(link, peeking, 0.875))
-        // The blurred page behind from the third frame on.
+        // The second frame draws the linked page; the blurred page is behind from the third on.
+        #expect(motion.handle(.pageDrew) == [])
         #expect(motion.handle(.frame(7_000 + growth / 2 + 16_667)) == [.place, .showBackdrop])
+        #expect(motion.handle(.frame(7_000 + growth / 2 + 33_333)) == [.place, .showBackdrop])
+    }
+
+    /// A page drawn first in the third frame or later (a busy machine) gets that frame to itself:
+    /// the backdrop, the whole window, comes in the next.
+    @Test func theBackdropComesTheFrameAfterTheOneThatDrewThePageFirst() {
+        var motion = growing()
+        #expect(motion.handle(.frame(17_000)) == [.place])
+        #expect(motion.handle(.frame(34_000)) == [.place])
+        #expect(motion.handle(.frame(51_000)) == [.place])
+        #expect(motion.handle(.pageDrew) == [])
+        #expect(motion.handle(.frame(68_000)) == [.place, .showBackdrop])
+    }
+
+    /// Drawn already in the first frame (a page that committed before it), the page lets the
+    /// backdrop come from the third frame, not before.
+    @Test func aPageDrawnInTheFirstFrameStillLeavesTheBackdropToTheThird() {
+        var motion = CardMotion()
+        _ = motion.handle(.show(from: link))
+        _ = motion.handle(.frame(1_000))
+        #expect(motion.handle(.pageDrew) == [])
+        #expect(motion.handle(.frame(17_000)) == [.place])
+        #expect(motion.handle(.frame(34_000)) == [.place, .showBackdrop])
+    }
+
+    /// Only the first frame that draws the page counts; with no card growing, nothing waits on it.
+    @Test func thePageDrawnAgainOrWithNoCardGrowingChangesNothing() {
+        var motion = growing()
+        _ = motion.handle(.frame(17_000))
+        _ = motion.handle(.pageDrew)
+        let once = motion
+        #expect(motion.handle(.pageDrew) == [])
+        #expect(motion.state == once.state)
+        var hidden = CardMotion()
+        #expect(hidden.handle(.pageDrew) == [])
+        #expect(hidden.state == .hidden)
+        var peeking = peekingCard()
+        let before = peeking
+        #expect(peeking.handle(.pageDrew) == [])
+        #expect(peeking.state == before.state)
     }
 
     @Test func theGrowEasesOutOverTheGrowth() {
@@ -65,7 +106,8 @@ import Testing
         #expect(motion.handle(.frame(1_000 + growth / 3)) == [.place])
         let t = Double(growth / 3) / Double(growth)
         #expect(motion.card == between(link, peeking, 1 - (1 - t) * (1 - t) * (1 - t)))
-        #expect(motion.handle(.frame(1_000 + growth - 1)) == [.place, .showBackdrop])
+        // No frame has drawn the linked page (still loading): no backdrop before the grow's end.
+        #expect(motion.handle(.frame(1_000 + growth - 1)) == [.place])
         #expect(motion.isMoving)
     }
 

@@ -10,7 +10,7 @@ struct CardMotion {
     /// How long the card takes to grow from the link to its place, or to slide up to reveal the
     /// actions, in microseconds (the frame clock's unit).
     static let growth = 180_000
-    /// The grow's frame from which the blurred page shows behind the card (`showBackdrop`).
+    /// The grow's first frame at which the blurred page may show behind the card (`showBackdrop`).
     static let backdropFrame = 3
 
     /// One move of the card between two rects of the page area (fractions of its size).
@@ -24,6 +24,8 @@ struct CardMotion {
         private var latest: Int?
         /// How far the card has moved, 0 (`from`) to 1 (`to`), eased.
         var grown = 0.0
+        /// The frame that drew the linked page in the card first; nil until one has.
+        var pageFrame: Int?
 
         init(from: Rect, to: Rect) {
             self.from = from
@@ -66,6 +68,8 @@ struct CardMotion {
     enum Input: Hashable {
         /// A link is to show in the card, grown from its rect (in the page area).
         case show(from: Rect)
+        /// The frame being drawn draws the linked page in the card, the first since it committed.
+        case pageDrew
         /// The actions are to show under the card.
         case reveal
         /// A frame, at this time on the frame clock (microseconds).
@@ -83,10 +87,12 @@ struct CardMotion {
         case runFrames
         /// Show the rows: from now on the pointer may choose.
         case showRows
-        /// Show the blurred page behind the card: from the grow's `backdropFrame` on (or its end,
-        /// if that comes first), so its first frame draws only the card at the link, a small part
-        /// of the window, at once, and its second the linked page, which commits meanwhile (the
-        /// backdrop is the whole window: drawn in the same frame, it held the page up 7 ms).
+        /// Show the blurred page behind the card: from the frame after the one that drew the linked
+        /// page first (`pageDrew`), and not before the grow's `backdropFrame` (or at the grow's end,
+        /// if that comes first). Its first frame draws only the card at the link, a small part of the
+        /// window, at once, and the page comes in a frame of its own: the backdrop is the whole
+        /// window, and drawn in the same frame it held the page up 7 ms (on a busy machine, the
+        /// page missed its frame and came in the backdrop's).
         case showBackdrop
     }
 
@@ -159,7 +165,12 @@ struct CardMotion {
         case (.growing(var move), .frame(let time)):
             let moving = move.advance(to: time)
             state = moving ? .growing(move) : .peeking(move)
-            return move.frames >= Self.backdropFrame || !moving ? [.place, .showBackdrop] : [.place]
+            let pageDrawn = move.pageFrame.map { move.frames > $0 } ?? false
+            return move.frames >= Self.backdropFrame && pageDrawn || !moving ? [.place, .showBackdrop] : [.place]
+        case (.growing(var move), .pageDrew) where move.pageFrame == nil:
+            move.pageFrame = move.frames
+            state = .growing(move)
+            return []
         case (.revealing(var move), .frame(let time)):
             state = move.advance(to: time) ? .revealing(move) : .revealed(move)
             return [.place, .placeRows]
@@ -168,6 +179,9 @@ struct CardMotion {
             return []
         // Nothing to reveal, or revealed already; frames of a move ended (a hidden card's
         // included: their callback stops); hidden twice.
+        // The page's pixels after its first, or with the card not growing: nothing waits on them.
+        case (_, .pageDrew):
+            return []
         case (.hidden, .reveal), (.revealing, .reveal), (.revealed, .reveal),
              (.hidden, .frame), (.peeking, .frame), (.revealed, .frame),
              (.hidden, .hide):

@@ -32,6 +32,13 @@ final class PreviewCard {
     /// Called with a click on a row, or beside the rows, once the actions are revealed.
     var onControl: ((SessionControl) -> Void)?
     private var view: UnsafeMutablePointer<WebKitWebView>?
+    /// The preview web view's paintable: it invalidates its contents when a frame draws the view
+    /// anew (GTK draws no view at opacity 0: none while it is held back).
+    private var viewPixels: OpaquePointer?
+    /// The view is held back from a new link's load until that page commits (`holdBack`).
+    private var held = false
+    /// The linked page committed and the frame that draws it first is awaited (`CardMotion.Input.pageDrew`).
+    private var awaitingPixels = false
     /// The preview's page loading is the window's open work (a screenshot shows its page).
     private let work: PendingWork
     private var loading: PendingWork.Token?
@@ -69,6 +76,10 @@ final class PreviewCard {
         // A click on the page beside the rows (the card lets it through to the backdrop).
         PointerClick.on(backdrop) { [weak self] in self?.onControl?(.dismissPreview) }
         backdrops.onSettled = { [weak self] page in self?.makeAhead(over: page) }
+    }
+
+    deinit {
+        GObject.clear(&viewPixels)
     }
 
     /// What a row says, as Safari on iOS 10 worded it.
@@ -220,8 +231,17 @@ final class PreviewCard {
     /// the card would show for its first frames, and drawing it there cost each first frame 3 to
     /// 4 ms. The view stays mapped, so its web process goes on loading and painting meanwhile.
     private func holdBack(_ held: Bool) {
-        guard let view else { return }
+        guard let view, held != self.held else { return }
+        self.held = held
         gtk_widget_set_opacity(cwebkit_widget(view), held ? 0 : 1)
+        awaitingPixels = !held
+    }
+
+    /// A frame draws the preview web view anew: the linked page for the first time, once it committed.
+    private func viewDrew() {
+        guard awaitingPixels else { return }
+        awaitingPixels = false
+        carryOut(motion.handle(.pageDrew))
     }
 
     private func previewView(relatedTo page: UnsafeMutablePointer<WebKitWebView>) -> UnsafeMutablePointer<WebKitWebView> {
@@ -232,6 +252,11 @@ final class PreviewCard {
         gtk_widget_set_hexpand(widget, 1)
         gtk_widget_set_vexpand(widget, 1)
         gtk_box_append(cwebkit_box(card), widget)
+        let pixels = gtk_widget_paintable_new(widget)!
+        viewPixels = pixels
+        Signal.connect(UnsafeMutableRawPointer(pixels), "invalidate-contents", as: (() -> Void).self, { [weak self] in
+            self?.viewDrew()
+        }, through: Signal.plain)
         Signal.connect(UnsafeMutableRawPointer(view), "load-changed", as: ((WebKitLoadEvent) -> Void).self, { [weak self] (event: WebKitLoadEvent) in
             guard let self else { return }
             if event == WEBKIT_LOAD_COMMITTED || event == WEBKIT_LOAD_FINISHED { holdBack(false) }
