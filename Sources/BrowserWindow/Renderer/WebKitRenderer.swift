@@ -245,6 +245,7 @@ public final class WebKitRenderer: PageRenderer {
             progress.finished()
             swipe.reveal()
             cover.hide()
+            scripts.prepareHitTest(in: tab)
         default: break
         }
     }
