@@ -33,13 +33,6 @@ final class PageScripts {
         }
     }
 
-    /// Readies the page of `tab` (loaded) for a peek's hit-test: a hit-test in its middle, whose
-    /// answer nobody needs. The page's first script in the isolated world makes the world, and its
-    /// first hit-test finds its layout's answers cold; a first peek's answer waited 8 ms for that.
-    func prepareHitTest(in tab: TabView) {
-        JavaScriptCall.run(HitTestScript.body(at: Point(x: 0.5, y: 0.5)), world: HitTestScript.world, in: tab.view) { _ in }
-    }
-
     /// Clicks in the page of `tab` at `point`; a `javascript:` link is not clicked but asked of the
     /// core, which refuses it.
     func click(at point: Point, in tab: TabView) {

@@ -245,7 +245,6 @@ public final class WebKitRenderer: PageRenderer {
             progress.finished()
             swipe.reveal()
             cover.hide()
-            scripts.prepareHitTest(in: tab)
         default: break
         }
     }
