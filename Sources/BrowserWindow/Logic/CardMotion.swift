@@ -68,7 +68,7 @@ struct CardMotion {
     enum Input: Hashable {
         /// A link is to show in the card, grown from its rect (in the page area).
         case show(from: Rect)
-        /// The frame being drawn draws the linked page in the card, the first since it committed.
+        /// The frame just drawn drew the linked page in the card, the first since it committed.
         case pageDrew
         /// The actions are to show under the card.
         case reveal

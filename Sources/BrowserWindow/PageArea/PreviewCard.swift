@@ -32,8 +32,9 @@ final class PreviewCard {
     /// Called with a click on a row, or beside the rows, once the actions are revealed.
     var onControl: ((SessionControl) -> Void)?
     private var view: UnsafeMutablePointer<WebKitWebView>?
-    /// The preview web view's paintable: it invalidates its contents when a frame draws the view
-    /// anew (GTK draws no view at opacity 0: none while it is held back).
+    /// The preview web view's paintable while the card is shown: it invalidates its contents
+    /// right after a frame drew the view anew (GTK draws no view at opacity 0: none while it is
+    /// held back). It holds the view's latest frame, so it lets go of the view when the card goes.
     private var viewPixels: OpaquePointer?
     /// The view is held back from a new link's load until that page commits (`holdBack`).
     private var held = false
@@ -156,6 +157,7 @@ final class PreviewCard {
         loading = work.begin(.load)
         webkit_web_view_load_uri(view, link.href)
         holdBack(true)
+        gtk_widget_paintable_set_widget(viewPixels, cwebkit_widget(view))
         let pageWidget = cwebkit_widget(page)!
         let texture = backdrops.take(for: pageWidget)
         gtk_picture_set_paintable(OpaquePointer(backdrop), texture)
@@ -220,6 +222,7 @@ final class PreviewCard {
             gtk_widget_set_visible(widget, 0)
         }
         gtk_picture_set_paintable(OpaquePointer(backdrop), nil)
+        if let viewPixels { gtk_widget_paintable_set_widget(viewPixels, nil) }
         guard let loading else { return }
         self.loading = nil
         if let view { webkit_web_view_stop_loading(view) }
@@ -237,7 +240,7 @@ final class PreviewCard {
         awaitingPixels = !held
     }
 
-    /// A frame draws the preview web view anew: the linked page for the first time, once it committed.
+    /// A frame drew the preview web view anew: the linked page for the first time, once it committed.
     private func viewDrew() {
         guard awaitingPixels else { return }
         awaitingPixels = false
