@@ -177,11 +177,11 @@ struct CardMotion {
         case (.growing, .hide), (.peeking, .hide), (.revealing, .hide), (.revealed, .hide):
             state = .hidden
             return []
-        // Nothing to reveal, or revealed already; frames of a move ended (a hidden card's
-        // included: their callback stops); hidden twice.
-        // The page's pixels after its first, or with the card not growing: nothing waits on them.
+        // The page drawn after its first frame, or with the card not growing: nothing waits on it.
         case (_, .pageDrew):
             return []
+        // Nothing to reveal, or revealed already; frames of a move ended (a hidden card's
+        // included: their callback stops); hidden twice.
         case (.hidden, .reveal), (.revealing, .reveal), (.revealed, .reveal),
              (.hidden, .frame), (.peeking, .frame), (.revealed, .frame),
              (.hidden, .hide):
