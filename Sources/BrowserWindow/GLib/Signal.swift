@@ -36,6 +36,27 @@ enum Signal {
         handler(data, as: (() -> Void).self)()
     } as @convention(c) (gpointer?, gpointer?) -> Void, to: GCallback.self)
 
+    /// Calls `changed` with each "load-changed" event of `view` (a WebKitWebView).
+    static func onLoadChanged(of view: UnsafeMutableRawPointer, _ changed: @escaping (WebKitLoadEvent) -> Void) {
+        connect(view, "load-changed", as: ((WebKitLoadEvent) -> Void).self, changed, through: loadChanged)
+    }
+
+    /// Calls `failed` with the URI and the error of each "load-failed" of `view` (a
+    /// WebKitWebView); WebKit's own handling (its error page) goes on. WebKit follows it with
+    /// "load-changed" `WEBKIT_LOAD_FINISHED`.
+    static func onLoadFailed(of view: UnsafeMutableRawPointer, _ failed: @escaping (String, UnsafeMutablePointer<GError>?) -> Void) {
+        connect(view, "load-failed", as: ((String, UnsafeMutablePointer<GError>?) -> Void).self, failed, through: loadFailed)
+    }
+
+    private static let loadChanged = unsafeBitCast({ (_: gpointer?, event: WebKitLoadEvent, data: gpointer?) in
+        handler(data, as: ((WebKitLoadEvent) -> Void).self)(event)
+    } as @convention(c) (gpointer?, WebKitLoadEvent, gpointer?) -> Void, to: GCallback.self)
+
+    private static let loadFailed = unsafeBitCast({ (_: gpointer?, _: WebKitLoadEvent, uri: UnsafePointer<gchar>?, error: UnsafeMutablePointer<GError>?, data: gpointer?) -> gboolean in
+        handler(data, as: ((String, UnsafeMutablePointer<GError>?) -> Void).self)(uri.map { String(cString: $0) } ?? "", error)
+        return 0
+    } as @convention(c) (gpointer?, WebKitLoadEvent, UnsafePointer<gchar>?, UnsafeMutablePointer<GError>?, gpointer?) -> gboolean, to: GCallback.self)
+
     /// Places children of `overlay` (a GtkOverlay) by "get-child-position": `place` gets a child
     /// and the overlay's width and height and gives the child's rect, or nil for a child it leaves
     /// to other handlers (and then to its alignment).

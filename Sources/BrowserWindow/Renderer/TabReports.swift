@@ -95,10 +95,9 @@ final class TabReports {
     private func loadFailed(_ uri: String, _ error: UnsafeMutablePointer<GError>?, in tab: TabView, id: TabID) {
         let failure = error.map(\.pointee)
         let shown = failure.map { failure in
-            let cancelled = failure.domain == webkit_network_error_quark() && failure.code == Int32(WEBKIT_NETWORK_ERROR_CANCELLED.rawValue)
             let interrupted = failure.domain == webkit_policy_error_quark()
                 && failure.code == Int32(WEBKIT_POLICY_ERROR_FRAME_LOAD_INTERRUPTED_BY_POLICY_CHANGE.rawValue)
-            return !cancelled && !interrupted
+            return !failure.isCancellation && !interrupted
         } ?? false
         handle(.failed(shown: shown), in: tab, id: id)
         if shown, let failure { onNote?("\(uri): the page did not load: \(String(cString: failure.message))") }
@@ -193,5 +192,12 @@ final class TabReports {
             webkit_policy_decision_download(verdict)
         }
         return true
+    }
+}
+
+extension GError {
+    /// Whether a load failed only because it was stopped: superseded by another, or stopped here.
+    var isCancellation: Bool {
+        domain == webkit_network_error_quark() && code == Int32(WEBKIT_NETWORK_ERROR_CANCELLED.rawValue)
     }
 }

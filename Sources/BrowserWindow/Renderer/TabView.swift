@@ -99,18 +99,12 @@ final class TabView {
     /// (and decides nothing: WebKit's default).
     func connect(_ events: Events) {
         let view = UnsafeMutableRawPointer(view)
-        Signal.connect(view, "load-changed", as: ((WebKitLoadEvent) -> Void).self, { [self] (event: WebKitLoadEvent) in
+        Signal.onLoadChanged(of: view) { [self] event in
             if content != .letGo { events.loadChanged(self, event) }
-        }, through: unsafeBitCast({ (_: gpointer?, event: WebKitLoadEvent, data: gpointer?) in
-            Signal.handler(data, as: ((WebKitLoadEvent) -> Void).self)(event)
-        } as @convention(c) (gpointer?, WebKitLoadEvent, gpointer?) -> Void, to: GCallback.self))
-
-        Signal.connect(view, "load-failed", as: ((String, UnsafeMutablePointer<GError>?) -> Void).self, { [self] uri, error in
+        }
+        Signal.onLoadFailed(of: view) { [self] uri, error in
             if content != .letGo { events.loadFailed(self, uri, error) }
-        }, through: unsafeBitCast({ (_: gpointer?, _: WebKitLoadEvent, uri: UnsafePointer<gchar>?, error: UnsafeMutablePointer<GError>?, data: gpointer?) -> gboolean in
-            Signal.handler(data, as: ((String, UnsafeMutablePointer<GError>?) -> Void).self)(uri.map { String(cString: $0) } ?? "", error)
-            return 0 // WebKit's own handling (its error page) goes on
-        } as @convention(c) (gpointer?, WebKitLoadEvent, UnsafePointer<gchar>?, UnsafeMutablePointer<GError>?, gpointer?) -> gboolean, to: GCallback.self))
+        }
 
         let notify = unsafeBitCast({ (_: gpointer?, _: gpointer?, data: gpointer?) in
             Signal.handler(data, as: (() -> Void).self)()
