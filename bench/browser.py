@@ -184,13 +184,17 @@ class Stream:
         self.client, _ = self.listener.accept()
 
     def send(self, gesture, phase, x, y, **keys):
-        """Sends one line; returns the CLOCK_MONOTONIC time it was written."""
-        line = {"v": 1, "time": round(time.monotonic() - self.start, 6), "device": "bench synthetic touchscreen",
+        """Sends one line; returns the CLOCK_MONOTONIC time just before it was written. Taken after,
+        it could come after the window's answer: on a busy machine this process may wait for a core
+        between the write and the clock (seen one core busy and a build running: the card's trace
+        came 10 ms before the line's time)."""
+        now = time.monotonic()
+        line = {"v": 1, "time": round(now - self.start, 6), "device": "bench synthetic touchscreen",
                 "tool": "finger", "gesture": gesture, "phase": phase, "x": round(x, 4), "y": round(y, 4)}
         line.update(keys)
         line["contact"] = self.contact
         self.client.sendall((json.dumps(line, separators=(",", ":")) + "\n").encode())
-        return time.monotonic()
+        return now
 
     def close(self):
         if self.client:

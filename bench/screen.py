@@ -50,11 +50,13 @@ class Screen:
 
     def wait_for(self, x, y, matches, timeout, interval=0.002):
         """The CLOCK_MONOTONIC time at which the pixel at (x, y) first satisfied `matches`, or None
-        after `timeout` seconds."""
+        after `timeout` seconds: the time after the read that saw it (taken before, it could come
+        before the pixel changed, if this process waited for a core in between)."""
         deadline = time.monotonic() + timeout
         while True:
+            matched = matches(self.pixel(x, y))
             now = time.monotonic()
-            if matches(self.pixel(x, y)):
+            if matched:
                 return now
             if now > deadline:
                 return None
