@@ -55,49 +55,26 @@ import Testing
         #expect(motion.card == link)
         #expect(motion.handle(.frame(7_000 + growth / 2)) == [.place])
         #expect(motion.card == between(link, peeking, 0.875))
-        // The second frame draws the linked page; the blurred page is behind from the third on.
-        #expect(motion.handle(.pageDrew) == [])
-        #expect(motion.handle(.frame(7_000 + growth / 2 + 16_667)) == [.place, .showBackdrop])
-        #expect(motion.handle(.frame(7_000 + growth / 2 + 33_333)) == [.place, .showBackdrop])
     }
 
-    /// A page drawn first in the third frame or later (a busy machine) gets that frame to itself:
-    /// the backdrop, the whole window, comes in the next.
-    @Test func theBackdropComesTheFrameAfterTheOneThatDrewThePageFirst() {
+    /// The grow's frames draw the card only, the linked page in it as soon as it is there; the
+    /// blurred page behind, the whole window, waits for the grow's end.
+    @Test func theBackdropShowsAtTheGrowsEndNotBefore() {
         var motion = growing()
-        #expect(motion.handle(.frame(17_000)) == [.place])
-        #expect(motion.handle(.frame(34_000)) == [.place])
-        #expect(motion.handle(.frame(51_000)) == [.place])
-        #expect(motion.handle(.pageDrew) == [])
-        #expect(motion.handle(.frame(68_000)) == [.place, .showBackdrop])
+        for time in stride(from: 17_000, to: 1_000 + growth, by: 16_667) {
+            #expect(motion.handle(.frame(time)) == [.place])
+        }
+        #expect(motion.handle(.frame(1_000 + growth)) == [.place, .showBackdrop])
     }
 
-    /// Drawn already in the first frame (a page that committed before it), the page lets the
-    /// backdrop come from the third frame, not before.
-    @Test func aPageDrawnInTheFirstFrameStillLeavesTheBackdropToTheThird() {
-        var motion = CardMotion()
-        _ = motion.handle(.show(from: link))
-        _ = motion.handle(.frame(1_000))
-        #expect(motion.handle(.pageDrew) == [])
-        #expect(motion.handle(.frame(17_000)) == [.place])
-        #expect(motion.handle(.frame(34_000)) == [.place, .showBackdrop])
-    }
-
-    /// Only the first frame that draws the page counts; with no card growing, nothing waits on it.
-    @Test func thePageDrawnAgainOrWithNoCardGrowingChangesNothing() {
+    /// A frame handled twice (a second callback) moves the card no further.
+    @Test func aFrameHandledTwiceChangesNothing() {
         var motion = growing()
-        _ = motion.handle(.frame(17_000))
-        _ = motion.handle(.pageDrew)
+        _ = motion.handle(.frame(60_000))
         let once = motion
-        #expect(motion.handle(.pageDrew) == [])
+        #expect(motion.handle(.frame(60_000)) == [.place])
+        #expect(motion.card == once.card)
         #expect(motion.state == once.state)
-        var hidden = CardMotion()
-        #expect(hidden.handle(.pageDrew) == [])
-        #expect(hidden.state == .hidden)
-        var peeking = peekingCard()
-        let before = peeking
-        #expect(peeking.handle(.pageDrew) == [])
-        #expect(peeking.state == before.state)
     }
 
     @Test func theGrowEasesOutOverTheGrowth() {
@@ -106,7 +83,7 @@ import Testing
         #expect(motion.handle(.frame(1_000 + growth / 3)) == [.place])
         let t = Double(growth / 3) / Double(growth)
         #expect(motion.card == between(link, peeking, 1 - (1 - t) * (1 - t) * (1 - t)))
-        // No frame has drawn the linked page (still loading): no backdrop before the grow's end.
+        // No backdrop before the grow's end.
         #expect(motion.handle(.frame(1_000 + growth - 1)) == [.place])
         #expect(motion.isMoving)
     }

@@ -10,8 +10,6 @@ struct CardMotion {
     /// How long the card takes to grow from the link to its place, or to slide up to reveal the
     /// actions, in microseconds (the frame clock's unit).
     static let growth = 180_000
-    /// The grow's first frame at which the blurred page may show behind the card (`showBackdrop`).
-    static let backdropFrame = 3
 
     /// One move of the card between two rects of the page area (fractions of its size).
     struct Move: Hashable {
@@ -19,13 +17,8 @@ struct CardMotion {
         let to: Rect
         /// When the move started, on the frame clock; nil until its first frame.
         var since: Int?
-        /// The frames the move has had (one handled twice counted once), and the latest one's time.
-        private(set) var frames = 0
-        private var latest: Int?
         /// How far the card has moved, 0 (`from`) to 1 (`to`), eased.
         var grown = 0.0
-        /// The frame that drew the linked page in the card first; nil until one has.
-        var pageFrame: Int?
 
         init(from: Rect, to: Rect) {
             self.from = from
@@ -42,8 +35,6 @@ struct CardMotion {
 
         /// Moves on to frame `time`; false once the card is at `to`.
         mutating func advance(to time: Int) -> Bool {
-            if time != latest { frames += 1 }
-            latest = time
             let start = since ?? time
             since = start
             let t = min(Double(time - start) / Double(CardMotion.growth), 1)
@@ -68,8 +59,6 @@ struct CardMotion {
     enum Input: Hashable {
         /// A link is to show in the card, grown from its rect (in the page area).
         case show(from: Rect)
-        /// The frame just drawn drew the linked page in the card, the first since it committed.
-        case pageDrew
         /// The actions are to show under the card.
         case reveal
         /// A frame, at this time on the frame clock (microseconds).
@@ -87,12 +76,10 @@ struct CardMotion {
         case runFrames
         /// Show the rows: from now on the pointer may choose.
         case showRows
-        /// Show the blurred page behind the card: from the frame after the one that drew the linked
-        /// page first (`pageDrew`), and not before the grow's `backdropFrame` (or at the grow's end,
-        /// if that comes first). Its first frame draws only the card at the link, a small part of the
-        /// window, at once, and the page comes in a frame of its own: the backdrop is the whole
-        /// window, and drawn in the same frame it held the page up 7 ms (on a busy machine, the
-        /// page missed its frame and came in the backdrop's).
+        /// Show the blurred page behind the card: at the grow's end. The grow's frames draw only the
+        /// card, so the linked page comes in the first of them after it committed; the backdrop is
+        /// the whole window, and its frame (16 to 20 ms with GTK's cairo renderer) held up the page
+        /// when the two came together.
         case showBackdrop
     }
 
@@ -159,26 +146,18 @@ struct CardMotion {
             return [.place, .runFrames, .showRows]
         case (.growing, .reveal):
             // Revealed before the card had grown: it slides from its peeking place, on the grow's
-            // frames, over the backdrop (the grow may not have come to its backdrop's frame).
+            // frames, over the backdrop.
             state = .revealing(Move(from: PreviewLayout.peeking.card, to: PreviewLayout.revealed.card))
             return [.place, .showBackdrop, .showRows]
         case (.growing(var move), .frame(let time)):
             let moving = move.advance(to: time)
             state = moving ? .growing(move) : .peeking(move)
-            let pageDrawn = move.pageFrame.map { move.frames > $0 } ?? false
-            return move.frames >= Self.backdropFrame && pageDrawn || !moving ? [.place, .showBackdrop] : [.place]
-        case (.growing(var move), .pageDrew) where move.pageFrame == nil:
-            move.pageFrame = move.frames
-            state = .growing(move)
-            return []
+            return moving ? [.place] : [.place, .showBackdrop]
         case (.revealing(var move), .frame(let time)):
             state = move.advance(to: time) ? .revealing(move) : .revealed(move)
             return [.place, .placeRows]
         case (.growing, .hide), (.peeking, .hide), (.revealing, .hide), (.revealed, .hide):
             state = .hidden
-            return []
-        // The page drawn after its first frame, or with the card not growing: nothing waits on it.
-        case (_, .pageDrew):
             return []
         // Nothing to reveal, or revealed already; frames of a move ended (a hidden card's
         // included: their callback stops); hidden twice.

@@ -38,14 +38,8 @@ final class PreviewCard {
     /// Called with a click on a row, or beside the rows, once the actions are revealed.
     var onControl: ((SessionControl) -> Void)?
     private var view: UnsafeMutablePointer<WebKitWebView>?
-    /// The preview web view's paintable while the card is shown: it invalidates its contents
-    /// right after a frame drew the view anew (GTK draws no view at opacity 0: none while it is
-    /// held back). It holds the view's latest frame, so it lets go of the view when the card goes.
-    private var viewPixels: OpaquePointer?
     /// The view is held back from a new link's load until that page commits (`holdBack`).
     private var held = false
-    /// The linked page committed and the frame that draws it first is awaited (`CardMotion.Input.pageDrew`).
-    private var awaitingPixels = false
     /// The preview's page loading is the window's open work (a screenshot shows its page).
     private let work: PendingWork
     private var loading: PendingWork.Token?
@@ -94,10 +88,6 @@ final class PreviewCard {
         // A click on the page beside the rows (the card lets it through to the backdrop).
         PointerClick.on(backdrop) { [weak self] in self?.onControl?(.dismissPreview) }
         backdrops.onSettled = { [weak self] page in self?.makeAhead(over: page) }
-    }
-
-    deinit {
-        GObject.clear(&viewPixels)
     }
 
     /// What a row says, as Safari on iOS 10 worded it.
@@ -175,7 +165,6 @@ final class PreviewCard {
         loading = work.begin(.load)
         webkit_web_view_load_uri(view, link.href)
         holdBack(true)
-        gtk_widget_paintable_set_widget(viewPixels, cwebkit_widget(view))
         let pageWidget = cwebkit_widget(page)!
         let texture = backdrops.take(for: pageWidget)
         gtk_picture_set_paintable(OpaquePointer(backdrop), texture)
@@ -243,7 +232,6 @@ final class PreviewCard {
             gtk_widget_set_visible(widget, 0)
         }
         gtk_picture_set_paintable(OpaquePointer(backdrop), nil)
-        if let viewPixels { gtk_widget_paintable_set_widget(viewPixels, nil) }
         if wasShown { letGoOfPage(after: Self.keepsPage) }
         guard let loading else { return }
         self.loading = nil
@@ -269,14 +257,6 @@ final class PreviewCard {
         guard let view, held != self.held else { return }
         self.held = held
         gtk_widget_set_opacity(cwebkit_widget(view), held ? 0 : 1)
-        awaitingPixels = !held
-    }
-
-    /// A frame drew the preview web view anew: the linked page for the first time, once it committed.
-    private func viewDrew() {
-        guard awaitingPixels else { return }
-        awaitingPixels = false
-        carryOut(motion.handle(.pageDrew))
     }
 
     private func previewView(relatedTo page: UnsafeMutablePointer<WebKitWebView>) -> UnsafeMutablePointer<WebKitWebView> {
@@ -287,11 +267,6 @@ final class PreviewCard {
         gtk_widget_set_hexpand(widget, 1)
         gtk_widget_set_vexpand(widget, 1)
         gtk_box_append(cwebkit_box(card), widget)
-        let pixels = gtk_widget_paintable_new(widget)!
-        viewPixels = pixels
-        Signal.connect(UnsafeMutableRawPointer(pixels), "invalidate-contents", as: (() -> Void).self, { [weak self] in
-            self?.viewDrew()
-        }, through: Signal.plain)
         Signal.onLoadChanged(of: UnsafeMutableRawPointer(view)) { [weak self] event in
             guard let self else { return }
             // A stopped load's FINISHED (the blank page's, stopped by a peek's load, or a peek's,
