@@ -54,6 +54,8 @@ final class PreviewCard {
 
     /// Where the card is and where it moves: grown from the link, slid up over the actions.
     private var motion = CardMotion()
+    /// The card's move as the window's open work.
+    private var moving = PendingWork.Landing()
     /// The page area's size in pixels when the card was shown.
     private var area = (width: 0.0, height: 0.0)
     /// The blurred backdrop of the page in front, made before a peek asks for it.
@@ -173,14 +175,23 @@ final class PreviewCard {
         let size = Self.cardSize(over: pageWidget)
         gtk_widget_set_size_request(card, Int32(size.width), Int32(size.height))
         shadow.prepare(width: size.width, height: size.height)
-        carryOut(motion.handle(.show(from: link.rect)))
+        move(.show(from: link.rect))
         gtk_widget_set_opacity(stage, 1)
     }
 
     /// Slides the card up to its place over the revealed actions, and the rows up under it; from
     /// now on the pointer may choose.
     func showActions() {
-        carryOut(motion.handle(.reveal))
+        move(.reveal)
+    }
+
+    /// Hands `input` to the card's motion and carries out what it says. The card moving is the
+    /// window's open work, so a screenshot shows the card where its move ends. The end is quiet
+    /// but on a frame, as for the other landings: a command is answered by what follows it.
+    private func move(_ input: CardMotion.Input, quietly: Bool = true) {
+        carryOut(motion.handle(input))
+        moving.start(if: motion.isMoving, in: work)
+        moving.stop(unless: motion.isMoving, in: work, quietly: quietly)
     }
 
     /// Carries out what the card's motion says.
@@ -195,7 +206,7 @@ final class PreviewCard {
             case .runFrames:
                 FrameTicks.add(to: card) { [weak self, stage] time in
                     guard let self, gtk_widget_get_parent(stage) != nil else { return false }
-                    carryOut(motion.handle(.frame(time)))
+                    move(.frame(time), quietly: false)
                     return motion.isMoving
                 }
             case .showBackdrop:
@@ -225,7 +236,7 @@ final class PreviewCard {
     /// the page after `keepsPage`.
     func hide() {
         let wasShown = motion.isShown
-        carryOut(motion.handle(.hide))
+        move(.hide)
         gtk_widget_set_opacity(stage, 0)
         for widget in [backdrop] + rows.map(\.row) {
             gtk_widget_set_can_target(widget, 0)
