@@ -67,16 +67,6 @@ import Testing
         #expect(motion.handle(.frame(1_000 + growth)) == [.place, .showBackdrop])
     }
 
-    /// A frame handled twice (a second callback) moves the card no further.
-    @Test func aFrameHandledTwiceChangesNothing() {
-        var motion = growing()
-        _ = motion.handle(.frame(60_000))
-        let once = motion
-        #expect(motion.handle(.frame(60_000)) == [.place])
-        #expect(motion.card == once.card)
-        #expect(motion.state == once.state)
-    }
-
     @Test func theGrowEasesOutOverTheGrowth() {
         var motion = growing()
         // A third of the time in: 1 - (2/3)³ of the way.
@@ -104,17 +94,8 @@ import Testing
         var motion = growing()
         _ = motion.handle(.frame(50_000))
         let once = motion
-        // Not counted as the third frame either.
         #expect(motion.handle(.frame(50_000)) == [.place])
         #expect(motion.state == once.state)
-    }
-
-    /// Two frames far apart (a busy machine) may end the grow before its third: the backdrop
-    /// shows with the card at rest.
-    @Test func aGrowEndedBeforeItsThirdFrameShowsTheBackdrop() {
-        var motion = growing()
-        #expect(motion.handle(.frame(1_000 + growth)) == [.place, .showBackdrop])
-        #expect(!motion.isMoving)
     }
 
     @Test func revealingSlidesTheCardUpAndTheRowsFollow() {
