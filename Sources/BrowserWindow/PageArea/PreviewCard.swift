@@ -23,7 +23,7 @@ import CWebKit
 /// The stage stays mapped while the card is hidden, drawn or not by its opacity (GTK draws nothing
 /// at 0), so the preview web view stays mapped too. Unmapped, WebKit takes its page for hidden;
 /// mapped again at every peek, the web process woke the page it held before the new one could
-/// load, and with one core busy the linked page reached the card 14 ms later at the median.
+/// load, and with one core busy the linked page reached the card 18 ms later at the median.
 final class PreviewCard {
     /// The blurred snapshot of the page, over the whole page area.
     private let backdrop: UnsafeMutablePointer<GtkWidget>
