@@ -77,13 +77,9 @@ final class PreviewCard {
             gtk_widget_add_css_class(row, "peekpop-action")
             return (action, row)
         }
-        for widget in [backdrop, stage] + rows.map(\.row) {
-            gtk_widget_set_can_target(widget, 0)
-        }
-        for widget in [backdrop] + rows.map(\.row) {
-            gtk_widget_set_visible(widget, 0)
-        }
-        gtk_widget_set_opacity(stage, 0)
+        // The card takes no input, ever; the backdrop and the rows once the actions show.
+        gtk_widget_set_can_target(stage, 0)
+        putAway()
         for (action, row) in rows {
             PointerClick.on(row) { [weak self] in self?.onControl?(.previewAction(action)) }
         }
@@ -237,17 +233,22 @@ final class PreviewCard {
     func hide() {
         let wasShown = motion.isShown
         move(.hide)
-        gtk_widget_set_opacity(stage, 0)
-        for widget in [backdrop] + rows.map(\.row) {
-            gtk_widget_set_can_target(widget, 0)
-            gtk_widget_set_visible(widget, 0)
-        }
+        putAway()
         gtk_picture_set_paintable(OpaquePointer(backdrop), nil)
         if wasShown { letGoOfPage(after: Self.keepsPage) }
         guard let loading else { return }
         self.loading = nil
         if let view { webkit_web_view_stop_loading(view) }
         work.end(loading)
+    }
+
+    /// The stage not drawn (still mapped), the backdrop and the rows hidden and let through.
+    private func putAway() {
+        gtk_widget_set_opacity(stage, 0)
+        for widget in [backdrop] + rows.map(\.row) {
+            gtk_widget_set_can_target(widget, 0)
+            gtk_widget_set_visible(widget, 0)
+        }
     }
 
     /// Loads a blank page in the view after `span` unless the card was shown again meanwhile: the
