@@ -38,8 +38,6 @@ final class PreviewCard {
     /// Called with a click on a row, or beside the rows, once the actions are revealed.
     var onControl: ((SessionControl) -> Void)?
     private var view: UnsafeMutablePointer<WebKitWebView>?
-    /// The view is held back from a new link's load until that page commits (`holdBack`).
-    private var held = false
     /// The preview's page loading is the window's open work (a screenshot shows its page).
     private let work: PendingWork
     private var loading: PendingWork.Token?
@@ -266,9 +264,8 @@ final class PreviewCard {
     /// the card would show for its first frames, and drawing it there cost each first frame 3 to
     /// 4 ms. The view stays mapped, so its web process goes on loading and painting meanwhile.
     private func holdBack(_ held: Bool) {
-        guard let view, held != self.held else { return }
-        self.held = held
-        gtk_widget_set_opacity(cwebkit_widget(view), held ? 0 : 1)
+        guard let view = view.flatMap({ cwebkit_widget($0) }), (gtk_widget_get_opacity(view) == 0) != held else { return }
+        gtk_widget_set_opacity(view, held ? 0 : 1)
     }
 
     private func previewView(relatedTo page: UnsafeMutablePointer<WebKitWebView>) -> UnsafeMutablePointer<WebKitWebView> {
