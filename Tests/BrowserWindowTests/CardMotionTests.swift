@@ -183,25 +183,33 @@ import Testing
         #expect(moving.row(at: row).y == row.y + 1 * (1 - row.y))
     }
 
-    @Test func theCardIsDrawnOnWholePixelsScaledFromItsPeekingSize() {
+    @Test func theCardIsDrawnOnWholePixels() {
         let motion = growing()
         let area = (width: 801.0, height: 599.0)
         let placement = motion.placement(in: area)
-        #expect(placement == CardMotion.Placement(x: (0.3 * 801).rounded(.down), y: (0.6 * 599).rounded(.down),
-                                                  scaleX: 0.2 / peeking.width, scaleY: 0.03 / peeking.height))
-        #expect(placement.map { $0.x == 240 && $0.y == 359 } == true)
-        #expect(peekingCard().placement(in: area).map { abs($0.scaleX - 1) < 1e-12 && abs($0.scaleY - 1) < 1e-12 } == true)
+        #expect(placement == CardMotion.Placement(x: 240, y: 359, width: (0.2 * 801).rounded(.down), height: (0.03 * 599).rounded(.down)))
+        #expect(placement.map { $0.width == 160 && $0.height == 17 } == true)
+        // At its place, the card is its peeking rect's size, as the page in it.
+        let rest = peekingCard().placement(in: area)
+        #expect(rest.map { $0.width == (peeking.width * 801).rounded(.down) && $0.height == (peeking.height * 599).rounded(.down) } == true)
     }
 
-    @Test func aLinkTooThinToScaleFromIsDrawnAtAHundredthOfTheCard() {
+    @Test func aLinkThinnerThanAPixelIsDrawnAPixelWide() {
         var motion = CardMotion()
         _ = motion.handle(.show(from: Rect(x: 0.5, y: 0.5, width: 0, height: 0.001)))
         let placement = motion.placement(in: (width: 800, height: 600))
-        #expect(placement?.scaleX == 0.01)
-        #expect(placement?.scaleY == 0.01)
-        // Once grown past it, the scale is the card's own.
+        #expect(placement?.width == 1)
+        #expect(placement?.height == 1)
+        // Once grown past it, the size is the card's own.
         _ = motion.handle(.frame(0))
         _ = motion.handle(.frame(growth / 2))
-        #expect(motion.placement(in: (width: 800, height: 600)).map { $0.scaleX > 0.8 } == true)
+        #expect(motion.placement(in: (width: 800, height: 600)).map { $0.width > 0.8 * peeking.width * 800 } == true)
+    }
+
+    @Test func thePageIsCentredInTheCardAtItsFullSize() {
+        #expect(CardMotion.pageOrigin(inCard: (800, 600), page: (800, 600)) == (0, 0))
+        #expect(CardMotion.pageOrigin(inCard: (160, 17), page: (800, 600)) == (-320, -291))
+        // A card a pixel short of the page's size (rounding) crops it, never shifts it half a pixel.
+        #expect(CardMotion.pageOrigin(inCard: (799, 599), page: (800, 600)) == (0, 0))
     }
 }

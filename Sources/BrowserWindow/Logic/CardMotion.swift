@@ -83,11 +83,10 @@ struct CardMotion {
         case showBackdrop
     }
 
-    /// Where the card is drawn in a page area: its top left corner in pixels and its scale from
-    /// its laid-out size (`PreviewLayout.peeking`).
+    /// Where the card is drawn in a page area: its top left corner and its size, in whole pixels.
     struct Placement: Hashable {
         var x, y: Double
-        var scaleX, scaleY: Double
+        var width, height: Double
     }
 
     private(set) var state = State.hidden
@@ -111,15 +110,21 @@ struct CardMotion {
         }
     }
 
-    /// Where the card is drawn in a page area of `area` pixels; nil while it is hidden.
+    /// Where the card is drawn in a page area of `area` pixels; nil while it is hidden. On whole
+    /// pixels, so the page in the card is drawn unresampled; at least one pixel wide and high, as
+    /// a link may be thinner.
     func placement(in area: (width: Double, height: Double)) -> Placement? {
         guard let frame = card else { return nil }
-        let full = PreviewLayout.peeking.card
-        // A link too thin to scale from would leave a transform that cannot be inverted.
-        let scale = (x: max(frame.width / full.width, 0.01), y: max(frame.height / full.height, 0.01))
-        // On whole pixels, so the card at rest draws its page unresampled.
         return Placement(x: (frame.x * area.width).rounded(.down), y: (frame.y * area.height).rounded(.down),
-                         scaleX: scale.x, scaleY: scale.y)
+                         width: max((frame.width * area.width).rounded(.down), 1),
+                         height: max((frame.height * area.height).rounded(.down), 1))
+    }
+
+    /// Where the page (`page` pixels, the card's size at its place) is drawn in the card of `card`
+    /// pixels now: centred, at its full size, on whole pixels. The card grows by its edges around
+    /// it; the page is never scaled.
+    static func pageOrigin(inCard card: (width: Int, height: Int), page: (width: Int, height: Int)) -> (x: Int, y: Int) {
+        ((card.width - page.width) / 2, (card.height - page.height) / 2)
     }
 
     /// Where the row whose place with the actions revealed is `rect` is now: below the page area
