@@ -153,6 +153,7 @@ final class WindowSession {
         renderer.tapReachedWebKit = { touches.latestReachedPage }
         touches.ownsEveryTouch = { [unowned self] in renderer.ownsEveryTouch }
         touches.onForceClick = { [unowned self] in renderer.swallowClickOfThisPress() }
+        touches.onPress = { [unowned self] in renderer.readyPreview() }
         guard let stream = GestureSocket(path: path, once: quitWhenDone, isReady: { [unowned self] in
             pacing.isReadyForStream(hitTesting: renderer.isHitTesting)
         }, feed: { [unowned self] in

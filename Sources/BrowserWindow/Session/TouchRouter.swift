@@ -52,6 +52,10 @@ public final class TouchRouter {
     /// the page (`WebKitRenderer.swallowClickOfThisPress`).
     public var onForceClick: () -> Void = {}
 
+    /// A finger or a mouse button went down on the page area: a peek may follow (a touchscreen's
+    /// once the finger's force rises, a touchpad's force click after the button's press).
+    public var onPress: () -> Void = {}
+
     /// Where the mouse pointer is over the page area (pixels), nil while it is elsewhere.
     private var pointer: Point?
     /// The touchpad contacts whose force click began at the pointer, and where: their later lines
@@ -169,9 +173,11 @@ public final class TouchRouter {
 
     // MARK: GTK
 
-    /// Follows a touch event of the page area; true when it is held back from WebKit.
+    /// Follows a touch event of the page area; true when it is held back from WebKit. A press, by a
+    /// finger or a button, is told first (`onPress`).
     private func touched(_ event: OpaquePointer) -> Bool {
         let type = gdk_event_get_event_type(event)
+        if type == GDK_TOUCH_BEGIN || type == GDK_BUTTON_PRESS { onPress() }
         guard type == GDK_TOUCH_BEGIN || type == GDK_TOUCH_UPDATE || type == GDK_TOUCH_END || type == GDK_TOUCH_CANCEL,
               let sequence = gdk_event_get_event_sequence(event), let point = pagePoint(of: event)
         else { return false }
