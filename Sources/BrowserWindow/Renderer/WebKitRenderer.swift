@@ -46,14 +46,6 @@ public final class WebKitRenderer: PageRenderer {
     /// Whether a touch on the page area is the session's whatever it becomes: the preview card or
     /// the overview is up (`TouchRouter` keeps such touches from WebKit).
     public var ownsEveryTouch: Bool { preview.isShown || overview.isShown }
-    /// Makes the preview card's web view ready before a peek needs it: a finger or a button went
-    /// down on the page (`TouchRouter.onPress`), and a peek may follow once its force rises. Made
-    /// at the first peek, it held that peek's page in the card ~15 ms longer than the next ones';
-    /// made as soon as a page settles, it kept 7 MiB in a window nobody touches.
-    public func readyPreview() {
-        guard let tab = tabs.visible, !tab.onStartView else { return }
-        preview.ready(over: tab.view)
-    }
     /// Where the times the preview card is shown and first painted go (`bench/browser.sh`).
     public var paintTrace: PaintTrace?
     /// The latest picture of each tab's page, for the overview.
@@ -183,6 +175,15 @@ public final class WebKitRenderer: PageRenderer {
     public func swallowClickOfThisPress() {
         guard let tab = tabs.visible else { return }
         scripts.swallowClickOfThisPress(in: tab)
+    }
+
+    /// Makes the preview card's web view ready before a peek needs it: a finger or a button went
+    /// down on the page (`TouchRouter.onPress`), and a peek may follow once its force rises. Made
+    /// at the first peek, it held that peek's page in the card ~12 ms longer than the next ones';
+    /// made as soon as a page settles, it kept 7 MiB in a window nobody touches.
+    public func readyPreview() {
+        guard let tab = tabs.visible, !tab.onStartView else { return }
+        preview.ready(over: tab.view)
     }
 
     // MARK: Tabs
