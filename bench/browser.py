@@ -557,13 +557,24 @@ def rows(figures):
          " / ".join(f"{ours / theirs:.2f}" for ours, theirs in zip(grid["memory"][:3], grid["epiphany"][:3]))),
     ]
     goals = [
-        ("peek → card's first frame painted, p99 ≤ 33 ms", percentile(peek["card-painted"], 0.99) * 1000 <= 33),
-        ("peek → linked page in the card, p99 ≤ the pop's p99", bool(pops) and percentile(content, 0.99) <= percentile(pops, 0.99)),
+        ("peek → card's first frame painted, p99 ≤ 33 ms", percentile(peek["card-painted"], 0.99) * 1000 <= 33, None),
+        ("peek → linked page in the card, p99 ≤ the pop's p99", bool(pops) and percentile(content, 0.99) <= percentile(pops, 0.99), None),
         (f"pinch ended → overview at rest painted, p99 ≤ the landing ({LANDING_MS} ms) + 17 ms",
-         percentile(grid["painted"], 0.99) * 1000 <= LANDING_MS + 17),
-        ("cold start ≤ 0.5 × Epiphany's (medians)", start_ratio <= 0.5),
+         percentile(grid["painted"], 0.99) * 1000 <= LANDING_MS + 17, None),
+        ("cold start ≤ 0.5 × Epiphany's (medians)", start_ratio <= 0.5, beyond_floor(median("Epiphany", 0) / 2, median("WebKitGTK", 0))),
     ]
     return cells, goals
+
+
+def beyond_floor(bound, floor):
+    """Why a cold-start bound of `bound` seconds is out of any WebKitGTK window's reach, when it is
+    below `floor`, the bare window's median in the same run; else None. Epiphany starts in about
+    450 ms or about 1,400 ms on this machine, run by run: half of its fast start is less than a
+    window that only links WebKit, launches its processes and loads the page takes."""
+    if bound >= floor:
+        return None
+    return (f"out of any WebKitGTK window's reach in this run: half of Epiphany's median, {ms(bound)} ms, "
+            f"is below the bare WebKitGTK window's, {ms(floor)} ms")
 
 
 FIGURES = [
@@ -641,7 +652,7 @@ def main():
         "goals (issue 24):",
     ]
     for mode in names:
-        lines += [f"- {mode}: {goal}: {'met' if met else 'MISSED'}" for goal, met in tables[mode][1]]
+        lines += [f"- {mode}: {goal}: " + ("met" if met else "MISSED" + (f" ({why})" if why else "")) for goal, met, why in tables[mode][1]]
     text = "\n".join(lines) + "\n"
     print()
     print(text, end="")
