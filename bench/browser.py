@@ -221,8 +221,9 @@ class PageArea:
 def peeks(work, browser, site, links):
     """Peeks at the start page's links in turn from a socket stream. Returns the measured times:
     per peek, from the line sent to the card shown and first painted (the window's trace) and to
-    the linked page's colour on the screen inside the card; per pop, from the line sent to the
-    same page's colour in the tab's own web view (outside the card)."""
+    the linked page's colour on the screen inside the card, and to that page committed in the
+    card's web view (the trace); per pop, from the line sent to the same page's colour in the
+    tab's own web view (outside the card), and to its commit there."""
     home, env = work.home("peeks")
     trace = os.path.join(home, "paint-trace")
     env["PEEKPOP_PAINT_TRACE"] = trace
@@ -232,7 +233,7 @@ def peeks(work, browser, site, links):
     window = launch([browser, "--site", f"{home}/site.json", "--state", f"{home}/state", "--socket", f"{home}/run/peekpop.sock"],
                     env, f"{home}/stderr")
     screen = Screen()
-    results = {"sent": [], "content": [], "pop": [], "failures": 0}
+    results = {"sent": [], "content": [], "pop-sent": [], "pop": [], "failures": 0}
     try:
         stream.accept(timeout=60)
         if screen.wait_for(512, 300, near(WHITE, 0), timeout=60) is None:
@@ -265,6 +266,7 @@ def peeks(work, browser, site, links):
                 if painted is None:
                     results["failures"] += 1
                 else:
+                    results["pop-sent"].append(popped)
                     results["pop"].append(painted - popped)
                 back(stream, screen, aside)
             else:
@@ -275,7 +277,8 @@ def peeks(work, browser, site, links):
     finally:
         stream.close()
         stop(window)
-    results.update(card_times(trace, results["sent"], names=("hit-test-answered", "card-shown", "card-painted")))
+    results.update(card_times(trace, results["sent"], names=("hit-test-answered", "card-shown", "preview-committed", "card-painted")))
+    results.update(card_times(trace, results["pop-sent"], names=("page-committed",)))
     return results
 
 
@@ -546,6 +549,8 @@ def rows(figures):
         (f"{p(peek['hit-test-answered'], 0.5)} / {p(peek['hit-test-answered'], 0.99)}", "", ""),
         (f"{p(peek['card-shown'], 0.5)} / {p(peek['card-shown'], 0.99)}", "", ""),
         (f"{p(peek['card-painted'], 0.5)} / {p(peek['card-painted'], 0.99)}", "", ""),
+        (f"{p(peek['preview-committed'], 0.5)} / {p(peek['preview-committed'], 0.99)}",
+         f"{p(peek['page-committed'], 0.5)} / {p(peek['page-committed'], 0.99)}" if pops else "-", ""),
         (f"{p(content, 0.5)} / {p(content, 0.99)}", f"{p(pops, 0.5)} / {p(pops, 0.99)}" if pops else "-",
          f"{statistics.median(content) / statistics.median(pops):.2f} / {percentile(content, 0.99) / percentile(pops, 0.99):.2f}" if pops else "-"),
         (starts("peekpop-browser"), starts("Epiphany"), f"{start_ratio:.2f}"),
@@ -581,6 +586,8 @@ FIGURES = [
     "peek sent → hit-test answered (the page's web process found the link), p50 / p99 ms",
     "peek sent → card shown (the core decided, the card's backdrop made), p50 / p99 ms",
     "peek sent → card's first frame painted (GTK after-paint), p50 / p99 ms",
+    "peek sent → linked page committed in the card's web view (WebKit's load; then its paint and the card's next frame), p50 / p99 ms; "
+    "reference: pop sent → committed in the tab",
     "peek sent → linked page on screen in the card, p50 / p99 ms; reference: pop sent → the same page on screen in the tab; ratio of p50s / p99s",
     "cold start → page on screen, median / p90 ms; reference: Epiphany",
     "cold start → page on screen, median / p90 ms; reference: a bare WebKitGTK 6.0 window (bench/webkit_window.c: GTK, one web view, the URL; the floor)",

@@ -9,10 +9,12 @@
 #            `peekpop run` sends them, alternately on two links of a local page (site_server.py
 #            gives every page its own colour): from the line sent to the hit-test answered (the
 #            window's trace), to the card shown (the core decided; the trace), to the card's first
-#            frame painted, and to the linked page's colour on the screen inside the card. p50 and
-#            p99.
+#            frame painted, to the linked page committed in the card's web view (the trace: what
+#            is left after it is WebKit's paint and the card's next frame), and to the linked
+#            page's colour on the screen inside the card. p50 and p99.
 #            Reference: every $POP_EVERY-th peek (default 3) pops instead, and a pan from the left
-#            edge goes back: from the pop sent to the same page's colour in the tab's own web view.
+#            edge goes back: from the pop sent to the same page's colour in the tab's own web view
+#            (and to its commit there).
 #            Both are WebKit loading and painting the same local page in this window; the ratio
 #            says what the preview path (a second, related web view in a growing card over a
 #            blurred snapshot) costs beside a plain load.

@@ -42,6 +42,9 @@ final class PreviewCard {
     private let rows: [(action: PreviewAction, row: UnsafeMutablePointer<GtkWidget>)]
     /// Called with a click on a row, or beside the rows, once the actions are revealed.
     var onControl: ((SessionControl) -> Void)?
+    /// Called when a shown link's page commits in the card (WebKit has its first bytes and left
+    /// the previous page; the paint trace's `preview-committed`).
+    var onPageCommitted: (() -> Void)?
     private var view: UnsafeMutablePointer<WebKitWebView>?
     /// The preview's page loading is the window's open work (a screenshot shows its page).
     private let work: PendingWork
@@ -303,6 +306,8 @@ final class PreviewCard {
                 return
             }
             if event == WEBKIT_LOAD_COMMITTED || event == WEBKIT_LOAD_FINISHED { holdBack(false) }
+            // Only a shown link's load is open work; the blank page let go of a card's is not.
+            if event == WEBKIT_LOAD_COMMITTED, loading != nil { onPageCommitted?() }
             // A failure is followed by FINISHED too.
             guard event == WEBKIT_LOAD_FINISHED, let loading else { return }
             self.loading = nil

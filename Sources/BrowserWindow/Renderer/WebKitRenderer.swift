@@ -46,7 +46,8 @@ public final class WebKitRenderer: PageRenderer {
     /// Whether a touch on the page area is the session's whatever it becomes: the preview card or
     /// the overview is up (`TouchRouter` keeps such touches from WebKit).
     public var ownsEveryTouch: Bool { preview.isShown || overview.isShown }
-    /// Where the times the preview card is shown and first painted go (`bench/browser.sh`).
+    /// Where the times of a peek's steps go (its hit-test answered, its card shown and first
+    /// painted, its page committed in the card) and of tabs' commits (`bench/browser.sh`).
     public var paintTrace: PaintTrace?
     /// The latest picture of each tab's page, for the overview.
     public let pictures = TabPictures()
@@ -111,6 +112,7 @@ public final class WebKitRenderer: PageRenderer {
     private func connect() {
         tabs.onStart = { [weak self] in self?.onControl?(.start) }
         preview.onControl = { [weak self] in self?.onControl?($0) }
+        preview.onPageCommitted = { [weak self] in self?.paintTrace?.mark("preview-committed") }
         overview.onControl = { [weak self] in self?.onControl?($0) }
         overview.onRest = { [weak self] in
             guard let self else { return }
@@ -301,7 +303,11 @@ public final class WebKitRenderer: PageRenderer {
 
     /// An answer for the core: the window may have settled by it.
     private func report(_ event: PageEvent) {
-        if case .hitTestResult = event { paintTrace?.mark("hit-test-answered") }
+        switch event {
+        case .hitTestResult: paintTrace?.mark("hit-test-answered")
+        case .loadCommitted: paintTrace?.mark("page-committed")
+        default: break
+        }
         onEvent?(event)
         work.check()
     }

@@ -17,7 +17,8 @@ public final class PaintTrace {
     }
 
     /// Writes `event` now: a step on the way to something shown (`hit-test-answered`: the page
-    /// found the link under a peek).
+    /// found the link under a peek; `preview-committed`: the linked page committed in the card's
+    /// web view; `page-committed`: a tab's load committed, as a pop's does).
     func mark(_ event: String) {
         file.write(event)
     }
