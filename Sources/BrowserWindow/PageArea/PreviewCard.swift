@@ -306,7 +306,7 @@ final class PreviewCard {
                 return
             }
             if event == WEBKIT_LOAD_COMMITTED || event == WEBKIT_LOAD_FINISHED { holdBack(false) }
-            // Only a shown link's load is open work; the blank page let go of a card's is not.
+            // A shown link's load, the open work `loading`; not the blank page a hidden card loads.
             if event == WEBKIT_LOAD_COMMITTED, loading != nil { onPageCommitted?() }
             // A failure is followed by FINISHED too.
             guard event == WEBKIT_LOAD_FINISHED, let loading else { return }
