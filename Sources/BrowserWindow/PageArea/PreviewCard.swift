@@ -293,6 +293,7 @@ final class PreviewCard {
 
     private func previewView(relatedTo page: UnsafeMutablePointer<WebKitWebView>) -> UnsafeMutablePointer<WebKitWebView> {
         if let view { return view }
+        backdrops.expectRedraw()
         let widget = cwebkit_related_web_view(page)!
         let view = cwebkit_web_view(widget)!
         webkit_settings_set_enable_back_forward_navigation_gestures(webkit_web_view_get_settings(view), 0)

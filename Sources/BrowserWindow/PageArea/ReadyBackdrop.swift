@@ -9,10 +9,14 @@ import CWebKit
 ///
 /// What the page shows is followed through a `GtkWidgetPaintable` of its widget: it invalidates
 /// its contents whenever the widget draws anew (a frame of the web process, a scroll, a resize),
-/// and the backdrop made from the old contents goes.
+/// and the backdrop made from the old contents goes. A redraw the window causes itself is not the
+/// page changing (`expectRedraw`): after it, the backdrop is made again at once.
 final class ReadyBackdrop {
     /// How long a page must have drawn nothing new before its backdrop is made ahead.
     static let settle: Duration = .milliseconds(150)
+    /// How long an expected redraw may take to come, and how long the page must then stay still.
+    static let expectedRedrawWithin: Duration = .milliseconds(100)
+    static let settleAfterExpectedRedraw: Duration = .milliseconds(20)
 
     /// The paintable of the page followed, whose invalidations say it changed; its handler goes
     /// with it. It lets go of its widget when the widget goes (a tab closed).
@@ -23,6 +27,10 @@ final class ReadyBackdrop {
     private var changedAt = 0
     /// Whether a wait for the page to settle is under way.
     private var waiting = false
+    /// How long the page must now stay still: `settle`, or less after a redraw that was expected.
+    private var quietNeeded = ReadyBackdrop.settle
+    /// Until when (frame clock time, µs) a redraw of the page is the window's own doing.
+    private var redrawExpectedUntil = 0
     /// Called with the page followed once it settled and its backdrop was made ahead: the time to
     /// make anything else a peek on it needs.
     var onSettled: ((UnsafeMutablePointer<GtkWidget>) -> Void)?
@@ -65,11 +73,23 @@ final class ReadyBackdrop {
         return texture.map { GObject.retain($0) }
     }
 
+    /// The page followed is about to draw anew for the window's own doing, not its own: the preview
+    /// web view joining the page's web process redraws the page once, some 25 ms later. The
+    /// backdrop that redraw takes away is made again as soon as the page is still, not after
+    /// `settle`: a press makes that view, and the peek it becomes comes some 100 ms later, when the
+    /// backdrop would otherwise be made while the page looks for the link (its answer 6 ms later).
+    func expectRedraw() {
+        redrawExpectedUntil = FrameTicks.now + Int(Self.expectedRedrawWithin / .microseconds(1))
+    }
+
     /// The page drew anew: its backdrop goes, and a new one is made once it settles.
     private func changed() {
         GObject.clear(&texture)
         changedAt = FrameTicks.now
-        if !waiting { wait(for: Self.settle) }
+        let expected = changedAt <= redrawExpectedUntil
+        redrawExpectedUntil = 0
+        quietNeeded = expected ? Self.settleAfterExpectedRedraw : Self.settle
+        if !waiting { wait(for: quietNeeded) }
     }
 
     /// Makes the backdrop after `span`, unless the page drew anew meanwhile: then waits on.
@@ -78,7 +98,7 @@ final class ReadyBackdrop {
         MainLoop.after(span) { [weak self] in
             guard let self else { return }
             let quiet = Duration.microseconds(FrameTicks.now - changedAt)
-            guard quiet >= Self.settle else { return wait(for: Self.settle - quiet) }
+            guard quiet >= quietNeeded else { return wait(for: quietNeeded - quiet) }
             MainLoop.idle { [weak self] in
                 guard let self else { return }
                 waiting = false
