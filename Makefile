@@ -49,11 +49,13 @@ test: browser-deps test-unit test-browser test-docs test-webext test-install
 	Tests/VM/run.sh
 	Tests/VM/run.sh --desktop
 
-# Host-only tests; first, that every import is a dependency its target declares.
+# Host-only tests; first, that every import is a dependency its target declares. Then the VM
+# suites' verdicts (Tests/VM/guest/verdict.py) on made-up logs and on logs kept from real runs.
 test-unit: deps
 	SWIFT=$(SWIFT) scripts/check-imports.sh
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) test --skip-build
+	python3 -B Tests/VM/verdict_test.py
 
 # The hour-long soak of `peekpop run` (scripts/soak.py through SoakTests: a 60-minute recording
 # fed as fast as it goes, clients coming and going); `make test` runs a 10-minute one. SOAK_SEED=N

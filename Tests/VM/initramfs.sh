@@ -62,7 +62,9 @@ done
 
 mkdir -p "$root/vm/modules" "$root/vm/golden"
 cp "$kernel"/*.ko "$kernel/modules.load" "$root/vm/modules/"
-cp "$here/guest/lib.sh" "$here/guest/desktop.sh" "$here/guest/browsers.sh" "$here/guest/desktop-root" "$here/guest/desktop-init" "$here/guest/as-user" "$root/vm/"
+cp "$here/guest/lib.sh" "$here/guest/desktop.sh" "$here/guest/browsers.sh" "$here/guest/desktop-root" "$here/guest/desktop-init" "$here/guest/as-user" "$here/guest/verdict.py" "$root/vm/"
+# The witness for "the machine was too slow" (guest/witness.c): static, it runs in both stages.
+gcc -O2 -Wall -Werror -static -o "$root/vm/witness" "$here/guest/witness.c"
 cp -r "$here/cases" "$root/vm/cases"
 cp -r "$here/desktop" "$root/vm/desktop"
 cp -r "$here/browsers" "$root/vm/browsers"

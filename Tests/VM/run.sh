@@ -106,5 +106,12 @@ for kind, values in sorted(samples.items()):
     print(f"latency {kind}: n={len(values)} p50={at(0.5):.1f} ms p99={at(0.99):.1f} ms")
 PY
 fi
+# Latency is a check: the cards' p50 against the taps' of the same run (guest/verdict.py), a result
+# of the run's own beside the cases'.
+if [[ $suite == desktop ]] && grep -q '^done ' "$results"; then
+    why=$(python3 "$here/guest/verdict.py" latency-ratio "$out/share/latency.txt") && verdict=pass || verdict=fail
+    echo "latency check: $verdict, $why"
+    echo "result latency-card-against-tap $verdict 0 1 $why" >> "$results"
+fi
 "$here/report.sh" "$results" "$console" "$status" "$wall" \
     "$(du -k "$out/initramfs.cpio.gz" | cut -f1)" "$(du -sk "$cache" | cut -f1)"

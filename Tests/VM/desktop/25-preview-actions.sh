@@ -14,7 +14,7 @@ START="Swift_(programming_language)"
 case_preview_actions_act_once_and_the_page_gets_nothing() {
     desktop_start
     play_until $DEMO.preview-actions.events '"session":"navigated","url":"[^"]*Apple_Inc' "the last pop did not navigate"
-    sleep 5
+    quiet
     record_latencies
     cat /tmp/window.events $BEACON /tmp/opened
     peekpop replay $DEMO.preview-actions.events --site $SITE > /tmp/replay.events || fail "peekpop replay failed"
@@ -22,9 +22,8 @@ case_preview_actions_act_once_and_the_page_gets_nothing() {
     outline /tmp/window.events > /tmp/window.outline
     diff /tmp/replay.outline /tmp/window.outline || fail "the actions the window took differ from the replay's"
     grep -q "^xdg-email .*Apple_Inc" /tmp/opened || fail "Share did not hand the link to the mail program"
-    for type in click contextmenu dblclick selection; do
-        [ "$(beacons $type "$START")" = 0 ] || fail "the page got a $type while the card and its actions were up"
-    done
+    verdict page-got-nothing "$START"
+    verdict page-got-nothing Apple_Inc.
 }
 
 # A tab opened from a preview's actions, a pinch in to the overview, a pinch out over the new tab's
@@ -32,10 +31,10 @@ case_preview_actions_act_once_and_the_page_gets_nothing() {
 case_pinch_out_over_a_card_brings_its_tab_to_the_front() {
     desktop_start
     play_until $DEMO.overview-focus.events '"session":"tab-focused"' "the pinch out over a card focused no tab"
-    sleep 5
+    quiet
     cat /tmp/window.events $BEACON
     [ "$(session_lines overview-shown)" = 1 ] || fail "the pinch in did not show the overview once"
     grep -q '"session":"tab-focused","tab":2' /tmp/window.events || fail "the tab in front is not the one under the fingers (2)"
     [ "$(beacons zoom)" = 0 ] || fail "WebKit zoomed a page itself too ($(beacons zoom) visual viewport changes)"
-    [ "$(beacons click)" = 0 ] || fail "a page got a click from fingers that were the session's"
+    verdict page-got-nothing
 }

@@ -15,7 +15,7 @@ case_live_equals_replay() {
     desktop_start
     with_pauses 3 $DEMO.demo.events
     play_until /tmp/paused.events '"session":"zoom"' "the demo's last gesture (a pinch to zoom) never came"
-    sleep 3
+    quiet
     peekpop replay /tmp/paused.events --site $SITE > /tmp/replay.events || fail "peekpop replay failed"
     outline /tmp/replay.events > /tmp/replay.outline
     outline /tmp/window.events > /tmp/window.outline

@@ -130,12 +130,52 @@ daemon_start() {
 # its device goes, and sway, slower than the daemon under TCG, lost a tap's lift that way (the
 # window then kept a touch down for good, and the page got a touchstart with no touchend).
 # More player options may follow FILE.
+# Each play's recording as played and its frames' kernel times are kept as played.N.events and
+# frames.N.txt, N counting the case's plays from 1: what guest/verdict.py judges touches by.
 touch_play() {
     file=$1
     shift
     page_area_fit "$file"
-    PLAYED=/tmp/fit.events
-    play $PLAYED --delay 8 --linger 3 --readback each-frame --zero-fuzz --frame-times /tmp/frames.txt "$@" || fail "the player did not create a device for $file"
+    PLAYS=$((${PLAYS:-0} + 1))
+    PLAYED=/tmp/played.$PLAYS.events
+    cp /tmp/fit.events $PLAYED
+    play $PLAYED --delay 8 --linger 3 --readback each-frame --zero-fuzz --frame-times /tmp/frames.$PLAYS.txt "$@" || fail "the player did not create a device for $file"
+    [ $PLAYS != 1 ] || [ -z "${STALL_WINDOW_S:-}${HOG_S:-}" ] || background self_check_knob
+}
+
+# The suite's self-checks (desktop/90-self-check.sh) set a knob of the harness, never of the
+# product, acting the moment the kernel has the first frame of the case's first play (read from the
+# device node): STALL_WINDOW_S stops the window (SIGSTOP) that long, a stall of the program under
+# test while the machine has time, which its case must fail on; HOG_S runs a real-time busy loop
+# above the player's priority on every CPU that long, starving the machine (the window, the
+# witness and the player alike), which its case must be judged starved for.
+self_check_knob() {
+    window=$(pgrep -u $USER_ID -x peekpop-browser) || return 0
+    python3 - "$DEVNODE" "$window" "${STALL_WINDOW_S:-}" "${HOG_S:-}" <<'PY'
+import os, signal, sys, time
+devnode, window, stall, hog = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4]
+device = os.open(devnode, os.O_RDONLY)
+os.read(device, 24)  # the first event of the first frame: the knob acts now, before the window reads it
+if stall:
+    os.kill(window, signal.SIGSTOP)
+    print(f"self-check: the window ({window}) stopped for {stall} s at the first frame", flush=True)
+    time.sleep(float(stall))
+    os.kill(window, signal.SIGCONT)
+else:
+    end = time.monotonic() + float(hog)
+    children = []
+    for _ in range(os.cpu_count()):
+        child = os.fork()
+        if child == 0:
+            os.sched_setscheduler(0, os.SCHED_FIFO, os.sched_param(50))
+            while time.monotonic() < end:
+                pass
+            os._exit(0)
+        children.append(child)
+    print(f"self-check: every CPU busy at a real-time priority for {hog} s from the first frame", flush=True)
+    for child in children:
+        os.waitpid(child, 0)
+PY
 }
 
 # touch_hold FILE SECONDS: plays FILE (touch_play) up to SECONDS into it and holds the finger there,
@@ -193,37 +233,49 @@ for line in lines:
 PY
 }
 
-# Fails, saying the run meant nothing, when the player wrote a frame more than PLAYER_LAG_MAX ms
-# behind the recording's pace (from the frames' kernel times): a starved player stretches a tap
-# into a press, and what the window then did says nothing about peekpop.
+# verdict CHECK [ARGS...]: one check of guest/verdict.py on what the case left so far: returns
+# when it passes, fails with its reason, or says the machine was too slow (starved) when the
+# witness or the player shows it.
+verdict() {
+    why=$(verdict_py "$@")
+    case $? in
+    0) return 0 ;;
+    $STARVED) starved "$why" ;;
+    *) fail "$why" ;;
+    esac
+}
+# verdict.py on this case's files, each play's recording replayed first by `peekpop replay` (the
+# stream's times on the recording's clock, replayed.N.events: when each gesture was made).
+verdict_py() {
+    for played in /tmp/played.*.events; do
+        [ -f "$played" ] || continue
+        replayed=/tmp/replayed.${played#/tmp/played.}
+        [ -f "$replayed" ] || peekpop replay "$played" > "$replayed" 2>/dev/null
+    done
+    python3 /vm/verdict.py --case /tmp --witness $WITNESS_LOG "$@"
+}
+
+# How late the player may write a frame: a starved player stretches a tap into a press, and what
+# the window then did says nothing about peekpop.
 PLAYER_LAG_MAX=100
 # The finger is not slowed by what the machine does: the player runs before the guest's other
 # work (sway, WebKit, the daemon), at a real-time priority; it sleeps between frames.
 PLAYER_PRIORITY="chrt --fifo 20"
-player_on_time() {
-    lag=$(awk 'NR == 1 { recorded = $2; kernel = $3 } { late = ($3 - kernel - ($2 - recorded)) * 1000; if (late > most) most = late }
-               END { if (NR) printf "%d", most }' /tmp/frames.txt 2>/dev/null)
-    echo "the player's largest lag: ${lag:-unknown (its readback lost events)} ms"
-    [ -z "$lag" ] || [ "$lag" -le $PLAYER_LAG_MAX ] ||
-        fail "the machine was too slow for this case to mean anything: the player wrote a frame $lag ms behind the recording (more than $PLAYER_LAG_MAX)"
+player_on_time() { verdict player-on-time $PLAYER_LAG_MAX; }
+
+# quiet: waits until the pages, the window and the daemon have said nothing for SETTLE_S of time
+# the machine gave (the witness's clock), at most SETTLE_MAX_S, before a check that nothing more
+# happened reads them.
+SETTLE_S=3
+SETTLE_MAX_S=60
+quiet() {
+    python3 /vm/verdict.py --witness $WITNESS_LOG settle $SETTLE_S $SETTLE_MAX_S $BEACON /tmp/window.events /tmp/daemon.out
 }
 
-# A case's check failed: fails with WHY, unless the window was starved so long that what it did
-# says nothing about peekpop; then, saying the run meant nothing. WebKit's own long press is a timer
-# in the window (GTK's long-press time, 500 ms): a touch shorter than that which reached the window
-# stretched past it (its lift arriving that much later after its begin, by the window's touch
-# trace: arrival times against the compositor's event times) was a long press to WebKit, a
-# contextmenu and no click, whatever peekpop did.
-LONG_PRESS_MS=500
-fail_unless_starved() { # WHY
-    stretched=$(awk -v limit=$LONG_PRESS_MS '
-        $2 == "touch-begin" { split($4, t, "="); began[$3] = $1; at[$3] = t[2] }
-        $2 == "touch-end" && ($3 in began) {
-            split($4, t, "="); own = t[2] - at[$3]; seen = ($1 - began[$3]) * 1000
-            if (own < limit && seen >= limit) printf "a %d ms touch reached the window as a %d ms one; ", own, seen
-            delete began[$3] }' /tmp/touch.trace 2>/dev/null)
-    [ -z "$stretched" ] || fail "the machine was too slow for this case to mean anything: ${stretched}the window's long press is $LONG_PRESS_MS ms (and: $1)"
-    fail "$1"
+# After each case that passed: the window was not the one that stalled.
+after_case() {
+    [ -f /tmp/touch.trace ] || return 0
+    verdict window-kept-up
 }
 
 # play_until FILE LINE WHY: plays FILE (touch_play) and waits for the window's --events to have a
@@ -232,35 +284,14 @@ play_until() {
     touch_play "$1"
     wait_player > /dev/null
     player_on_time
-    wait_for 120 grep -q "$2" /tmp/window.events || { cat /tmp/window.events; fail_unless_starved "$3"; }
+    wait_for 120 grep -q "$2" /tmp/window.events || { cat /tmp/window.events; fail "$3"; }
 }
 
-# Latency samples for the README's table, in $OUT/latency.txt (run.sh sums them up), `KIND MS`:
-# `card` from the kernel's timestamp of the frame that made each peek of the recording just played
-# (or, for a peek a hold fired, that frame's plus the hold) to the window's first frame painted with its card (PEEKPOP_PAINT_TRACE); `tap` from a tap's lift
-# to the page's frame after its own reaction (the `reaction` beacon).
-record_latencies() {
-    peekpop replay "$PLAYED" > /tmp/played.events 2>/dev/null
-    python3 - /tmp/played.events /tmp/frames.txt /tmp/paint.trace $BEACON >> $OUT/latency.txt <<'PY'
-import json, os, sys
-played, frames, trace, beacon = sys.argv[1:]
-def lines(path):
-    return [line for line in open(path).read().split("\n") if line] if os.path.exists(path) else []
-frame_times = [(float(recorded), float(at)) for _, recorded, at in map(str.split, lines(frames))]
-painted = [float(at) for at, event in map(str.split, lines(trace)) if event == "card-painted"]
-for event in map(json.loads, lines(played)):
-    if event.get("gesture") != "peek" or event["phase"] != "began": continue
-    # The frame that made it, or the frame before the hold's deadline that fired it.
-    before = [(recorded, at) for recorded, at in frame_times if recorded <= event["time"] + 1e-6]
-    if not before: continue
-    recorded, at = before[-1]
-    made = at + (event["time"] - recorded)
-    after = [at for at in painted if at >= made]
-    if after: print("card %.1f" % ((after[0] - made) * 1000))
-for report in map(json.loads, lines(beacon)):
-    if report["type"] == "reaction": print("tap %.1f" % float(report["ms"]))
-PY
-}
+# Latency samples for the run's check and the README's table, in $OUT/latency.txt (run.sh sums
+# them up and checks them), `KIND MS`: `card` from the kernel's timestamp of the frame that made
+# each peek of the case's recordings to the window's first frame painted with its card
+# (PEEKPOP_PAINT_TRACE); `tap` from a tap's lift to the page's frame after its own reaction.
+record_latencies() { verdict_py latencies >> $OUT/latency.txt; }
 
 # outline FILE: a stream's lines without times and positions: `gesture PHASE` (changed left out)
 # and `session KIND URL`, one per line, in order.
@@ -273,12 +304,20 @@ for line in open(sys.argv[1]):
     elif "session" in event:
         print("session", event["session"], event.get("url", ""), event.get("tab", ""))' "$1"; }
 
-# What a case leaves, kept in $OUT/NAME/ (.build-vm/desktop/share on the host).
+# What a case leaves, kept in $OUT/NAME/ (.build-vm/desktop/share on the host) with the witness's
+# log; keep_case_files leaves the case's own log (/tmp/case.log, which the runner reads) in place.
 keep_artifacts() {
+    keep_case_files "$1"
+    [ -f /tmp/case.log ] && mv /tmp/case.log "$OUT/$1/"
+    return 0
+}
+keep_case_files() {
     mkdir -p "$OUT/$1"
-    for file in /tmp/window.events /tmp/window.err /tmp/daemon.out /tmp/daemon.err /tmp/beacon.log /tmp/paint.trace /tmp/touch.trace /tmp/frames.txt /tmp/opened /tmp/case.log; do
+    for file in /tmp/window.events /tmp/window.err /tmp/daemon.out /tmp/daemon.err /tmp/beacon.log /tmp/paint.trace /tmp/touch.trace \
+                /tmp/played.*.events /tmp/frames.*.txt /tmp/replayed.*.events /tmp/opened; do
         [ -f "$file" ] && mv "$file" "$OUT/$1/"
     done
+    cp $WITNESS_LOG "$OUT/$1/witness.log" 2>/dev/null
     return 0
 }
 

@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: MIT
+// The VM suites' witness for "the machine was too slow": a process apart from everything a case
+// tests, at normal priority (SCHED_OTHER, nice 0, as the window and the browsers run), that asks to
+// run every millisecond and writes down how late it ran. When it ran on time while the window was
+// late, the machine had time and the window stalled; only a late witness lets a verdict say the
+// machine was too slow (Tests/VM/guest/verdict.py reads its log).
+//
+// usage: witness LOG
+// LOG gets, appended as they happen (CLOCK_MONOTONIC seconds, the kernel's input timestamps' clock):
+//   start MONOTONIC REALTIME_MINUS_MONOTONIC
+//   late DUE LATE_MS        a wake-up due at DUE that ran LATE_MS late (5 ms or more)
+//   tick MONOTONIC REALTIME_MINUS_MONOTONIC   once a second: it is alive, and how the page's
+//                                             clock (epoch milliseconds) maps onto the kernel's
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+static const long period_ns = 1000000;
+// Under TCG a wake-up 1 to 4 ms late is the emulator's timer, dozens of times a second: not logged.
+static const long reported_late_ns = 5000000;
+
+static double seconds(struct timespec at) { return at.tv_sec + at.tv_nsec / 1e9; }
+
+static struct timespec now(clockid_t clock) {
+    struct timespec at;
+    clock_gettime(clock, &at);
+    return at;
+}
+
+// Writes a whole line at once (O_APPEND: a reader never sees half of one).
+static void say(int fd, const char *line, int length) {
+    while (length > 0) {
+        ssize_t written = write(fd, line, (size_t)length);
+        if (written < 0 && errno == EINTR) continue;
+        if (written < 0) return;
+        line += written;
+        length -= (int)written;
+    }
+}
+
+static void say_clocks(int fd, const char *kind) {
+    struct timespec monotonic = now(CLOCK_MONOTONIC), realtime = now(CLOCK_REALTIME);
+    char line[96];
+    int length = snprintf(line, sizeof line, "%s %.6f %.6f\n", kind, seconds(monotonic),
+                          seconds(realtime) - seconds(monotonic));
+    say(fd, line, length);
+}
+
+int main(int argc, char **argv) {
+    if (argc != 2) {
+        fprintf(stderr, "usage: witness LOG\n");
+        return 64;
+    }
+    int fd = open(argv[1], O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
+    if (fd < 0) {
+        fprintf(stderr, "witness: %s: %s\n", argv[1], strerror(errno));
+        return 73;
+    }
+    say_clocks(fd, "start");
+    struct timespec due = now(CLOCK_MONOTONIC);
+    long wakeups = 0;
+    for (;;) {
+        due.tv_nsec += period_ns;
+        if (due.tv_nsec >= 1000000000) {
+            due.tv_nsec -= 1000000000;
+            due.tv_sec += 1;
+        }
+        while (clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &due, NULL) == EINTR) {}
+        struct timespec woke = now(CLOCK_MONOTONIC);
+        long late = (woke.tv_sec - due.tv_sec) * 1000000000L + (woke.tv_nsec - due.tv_nsec);
+        if (late >= reported_late_ns) {
+            char line[64];
+            int length = snprintf(line, sizeof line, "late %.6f %.3f\n", seconds(due), late / 1e6);
+            say(fd, line, length);
+            // The wake-ups it missed are not owed: the next is due a period from now.
+            due = woke;
+        }
+        if (++wakeups % 1000 == 0) say_clocks(fd, "tick");
+    }
+}
