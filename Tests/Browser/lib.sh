@@ -104,18 +104,74 @@ peekpop_window() {
         sleep 0.5
     done
 }
-# Pointer clicks (xdotool, through XTEST) on $window, the X window id, whose session lines go to
-# $clicks: a click is repeated until its line comes (the window may not take input yet).
-click_until() { # X Y LINES: clicks at (X, Y) in the window until $clicks has LINES session lines
-    local attempt
-    for attempt in 1 2 3 4 5; do
-        xdotool mousemove --window "$window" "$1" "$2" click 1
-        for _ in $(seq 20); do
-            (( $(grep -c '"session"' "$clicks" || true) >= $3 )) && return 0
-            sleep 0.1
-        done
+# quiet FILE...: waits until none of the FILEs (what the case reads next: the window's lines, a
+# stand-in's output, a folder) has changed for 1.5 s ($quiet_ms), up to 30 s; 1 if they never
+# stopped. Before reading that nothing more happened, where a fixed sleep would guess how long.
+quiet_ms=1500
+quiet() {
+    local last="" now still_since=${EPOCHREALTIME/./} give_up
+    give_up=$((still_since + 30000000))
+    while :; do
+        now=$(stat -c '%n %s %y' -- "$@" 2> /dev/null || true)
+        if [[ "$now" != "$last" ]]; then
+            last=$now
+            still_since=${EPOCHREALTIME/./}
+        fi
+        (( ${EPOCHREALTIME/./} - still_since >= quiet_ms * 1000 )) && return 0
+        (( ${EPOCHREALTIME/./} < give_up )) || return 1
+        sleep 0.1
     done
-    return 1
+}
+# on_screen X Y WHAT: waits up to 30 s until the X screen shows WHAT at (X, Y) of $window:
+# `enabled`, a toolbar button's icon dark (its darkest pixel within 10 px below 80, as `buttons`
+# reads a screenshot), or a Python condition on the pixel's r, g and b. What the X server shows is
+# evidence from outside the window that it is ready for a click there (bench/screen.py reads it).
+on_screen() {
+    python3 - "$root/bench" "$window" "$@" <<'PY'
+import subprocess, sys, time
+sys.path.insert(0, sys.argv[1])
+from screen import Screen
+geometry = subprocess.run(["xdotool", "getwindowgeometry", "--shell", sys.argv[2]], capture_output=True, text=True, check=True).stdout
+origin = dict(line.split("=", 1) for line in geometry.split())
+x, y, what = int(sys.argv[3]) + int(origin["X"]), int(sys.argv[4]) + int(origin["Y"]), sys.argv[5]
+screen = Screen()
+def shown():
+    if what == "enabled":
+        box = [screen.pixel(x + dx, y + dy) for dx in range(-10, 10) for dy in range(-10, 10)]
+        return min((299 * r + 587 * g + 114 * b) // 1000 for r, g, b in box) < 80
+    r, g, b = screen.pixel(x, y)
+    return eval(what, {}, {"r": r, "g": g, "b": b})
+deadline = time.monotonic() + 30
+while not shown():
+    if time.monotonic() > deadline:
+        sys.exit(f"the screen did not show {what} at ({sys.argv[3]}, {sys.argv[4]}) of the window in 30 s: {screen.pixel(x, y)}")
+    time.sleep(0.1)
+PY
+}
+# A pointer click (xdotool, through XTEST) on $window, the X window id, whose session lines go to
+# $clicks: sent once, as a person clicks once, when the screen shows what it is for (on_screen).
+# A click that gives no line is a failure, and so is one that gives more than one (a doubled
+# effect), read once the window's lines are quiet.
+click_trouble=""
+click_once() { # X Y LINES [WHAT]: once (X, Y) shows WHAT, one click; 0 once $clicks has exactly LINES session lines, else 1 with $click_trouble
+    local count
+    click_trouble=""
+    if (( $# > 3 )) && ! click_trouble=$(on_screen "$1" "$2" "$4" 2>&1); then
+        return 1
+    fi
+    xdotool mousemove --window "$window" "$1" "$2" click 1
+    for _ in $(seq 200); do
+        count=$(grep -c '"session"' "$clicks" || true)
+        (( count >= $3 )) && break
+        sleep 0.1
+    done
+    if (( count < $3 )); then
+        click_trouble="one click at ($1, $2): $count session lines after 20 s, not $3"
+        return 1
+    fi
+    quiet "$clicks" || { click_trouble="one click at ($1, $2): the window's lines never stopped"; return 1; }
+    count=$(grep -c '"session"' "$clicks" || true)
+    (( count == $3 )) || { click_trouble="one click at ($1, $2): $count session lines, not $3"; return 1; }
 }
 # The session stored in DIR as `peekpop session show` prints it, less each tab's snapshot (the
 # window's are PNGs of the pages, the headless model's metadata only: no file, its own size).

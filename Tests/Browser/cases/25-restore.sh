@@ -63,7 +63,7 @@ fi
 # Relaunched again: the toolbar's Back goes to the Swift page (white), by WebKit's own list: its
 # current item was restored, so WebKit's back list has the Swift page and no load was needed.
 relaunch_clicking restore-back "$restored"
-if [[ -n "$window" ]] && click_until "${button_x[0]}" "$button_y" 1; then
+if [[ -n "$window" ]] && click_once "${button_x[0]}" "$button_y" 1 enabled; then
     shot=$work/restore-back-shots/001-back.png
     [[ "$(session_lines "$clicks")" == "back $swift_page" ]] || fail "relaunched, Back gave: $(session_lines "$clicks" | tr '\n' ';')"
     wait_for_file "$shot" # taken once the page has loaded
@@ -71,7 +71,7 @@ if [[ -n "$window" ]] && click_until "${button_x[0]}" "$button_y" 1; then
         || fail "relaunched, after Back: $shot shows $(pixel "$shot" 900 600), buttons $(buttons "$shot")"
     ok "relaunched, the toolbar's Back goes where it went before"
 else
-    fail "relaunched, Back: no answer (window '$window'; lines: $(cat "$clicks"))"
+    fail "relaunched, Back: ${click_trouble:-no answer} (window '$window'; lines: $(cat "$clicks"))"
 fi
 end_relaunch
 
@@ -91,45 +91,45 @@ clicks=$work/restore-scroll.actual
 "$bin/peekpop-browser" --site "$work/tall-site.json" --state "$work/restore-scroll.window" --events > "$clicks" 2> "$work/restore-scroll.stderr" &
 clicked=$!
 window=$(peekpop_window)
-if [[ -n "$window" ]] && wait_for "$clicks" '"session"' 30; then
-    sleep 1
-    xdotool mousemove --window "$window" 900 400 click 1 key End
-    sleep 1
-    click_until 200 $((top + 130)) 2 || true
-    sleep 1 # the second page's load reported and stored
-fi
+# Each step once the screen shows the one before done: the page (red at its top), scrolled to its
+# end (green), the link (blue) clicked.
+click_trouble=""
+[[ -n "$window" ]] && wait_for "$clicks" '"session"' 30 && on_screen 900 400 '(r, g, b) == (250, 200, 200)' \
+    && xdotool mousemove --window "$window" 900 400 click 1 key End && on_screen 900 400 '(r, g, b) == (200, 250, 200)' \
+    && click_once 200 $((top + 130)) 2 'r < 20 and b > 160' \
+    || fail "the tall page scrolled to its end and its link clicked: ${click_trouble:-see above} (window '$window'; lines: $(cat "$clicks"))"
 end_relaunch
 site_before=$site
 site=$work/tall-site.json
 relaunch_clicking restore-scroll-back "$work/restore-scroll.window"
 site=$site_before
-if [[ -n "$window" ]] && click_until "${button_x[0]}" "$button_y" 1; then
+if [[ -n "$window" ]] && click_once "${button_x[0]}" "$button_y" 1 enabled; then
     shot=$work/restore-scroll-back-shots/001-back.png
     wait_for_file "$shot"
     [[ "$(session_lines "$clicks")" == "back file://$work/tall/first.html" && "$(pixel "$shot" 900 400)" == "200 250 200" ]] \
         && ok "relaunched, Back restores the page's scroll position from WebKit's list" \
         || fail "relaunched, Back to the scrolled page: $(session_lines "$clicks" | tr '\n' ';') showing $(pixel "$shot" 900 400), not its green end"
 else
-    fail "relaunched on the scrolled page: no answer (lines: $(cat "$clicks"))"
+    fail "relaunched on the scrolled page: ${click_trouble:-no answer} (lines: $(cat "$clicks"))"
 fi
 end_relaunch
 # Back once more, to the start view, and relaunched there: Forward goes to WebKit's restored entry,
 # scrolled to its end as it was.
 site=$work/tall-site.json
 relaunch_clicking restore-scroll-start "$work/restore-scroll.window"
-click_until "${button_x[0]}" "$button_y" 1 || true
-sleep 1
+[[ -n "$window" ]] && click_once "${button_x[0]}" "$button_y" 1 enabled \
+    || fail "relaunched on the scrolled page, Back to the start view: ${click_trouble:-no window} (lines: $(cat "$clicks"))"
 end_relaunch
 relaunch_clicking restore-scroll-forward "$work/restore-scroll.window"
 site=$site_before
-if [[ -n "$window" ]] && click_until "${button_x[1]}" "$button_y" 1; then
+if [[ -n "$window" ]] && click_once "${button_x[1]}" "$button_y" 1 enabled; then
     shot=$work/restore-scroll-forward-shots/001-forward.png
     wait_for_file "$shot"
     [[ "$(session_lines "$clicks")" == "forward file://$work/tall/first.html" && "$(pixel "$shot" 900 400)" == "200 250 200" ]] \
         && ok "relaunched on the start view, Forward restores the page's scroll position from WebKit's list" \
         || fail "relaunched on the start view, Forward to the scrolled page: $(session_lines "$clicks" | tr '\n' ';') showing $(pixel "$shot" 900 400), not its green end"
 else
-    fail "relaunched on the start view after the scrolled page: no answer (lines: $(cat "$clicks"))"
+    fail "relaunched on the start view after the scrolled page: ${click_trouble:-no answer} (lines: $(cat "$clicks"))"
 fi
 end_relaunch
 
@@ -164,7 +164,7 @@ timeout 120 "$bin/peekpop-browser" --site "$site" --state "$work/restore-start.w
     --replay "$restore_recordings/pressure-touchscreen.edge-pan-left-committed.events" > /dev/null 2>&1 \
     || fail "restore: the start view run exited with $?"
 relaunch_clicking restore-start "$work/restore-start.window"
-if [[ -n "$window" ]] && click_until "${button_x[1]}" "$button_y" 1 && click_until "${button_x[0]}" "$button_y" 2; then
+if [[ -n "$window" ]] && click_once "${button_x[1]}" "$button_y" 1 enabled && click_once "${button_x[0]}" "$button_y" 2 enabled; then
     [[ "$(session_lines "$clicks" | tr '\n' ';')" == "forward $swift_page;back null;" ]] \
         || fail "relaunched on the start view, Forward then Back gave: $(session_lines "$clicks" | tr '\n' ';')"
     shot=$work/restore-start-shots/002-back.png
@@ -174,7 +174,7 @@ if [[ -n "$window" ]] && click_until "${button_x[1]}" "$button_y" 1 && click_unt
         || fail "relaunched on the start view, after Back: $shot has ($r $g $b) mid-page, buttons $(buttons "$shot")"
     ok "relaunched on the start view, Forward and Back as before"
 else
-    fail "relaunched on the start view: no answer (window '$window'; lines: $(cat "$clicks"))"
+    fail "relaunched on the start view: ${click_trouble:-no answer} (window '$window'; lines: $(cat "$clicks"))"
 fi
 end_relaunch
 

@@ -5,13 +5,14 @@
 # link and its button is pressed before the daemon plays the synthetic Magic Trackpad 2, then let go
 # once the window has printed the end of the force click: what the page gets then is the click
 # that began the force click, which the window must swallow. Each step waits for the line that
-# says it is done, never for a time, so a slow machine only makes it slower.
+# says it is done, and what did not happen is read once the window and the daemon are quiet, never
+# after a fixed time, so a slow machine only makes it slower.
 force_recordings=$root/Recordings/magic-trackpad-2
 # The served copy of the Apple Inc. page, as a pattern: the site server has its own address.
 apple_page='[^"]*/wiki/Apple_Inc\.'
 navigations() { grep -c "\"session\":\"navigated\",\"url\":\"$apple_page\"" "$1" || true; }
 # NAME RECORDING UNTIL: the window on $work/NAME.sock with the button held on the link while the
-# daemon plays RECORDING, let go once the window printed UNTIL; then 2 s for a click to navigate.
+# daemon plays RECORDING, let go once the window printed UNTIL; then quiet, for a click to navigate.
 force_click() {
     local name=$1 recording=$2 until=$3
     clicks=$work/$name.actual
@@ -25,7 +26,7 @@ force_click() {
     daemons+=($!)
     wait_for "$clicks" "$until" 60 || { xdotool mouseup 1; return 1; }
     xdotool mouseup 1
-    sleep 2
+    quiet "$clicks" "$work/$name.stderr" "$work/$name.daemon.stderr" || { echo "$name: the window and the daemon never went quiet" >&2; return 1; }
 }
 end_force_click() {
     kill "$clicked" 2>/dev/null || true

@@ -51,30 +51,26 @@ fi
 
 # The address field: a click in it, an address typed and Enter opens it in the tab; Ctrl+L, words
 # and Enter search for them with browser.json's search; an address on another site opens in the
-# tab too. Each is typed once its line has come for the one before.
+# tab too. Each is typed once, when its line has come for the one before, the field showing.
 failures_before=$failures
 typed=$work/browse-typed.actual
 XDG_CONFIG_HOME=$browse_config "$bin/peekpop-browser" --state "$work/browse-typed" --replay "$work/browse-nothing.events" \
     --events --screenshots "$work/browse-typed-shots" > "$typed" 2> "$work/browse-typed.stderr" &
 browser=$!
 window=$(peekpop_window)
-enter_address() { # KEYS TEXT URL: puts the keyboard in the field with KEYS (a click, or ctrl+l), types TEXT and Enter, until URL is navigated to
-    local attempt
-    for attempt in 1 2 3; do
-        if [[ "$1" == click ]]; then xdotool mousemove --window "$window" 500 "$button_y" click 1; else xdotool key --window "$window" "$1"; fi
-        sleep 0.5
-        xdotool key ctrl+a
-        xdotool type --delay 30 "$2"
-        xdotool key Return
-        wait_for "$typed" "\"session\":\"navigated\",\"url\":\"$3\"" 20 && return 0
-    done
-    return 1
+enter_address() { # KEYS TEXT URL: puts the keyboard in the field with KEYS (a click, or ctrl+l), types TEXT and Enter, once; 0 when URL is navigated to
+    on_screen 174 "$button_y" '(r, g, b) == (255, 255, 255)' || return 1
+    if [[ "$1" == click ]]; then xdotool mousemove --window "$window" 500 "$button_y" click 1; else xdotool key --window "$window" "$1"; fi
+    sleep 0.5
+    xdotool key ctrl+a
+    xdotool type --delay 30 "$2"
+    xdotool key Return
+    wait_for "$typed" "\"session\":\"navigated\",\"url\":\"$3\"" 20
 }
 if [[ -n "$window" ]] && wait_for "$typed" '"session"' 30 \
         && enter_address click "127.0.0.1:$port/en.wikipedia.org/wiki/Steve_Jobs" "$jobs_page" \
         && enter_address ctrl+l "peekpop test words" "http://127.0.0.1:$port/search?q=peekpop+test+words" \
-        && enter_address ctrl+l "localhost:$port/www.apple.com/" "$apple_com"; then
-    sleep 1
+        && enter_address ctrl+l "localhost:$port/www.apple.com/" "$apple_com" && quiet "$typed"; then
     expected_lines=$(printf '%s\n' "navigated $swift_page in-app" "navigated $jobs_page in-app" \
         "navigated http://127.0.0.1:$port/search?q=peekpop+test+words in-app" "navigated $apple_com in-app")
     [[ "$(browse_sessions "$typed")" == "$expected_lines" ]] || fail "the address field: lines $(browse_sessions "$typed" | tr '\n' ';')"
@@ -160,7 +156,7 @@ browser=$!
 for _ in $(seq 120); do [[ -S "$xdg_state/peekpop/window.sock" ]] && break; sleep 0.25; done
 sleep 2 # its restored page loading
 if [[ -S "$xdg_state/peekpop/window.sock" ]] && [[ $(status "${xdg_env[@]}" /usr/bin/xdg-open "$objc_page") == 0 ]] \
-        && wait_for "$work/xdg.actual" '"session":"tab-focused"' 30; then
+        && wait_for "$work/xdg.actual" '"session":"tab-focused"' 30 && quiet "$work/xdg.actual"; then
     [[ "$(browse_sessions "$work/xdg.actual")" == "$(printf '%s\n' "tab-opened 2 $objc_page" "tab-focused 2 $objc_page")" ]] \
         || fail "xdg-open to the running window: lines $(browse_sessions "$work/xdg.actual" | tr '\n' ';')"
     sleep 2

@@ -48,17 +48,23 @@ window=$(peekpop_window)
 # Relaunched with tab 1 in front, tab 2 is suspended: one web process, not two.
 process_tree() { echo "$1"; local child; for child in $(ps -o pid= --ppid "$1"); do process_tree "$child"; done; }
 web_processes() { for pid in $(process_tree "$1"); do cat "/proc/$pid/comm" 2>/dev/null; done | grep -c '^WebKitWebProces' || true; }
-if [[ -n "$window" ]] && sleep 2; then
+# Counted once the front tab's page shows and the window has gone quiet.
+apple=$(colour_of "Apple Inc.")
+if [[ -n "$window" ]] && on_screen 1000 700 "(r, g, b) == (${apple// /, })" && quiet "$clicks" "$work/tabs-close.stderr"; then
     [[ "$(web_processes "$browser")" == 1 ]] && ok "tabs: relaunched with two tabs, only the one in front has a web process" \
         || fail "tabs: relaunched with two tabs, $(web_processes "$browser") web processes (expected 1: tab 2 suspended)"
+else
+    fail "tabs: relaunched with two tabs, the front tab's page did not show (window '$window')"
 fi
-if [[ -n "$window" ]] && click_until "${button_x[3]}" "$button_y" 2; then
+if [[ -n "$window" ]] && click_once "${button_x[3]}" "$button_y" 2 enabled; then
     grep -q '"session":"tab-closed","tab":1}' "$clicks" && grep -q '"session":"tab-focused","tab":2,' "$clicks" \
         || fail "tabs: Close Tab printed $(grep '"session"' "$clicks" | tr '\n' ' '), expected tab-closed 1 then tab-focused 2"
-    # Tab 2, brought back from its suspension, loads and is snapshotted afresh.
-    sleep 3
+    # Tab 2, brought back from its suspension, loads and is snapshotted afresh: read once the
+    # window and its state folder are quiet.
+    quiet "$clicks" "$work/tabs-close.stderr" "$tabs_state" "$tabs_state/snapshots" "$tabs_state"/* \
+        || fail "tabs: after Close Tab the window and its state folder never went quiet"
 else
-    fail "tabs: no tab-closed after clicks on Close Tab (window '$window'; stderr: $work/tabs-close.stderr)"
+    fail "tabs: Close Tab: ${click_trouble:-no window} (window '$window'; stderr: $work/tabs-close.stderr)"
 fi
 kill "$browser" 2>/dev/null || true
 wait "$browser" 2>/dev/null || true
