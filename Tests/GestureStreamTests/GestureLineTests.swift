@@ -137,4 +137,24 @@ import Testing
         #expect(StreamViolation.notOneOf(key: "tool", value: "hand", allowed: ["finger", "pen"]).description == "'tool' is 'hand', not one of finger, pen")
         #expect(StreamViolation.unknownName(key: "gesture", value: "rotate").description == "unknown gesture 'rotate'")
     }
+
+    @Test func onlyAChangedLineOfTheSameGestureAndContactSupersedesAnother() {
+        func line(_ gesture: Gesture, contact: Int = 1, device: String = "Screen") -> GestureLine {
+            GestureLine(time: 1, device: device, tool: .finger, position: Point(x: 0.5, y: 0.5), gesture: gesture, contact: contact)
+        }
+        let pinch = line(.pinch(.changed, scale: 0.8))
+        #expect(line(.pinch(.changed, scale: 0.7)).supersedes(pinch))
+        #expect(line(.peek(.changed, force: 0.6)).supersedes(line(.peek(.changed, force: 0.5))))
+        #expect(line(.edgePan(.changed, edge: .left, progress: 0.3, committed: nil))
+            .supersedes(line(.edgePan(.changed, edge: .left, progress: 0.2, committed: nil))))
+        // Another edge, contact, device or kind, or any phase but changed, is news of its own.
+        #expect(!line(.edgePan(.changed, edge: .right, progress: 0.3, committed: nil))
+            .supersedes(line(.edgePan(.changed, edge: .left, progress: 0.2, committed: nil))))
+        #expect(!line(.pinch(.changed, scale: 0.7), contact: 2).supersedes(pinch))
+        #expect(!line(.pinch(.changed, scale: 0.7), device: "Pad").supersedes(pinch))
+        #expect(!line(.peek(.changed, force: 0.6)).supersedes(pinch))
+        #expect(!line(.pinch(.ended, scale: 0.4)).supersedes(pinch))
+        #expect(!pinch.supersedes(line(.pinch(.began, scale: 1))))
+        #expect(!line(.pop(force: 0.9)).supersedes(line(.peek(.changed, force: 0.6))))
+    }
 }

@@ -5,7 +5,8 @@ import SystemCalls
 
 /// The daemon's gesture stream, read from its Unix socket in the GLib loop (a `DaemonConnection`'s
 /// non-blocking socket watched by a GLib fd source) and fed to the window one gesture at a time,
-/// each when the window is ready for it. When the daemon is not there, or goes away, it tries again
+/// each when the window is ready for it; of a run of moves it fell behind on, only the latest
+/// (`GestureLine.supersedes`). When the daemon is not there, or goes away, it tries again
 /// after the connection's wait (0.1 s doubling to 2 s), and says so through `onConnection`; the
 /// gestures the daemon left open are cancelled, so a preview whose release is lost is dismissed.
 /// With `once` it stops instead after the first stream has ended.
@@ -58,6 +59,10 @@ public final class GestureSocket {
         feeding = true
         while !queue.isEmpty, isReady() {
             let (line, arrival) = queue.removeFirst()
+            // A window that fell behind (a pinch redraws the page at every move) takes only the
+            // latest of a run of moves: fed one by one, each waited for the one before and the
+            // compositor's touches waited behind them all, seconds under TCG.
+            if let next = queue.first, next.line.supersedes(line) { continue }
             feed(line, arrival)
         }
         feeding = false
