@@ -44,8 +44,11 @@ public final class WebKitRenderer: PageRenderer {
     /// renderer clicks for them.
     public var tapReachedWebKit: () -> Bool = { false }
     /// Whether a touch on the page area is the session's whatever it becomes: the preview card or
-    /// the overview is up (`TouchRouter` keeps such touches from WebKit).
-    public var ownsEveryTouch: Bool { preview.isShown || overview.isShown }
+    /// the overview is up, or a peek's hit-test is out, so its card is coming and the daemon's
+    /// lines wait for it (a tap then, meant for the card's actions, reached the page too and
+    /// clicked it as well as choosing the action). `TouchRouter` keeps such touches from WebKit;
+    /// a tap of one the session does not want is clicked by the renderer.
+    public var ownsEveryTouch: Bool { preview.isShown || overview.isShown || isHitTesting }
     /// Where the times of a peek's steps go (its hit-test answered, its card shown and first
     /// painted, its page committed in the card) and of tabs' commits (`bench/browser.sh`).
     public var paintTrace: PaintTrace?
