@@ -28,7 +28,8 @@ answer, /drop-mid/ after its headers and part of its body.
 With BEACON (the desktop suite, Tests/VM/desktop), the site's pages are three screens wide and
 tall, scrolled to the middle screen as they load, their links fixed where the site file puts them,
 and they report what they see to /beacon, which appends a JSON line per report to BEACON: `show`
-(the page came up: its scroll offsets and zoom), every `click`, `contextmenu`, `dblclick`,
+(the page came up: its scroll offsets and zoom; again, with `restored`, when the back-forward
+cache brings it back), every `click`, `contextmenu`, `dblclick`,
 `dragstart`, `touchstart`, `touchend`, `touchcancel`, `scroll`, a non-empty `selection` and a `zoom` change of
 the visual viewport, each with the page's URL, `isTrusted`, scroll offsets,
 `visualViewport.scale`, whether a listener before the page's (a content script's) cancelled it
@@ -132,6 +133,9 @@ BEACON_SCRIPT = """
     } }).observe(document.documentElement, { childList: true });
   })); };
   document.readyState === "complete" ? shown() : addEventListener("load", shown);
+  // A page brought back from the back-forward cache (a back, a forward) has no load: it says it
+  // came up again, as the same load.
+  addEventListener("pageshow", event => { if (event.persisted) report("show", null, { restored: true }); });
 })();
 </script>
 """

@@ -120,7 +120,7 @@ class Witness:
         if lost >= excess_ms - 1e-6:  # rounding of the logs' own times
             return starved(f"{what}; the machine held a waiting process back {lost:.0f} ms of that time (the witness)")
         return fail(f"{what}, while the machine had time: a waiting process was held back only {lost:.0f} ms "
-                    f"of it (the witness), not the {excess_ms:.0f} ms over the bound")
+                    f"of it (the witness), less than the {excess_ms:.0f} ms to explain")
 
 
 # --- What a case left ---------------------------------------------------------------------------
@@ -220,8 +220,12 @@ class Case:
         return [b for b in self.beacons if b.get("type") == kind and (page is None or b.get("href", "").endswith("/" + page))]
 
     def beacon_time(self, beacon):
-        """When the page got a report's event, on the kernel's clock (its `seen`, else `at`)."""
-        return self.witness.kernel_time(beacon.get("seen") or beacon.get("at"))
+        """When a report's event happened, on the kernel's clock: a click's time stamp (`at`: the
+        touch's lift, which the page may get seconds later when its web process is busy); for
+        anything else when the page got it (`seen`: Chromium stamps a long press's menu with its
+        touch's start)."""
+        stamp = beacon.get("at") if beacon.get("type") == "click" else None
+        return self.witness.kernel_time(stamp or beacon.get("seen") or beacon.get("at"))
 
     def sessions(self, kind, lines=None):
         return [line for line in (self.window if lines is None else lines) if line.get("session") == kind]
