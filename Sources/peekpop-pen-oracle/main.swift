@@ -24,9 +24,10 @@ the tip differs. Test tool for the VM suite (Tests/VM).
   --timeout SECONDS  give up reading after this long (default 120)
   -h, --help         show this help
 
-Exit status: 0 they agree, 1 they differ, 64 wrong usage, 69 libinput takes no tablet there,
-71 the device cannot be read, 75 a reader fell behind the device (SYN_DROPPED: events were
-lost, so the round compares nothing; play the recording again slower).
+Exit status: 0 they agree, 1 they differ, 2 peekpop's reader fell behind the device
+(SYN_DROPPED: peekpop lost events; whatever libinput did), 64 wrong usage, 69 libinput takes no
+tablet there, 71 the device cannot be read, 75 only libinput's reader fell behind the device
+(its events were lost, so the round compares nothing; play the recording again slower).
 """
 
 /// `peekpop-pen-oracle: MESSAGE` on stderr.
@@ -37,47 +38,87 @@ func note(_ message: String) {
 let toleranceOption = Option.value("--tolerance", "FORCE")
 let timeoutOption = Option.value("--timeout", "SECONDS")
 
-/// What both readers saw, and which of them fell behind the device and lost events.
+/// What both readers saw, and whether each fell behind the device and lost events.
 struct Reading {
     var libinput: [PenSample] = []
     var peekpop: [PenSample] = []
-    /// Whose reading lost events: "peekpop's", "libinput's".
-    var behind: [String] = []
+    var libinputFellBehind = false
+    var peekpopFellBehind = false
+}
+
+/// A thread could not be started.
+struct ThreadFailure: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// peekpop's reader (libevdev, ContactTracker) on a thread of its own, so that a `SYN_DROPPED`
+/// there is its own slowness (or the whole process held up), never libinput's work delaying it.
+final class PeekpopReader {
+    private let evdev: EvdevDevice
+    private var tracker: ContactTracker
+    private let deadline: SystemClock.Instant
+    private(set) var samples: [PenSample] = []
+    private(set) var fellBehind = false
+    private(set) var failure: (any Error)?
+
+    init(node: String, deadline: SystemClock.Instant) throws {
+        evdev = try EvdevDevice(node: node)
+        tracker = try ContactTracker(device: evdev.description)
+        self.deadline = deadline
+    }
+
+    /// Reads until the device goes away or the deadline; a failure is kept in `failure`.
+    func run() {
+        do {
+            while SystemClock.Instant.now() < deadline {
+                guard try Poll.wait(readable: [evdev.fileDescriptor], until: min(deadline, .now() + .milliseconds(100)))[0] else { continue }
+                let events: [InputEvent]
+                do {
+                    events = try evdev.readAvailable()
+                } catch {
+                    guard error.kind == .wentAway else { throw error }
+                    return
+                }
+                for event in events {
+                    if event.type == EventType.syn, event.code == SynCode.dropped { fellBehind = true }
+                    guard let frame = tracker.handle(event) else { continue }
+                    let pen = frame.contacts.first { $0.tool != .finger }
+                    let down = pen.map { $0.phase == .began || $0.phase == .changed } ?? false
+                    samples.append(PenSample(time: frame.time, tipDown: down, force: down ? pen?.force : nil))
+                }
+            }
+        } catch {
+            failure = error
+        }
+    }
 }
 
 /// Both readers until the device went away from both, or `timeout` seconds.
 func read(node: String, timeout: Double) throws -> Reading {
-    let evdev = try EvdevDevice(node: node)
-    var tracker = try ContactTracker(device: evdev.description)
-    let tablet = try LibinputTablet(node: node)
-    var reading = Reading()
-    var evdevGone = false
     let deadline = SystemClock.Instant.now() + .nanoseconds(Int64(timeout * 1e9))
-    while !(evdevGone && tablet.removed), SystemClock.Instant.now() < deadline {
-        // Once the device is gone from peekpop's reader, libinput's alone is waited on.
-        let ready = try Poll.wait(readable: [tablet.fileDescriptor] + (evdevGone ? [] : [evdev.fileDescriptor]),
-                                  until: min(deadline, .now() + .milliseconds(100)))
-        reading.libinput += tablet.samples()
-        guard !evdevGone, ready[1] else { continue }
-        let events: [InputEvent]
-        do {
-            events = try evdev.readAvailable()
-        } catch {
-            guard error.kind == .wentAway else { throw error }
-            evdevGone = true
-            continue
-        }
-        for event in events {
-            if event.type == EventType.syn, event.code == SynCode.dropped, !reading.behind.contains("peekpop's") {
-                reading.behind.append("peekpop's")
-            }
-            guard let frame = tracker.handle(event) else { continue }
-            let pen = frame.contacts.first { $0.tool != .finger }
-            let down = pen.map { $0.phase == .began || $0.phase == .changed } ?? false
-            reading.peekpop.append(PenSample(time: frame.time, tipDown: down, force: down ? pen?.force : nil))
-        }
+    let peekpop = try PeekpopReader(node: node, deadline: deadline)
+    let tablet = try LibinputTablet(node: node)
+    var thread = pthread_t()
+    // The thread holds its own reference: a throw below leaves it reading a live object.
+    let reader = Unmanaged.passRetained(peekpop)
+    let started = pthread_create(&thread, nil, { context in
+        Unmanaged<PeekpopReader>.fromOpaque(context!).takeRetainedValue().run()
+        return nil
+    }, reader.toOpaque())
+    guard started == 0 else {
+        reader.release()
+        throw ThreadFailure(description: "cannot start peekpop's reader: \(String(cString: strerror(started)))")
     }
-    if tablet.lostEvents { reading.behind.append("libinput's") }
+    var reading = Reading()
+    while !tablet.removed, SystemClock.Instant.now() < deadline {
+        _ = try Poll.wait(readable: [tablet.fileDescriptor], until: min(deadline, .now() + .milliseconds(100)))
+        reading.libinput += tablet.samples()
+    }
+    pthread_join(thread, nil)
+    if let failure = peekpop.failure { throw failure }
+    reading.peekpop = peekpop.samples
+    reading.peekpopFellBehind = peekpop.fellBehind
+    reading.libinputFellBehind = tablet.lostEvents
     return reading
 }
 
@@ -101,11 +142,16 @@ func main() -> Int32 {
         if let largest = comparison.largest { summary += " [\(largest.at)]" }
         print(summary)
         for difference in comparison.tipDifferences.prefix(10) { print("tip differs \(difference)") }
-        guard reading.behind.isEmpty else {
+        if reading.peekpopFellBehind {
+            // peekpop did not keep up with the device: a failure, not a round to play again.
+            note("peekpop's reader fell behind the device (SYN_DROPPED, events lost)"
+                 + (reading.libinputFellBehind ? ", and so did libinput's" : ", while libinput's kept up"))
+            return 2
+        }
+        if reading.libinputFellBehind {
             // The test tool, not the product, was too slow: what it compared is incomplete.
-            let readings = reading.behind.count == 1 ? "reading" : "readings"
-            note("this round means nothing: \(reading.behind.joined(separator: " and ")) \(readings) fell behind "
-                 + "the device (SYN_DROPPED, events lost); play it again slower")
+            note("this round means nothing: libinput's reader fell behind the device (SYN_DROPPED, events lost) "
+                 + "while peekpop's kept up; play it again slower")
             return 75
         }
         guard !reading.libinput.isEmpty else {
