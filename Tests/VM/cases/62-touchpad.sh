@@ -36,16 +36,37 @@ case_touchpad_force_click_read_beside_libinput() {
     grep -q 'BTN_LEFT (272) released' /tmp/libinput.out || fail "libinput did not see the force click's button come up"
 }
 
+# clickpads_read N: the daemon said it reads a synthetic clickpad N times, once for each played so
+# far (the node's name is no proof: a new device may get a node number a gone one had), so what it
+# gave, or did not give, for the last one counts.
+clickpads_read() {
+    [ "$(grep -c "reading /dev/input/event[0-9]* (peekpop synthetic Synaptics clickpad, touchpad)" /tmp/run.err)" = "$1" ] ||
+        { run_output; fail "the daemon did not say it reads the clickpad $DEVNODE (clickpad $1)"; }
+}
+
+# First a force click on the same clickpad: the daemon must give its peek and pop, so that the
+# silence that follows is about the everyday use, not a daemon that reads nothing.
 case_touchpad_everyday_use_is_all_libinputs() {
     start_run --touchpads --stdout
+    both_read $SYNAPTICS.force-click-pop.events
+    clickpads_read 1
+    same_gestures "$(golden_of $SYNAPTICS.force-click-pop.events)" /tmp/run.out
+    gestures /tmp/run.out > /tmp/control.gestures
     both_read $SYNAPTICS.two-finger-scroll.events
+    clickpads_read 2
     libinput_saw POINTER_SCROLL_FINGER
     both_read $SYNAPTICS.heavy-click.events
+    clickpads_read 3
     libinput_saw POINTER_BUTTON
     both_read $SYNAPTICS.click-and-drag.events
+    clickpads_read 4
     libinput_saw POINTER_BUTTON POINTER_MOTION
     run_output
-    [ -z "$(gestures /tmp/run.out)" ] || fail "everyday touchpad use gave gestures"
+    # A daemon that died on the way would have given nothing too (a zombie until waited for).
+    state=$(sed -n 's/^State:[[:space:]]*\([A-Z]\).*/\1/p' "/proc/$run_pid/status" 2>/dev/null)
+    case $state in '' | Z | X) fail "the daemon exited during everyday touchpad use" ;; esac
+    gestures /tmp/run.out > /tmp/all.gestures
+    cmp -s /tmp/control.gestures /tmp/all.gestures || { diff /tmp/control.gestures /tmp/all.gestures; fail "everyday touchpad use gave gestures"; }
 }
 
 case_touchpads_are_read_only_when_asked() {
