@@ -21,7 +21,7 @@ DEB_PACKAGES := dpkg-dev debhelper lintian desktop-file-utils systemd appstream
 # (xdotool between two windows) fails with "Can't open display".
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24 -noreset"
 
-.PHONY: all deps browser-deps docs-deps webext-deps build test test-unit test-browser test-docs test-webext test-vm test-touch test-touch-browsers generated-docs soak run browser-demo bench size fuzz clean install-udev install-udev-touchpads
+.PHONY: all deps browser-deps docs-deps webext-deps build test test-unit test-browser test-docs test-webext test-vm test-touch test-touch-browsers test-touch-browsers-smoke generated-docs soak run browser-demo bench size fuzz clean install-udev install-udev-touchpads
 
 all: build
 
@@ -43,11 +43,17 @@ build: deps
 # Host tests first, then the browser window under Xvfb, then the VM suite and the real-touch suite
 # (make test-touch). The browser's packages come first, so the host tests include the window's own
 # unit tests on a fresh machine too. The browser suite (make test-touch-browsers) takes 45 to 60
-# minutes under TCG, which would take .ci/run past 45: it is run by hand before a change to the
-# extension, the native host or the stream lands.
+# minutes under TCG, which would take .ci/run past its hour; its smoke subset
+# (make test-touch-browsers-smoke, 15 to 20 minutes) joins `make test` once it passes: Chromium
+# still starts a drag under a peek whose card comes seconds late (issue 41's force hint).
 test: browser-deps test-unit test-browser test-docs test-webext test-install
 	Tests/VM/run.sh
 	Tests/VM/run.sh --desktop
+
+# The browser suite's smoke subset alone (Tests/VM/browsers/00-smoke.sh): per browser, one start,
+# then a peek, peek then pop at the recording's pace, a tap and two edge-pans.
+test-touch-browsers-smoke: browser-deps webext-deps
+	VM_CASES=00-smoke VM_TIMEOUT=$${VM_TIMEOUT:-2700} Tests/VM/run.sh --browsers
 
 # Host-only tests; first, that every import is a dependency its target declares. Then the VM
 # suites' verdicts (Tests/VM/guest/verdict.py) on made-up logs and on logs kept from real runs.

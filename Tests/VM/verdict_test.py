@@ -85,6 +85,17 @@ class RuleTests(unittest.TestCase):
         self.assertAlmostEqual(touch.began, 10.0)
         self.assertAlmostEqual(touch.ended, 10.1)
 
+    def test_a_paused_players_frames_are_matched_by_their_order(self):
+        # `--pause-at` held the finger 5 s after the first frame: the played times shift, the
+        # recording's do not; the lift is the second frame's.
+        paused = "/dev/input/event5 0.000000 10.000000\n/dev/input/event5 5.100000 15.100000\n"
+        case = MadeUpCase(self, played_1_events=TAP, frames_1_txt=paused,
+                          replayed_1_events='{"v":1,"time":0.15,"gesture":"peek","phase":"began"}\n').case
+        [touch] = case.touches()
+        self.assertAlmostEqual(touch.ended, 15.1)
+        self.assertEqual([round(at, 3) for at in case.gesture_times("peek", "began")], [15.15])
+        self.assertEqual(MadeUpCase(self, played_1_events=TAP, frames_1_txt=paused.split("\n")[0]).case.touches(), [])
+
     def test_a_click_for_a_finger_peekpop_owns_fails_while_the_machine_had_time(self):
         case = MadeUpCase(self, played_1_events=TAP, frames_1_txt=TAP_FRAMES, beacon_log=beacon("click", 10.3)).case
         result = verdict.page_got_nothing(case, "Start")

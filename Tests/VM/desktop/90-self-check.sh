@@ -9,7 +9,8 @@
 # kept apart (in $OUT/inner-KNOB/), so that the self-check's own after_case does not judge it again.
 self_checked() {
     status=0
-    ( export "$1"; "$2" || exit $?; after_case ) > /tmp/self-check.log 2>&1 || status=$?
+    # Its latencies are not the run's: LATENCY_FILE keeps them out of the run's table and check.
+    ( export "$1" LATENCY_FILE=/dev/null; "$2" || exit $?; after_case ) > /tmp/self-check.log 2>&1 || status=$?
     keep_case_files "inner-${1%%=*}"
     sed 's/^\(FAIL\|STARVED\): /inner \1: /' /tmp/self-check.log
     grep -q '^self-check: ' /tmp/self-check.log || fail "the knob $1 never acted"
@@ -30,10 +31,12 @@ case_a_window_stopped_at_the_first_touch_fails_the_peek_case() {
     esac
 }
 
-# Every CPU taken by a real-time busy loop for 2 s as the window gets the tap: the player, the
-# witness and the window all wait, so the tap case must be judged starved, saying by what evidence.
+# Every CPU taken by a real-time busy loop for 3 s from the tap's first frame: the witness and the
+# window wait, the tap reaches the window about 3 s late, past the 2 s it may take, and the tap
+# case must be judged starved, saying by what evidence. (A 2 s hog left the tap 1.96 s late, within
+# the bound: a starved machine whose case still passed, rightly.)
 case_a_starved_machine_is_said_to_be_in_the_tap_case() {
-    self_checked HOG_S=2 case_a_tap_clicks_once_and_navigates_once
-    [ $status = $STARVED ] || fail "the tap case on a machine starved for 2 s ended with status $status, not starved ($STARVED): $why"
+    self_checked HOG_S=3 case_a_tap_clicks_once_and_navigates_once
+    [ $status = $STARVED ] || fail "the tap case on a machine starved for 3 s ended with status $status, not starved ($STARVED): $why"
     echo "the starved case was said to be: $why"
 }

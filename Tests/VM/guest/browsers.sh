@@ -210,6 +210,12 @@ card_delay() {
 # link in a frame, of the frame.
 peek_shows_the_card() {
     browser_start "$1" "$2"
+    peek_card_comes_and_goes "$1" "$2"
+}
+
+# peek_card_comes_and_goes BROWSER PAGE: on PAGE, on screen, a peek on the link to One shows the
+# card with One; release takes it away; no page or frame got anything, and nothing navigated.
+peek_card_comes_and_goes() {
     touch_hold $TS.peek-release.events $PEEK_HELD
     daemon_printed '"gesture":"peek","phase":"began"'
     shot=$OUT/$1-peek-$2.ppm
@@ -255,7 +261,13 @@ tap_to() {
 # the pop and lifts, as a person who waits for the card does. Each is always played the same way.
 peek_pop_navigates_once() {
     browser_start "$1" Start
-    if [ "${2:-}" = held ]; then
+    peek_then_pop "${2:-}"
+}
+
+# peek_then_pop [held]: on the page on screen (Start), peek then pop on the link to One opens it,
+# once, and no page gets a click.
+peek_then_pop() {
+    if [ "${1:-}" = held ]; then
         touch_hold $TS.peek-pop.events $PEEK_POP_HELD
         wait_for 120 card_came || { release; cat $BEACON; fail "no card within 120 s of the peek"; }
         release
@@ -314,4 +326,22 @@ pinch_is_acted_on_once() {
     [ "$(beacons click)" = 0 ] || fail "a page got a click for a pinch"
     [ "$(shows One top)" = 0 ] || fail "the pinch opened the link"
     [ "$(shows Start top)" = 1 ] && on_page Start || fail "the pinch navigated (the tab shows $(current_page))"
+}
+
+# browser_smoke BROWSER: one start on Start, then: a peek on its link shows the card with One and
+# the pages get nothing; peek then pop at the recording's pace opens One, once, with no click; a
+# tap on One's link opens Two with one click; two edge-pans go back one page each, to One, then to
+# Start.
+browser_smoke() {
+    browser_start "$1" Start
+    peek_card_comes_and_goes "$1" Start
+    echo "$1: the peek showed the card, and the pages got nothing"
+    peek_then_pop
+    echo "$1: peek then pop opened One once, with no click"
+    tap_to Two
+    quiet
+    verdict clicks-for-taps 1 One
+    [ "$(shows Two top)" = 1 ] || fail "$(shows Two top) navigations to Two for one tap"
+    swipe_back_to One
+    swipe_back_to Start
 }

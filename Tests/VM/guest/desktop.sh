@@ -291,7 +291,7 @@ play_until() {
 # them up and checks them), `KIND MS`: `card` from the kernel's timestamp of the frame that made
 # each peek of the case's recordings to the window's first frame painted with its card
 # (PEEKPOP_PAINT_TRACE); `tap` from a tap's lift to the page's frame after its own reaction.
-record_latencies() { verdict_py latencies >> $OUT/latency.txt; }
+record_latencies() { verdict_py latencies >> "${LATENCY_FILE:-$OUT/latency.txt}"; }
 
 # outline FILE: a stream's lines without times and positions: `gesture PHASE` (changed left out)
 # and `session KIND URL`, one per line, in order.
