@@ -190,6 +190,13 @@ class RealRunTests(unittest.TestCase):
         result = verdict.first_wrong(lambda: verdict.clicks_for_taps(case, 1), lambda: verdict.window_kept_up(case))
         self.assertEqual(result.kind, "starved", result.why)
 
+    def test_a_tap_the_starved_machine_made_a_long_press_is_starved(self):
+        # The hog held everything 3 s from the tap's first frame: the window then saw the 70 ms tap
+        # as a 1.1 s touch, WebKit made it a menu, and no click came.
+        result = verdict.clicks_for_taps(real_case("tap-long-press-machine-starved"), 1)
+        self.assertEqual(result.kind, "starved", result.why)
+        self.assertIn("long press", result.why)
+
 
 if __name__ == "__main__":
     unittest.main()

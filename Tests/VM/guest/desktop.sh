@@ -279,12 +279,13 @@ after_case() {
 }
 
 # play_until FILE LINE WHY: plays FILE (touch_play) and waits for the window's --events to have a
-# line matching LINE; fails with WHY, showing the events, when it never comes.
+# line matching LINE; when it never comes, fails with WHY, showing the events, after asking the
+# verdicts whether a tap of the recordings lost its click to the machine (starved) or not.
 play_until() {
     touch_play "$1"
     wait_player > /dev/null
     player_on_time
-    wait_for 120 grep -q "$2" /tmp/window.events || { cat /tmp/window.events; fail "$3"; }
+    wait_for 120 grep -q "$2" /tmp/window.events || { cat /tmp/window.events; verdict taps-clicked; fail "$3"; }
 }
 
 # Latency samples for the run's check and the README's table, in $OUT/latency.txt (run.sh sums

@@ -18,7 +18,7 @@ A check returns one of three verdicts:
 
 Usage (in the guest; exit status 0 pass, 1 fail, 75 starved; the reason on stdout):
   verdict.py [--case DIR] [--witness LOG] CHECK [ARGS...]
-Checks: page-got-nothing PAGE | clicks-for-taps N [PAGE] | fingers-are-the-pages COUNT |
+Checks: page-got-nothing PAGE | clicks-for-taps N [PAGE] | taps-clicked | fingers-are-the-pages COUNT |
   player-on-time MAX_MS | window-kept-up | got-nothing | latencies | latency-ratio FILE |
   settle SECONDS BOUND FILE...
 """
@@ -314,20 +314,22 @@ def clicks_for_taps(case, taps, page=None):
     clicked_at = {touch.began for touch in clicked if touch is not None}
     lost = [touch for touch in case.taps() if touch.began not in clicked_at]
     what = f"{len(clicks)} clicks for {taps} taps"
-    stretched = window_touch_spans(case)
+    spans = window_touch_spans(case)
     verdicts = []
     for touch in lost:
-        seen = next((span for began, span in stretched.items() if abs(began - touch.began * 1000) <= 2), None)
-        excess = (seen - LONG_PRESS_MS) if seen and seen >= LONG_PRESS_MS else None
-        if excess is None:
+        seen, end_arrived = next((span for began, span in spans.items() if abs(began - touch.began * 1000) <= 2), (None, None))
+        if seen is None or seen < LONG_PRESS_MS:
             return fail(f"{what}: {touch} got no click and did not reach the window as a long press")
-        verdicts.append(explain_touch(case, touch, f"{what}: {touch} reached the window as a {seen:.0f} ms touch", excess))
+        # The stretch happened between the touch and the window's having its end: the witness must
+        # have lost the part of it past the long press there.
+        verdicts.append(case.witness.excuses(touch.began, end_arrived, seen - LONG_PRESS_MS,
+                                             f"{what}: {touch} reached the window as a {seen:.0f} ms touch, a long press"))
     return next((v for v in verdicts if v.kind == "fail"), verdicts[0] if verdicts else fail(what))
 
 
 def window_touch_spans(case):
-    """For each touch the window got (keyed by its begin's event time, ms), how long it saw it:
-    from its begin's arrival to its end's."""
+    """For each touch the window got (keyed by its begin's event time, ms): how long it saw it (from
+    its begin's arrival to its end's, ms) and when its end arrived (kernel seconds)."""
     began, spans = {}, {}
     for fields in case.touch_trace:
         if len(fields) < 4 or fields[1] not in ("touch-begin", "touch-end", "touch-cancel"):
@@ -338,7 +340,7 @@ def window_touch_spans(case):
             began[sequence] = (float(fields[0]), event_ms)
         elif sequence in began:
             arrived, event_began = began.pop(sequence)
-            spans[event_began] = (float(fields[0]) - arrived) * 1000
+            spans[event_began] = ((float(fields[0]) - arrived) * 1000, float(fields[0]))
     return spans
 
 
@@ -491,6 +493,7 @@ def main(argv):
     checks = {
         "page-got-nothing": lambda: page_got_nothing(case, args[0] if args else None),
         "clicks-for-taps": lambda: clicks_for_taps(case, int(args[0]), args[1] if len(args) > 1 else None),
+        "taps-clicked": lambda: clicks_for_taps(case, len(case.taps())),
         "fingers-are-the-pages": lambda: fingers_are_the_pages(case, int(args[0])),
         "player-on-time": lambda: player_on_time(case, float(args[0])),
         "window-kept-up": lambda: window_kept_up(case),
