@@ -48,13 +48,15 @@ public struct GestureLine: Hashable, Sendable {
 
 extension GestureLine {
     /// Whether this line makes `earlier` moot for a client that shows only the latest state: both
-    /// are `changed` lines of the same continuous gesture (the same kind, and edge for an edge-pan)
-    /// of the same device, tool and contact. A client that fell behind may skip a superseded line,
-    /// as GTK compresses motion events; a `began`, `ended`, `cancelled` or `recognized` line never is.
+    /// are `changed` lines of the same pinch or edge-pan (the same edge) of the same device, tool
+    /// and contact, which only move what is on screen. A client that fell behind may skip a
+    /// superseded line, as GTK compresses motion events; a `began`, `ended`, `cancelled` or
+    /// `recognized` line never is, nor a peek's move (it may reveal the preview's actions, which
+    /// a session line reports at that line's time).
     public func supersedes(_ earlier: GestureLine) -> Bool {
         guard device == earlier.device, tool == earlier.tool, contact == earlier.contact, pointer == earlier.pointer else { return false }
         switch (gesture, earlier.gesture) {
-        case (.peek(.changed, _), .peek(.changed, _)), (.pinch(.changed, _), .pinch(.changed, _)):
+        case (.pinch(.changed, _), .pinch(.changed, _)):
             return true
         case (.edgePan(.changed, let edge, _, _), .edgePan(.changed, let earlierEdge, _, _)):
             return edge == earlierEdge

@@ -167,6 +167,7 @@ final class WindowSession {
             banner.show($0 ? nil : Self.daemonMissing)
         }
         stream.onNote = { Note.print($0) }
+        stream.onSuperseded = { [unowned self] in if events { write(GestureLineEncoder.encode($0)) } }
         stream.onEnd = { [unowned self] in pace(pacing.handle(.sourceEnded(settled: renderer.isSettled))) }
         self.stream = stream
         stream.start()

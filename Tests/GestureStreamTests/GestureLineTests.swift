@@ -144,7 +144,8 @@ import Testing
         }
         let pinch = line(.pinch(.changed, scale: 0.8))
         #expect(line(.pinch(.changed, scale: 0.7)).supersedes(pinch))
-        #expect(line(.peek(.changed, force: 0.6)).supersedes(line(.peek(.changed, force: 0.5))))
+        // A peek's move may reveal the preview's actions: a session line at its time.
+        #expect(!line(.peek(.changed, force: 0.6)).supersedes(line(.peek(.changed, force: 0.5))))
         #expect(line(.edgePan(.changed, edge: .left, progress: 0.3, committed: nil))
             .supersedes(line(.edgePan(.changed, edge: .left, progress: 0.2, committed: nil))))
         // Another edge, contact, device or kind, or any phase but changed, is news of its own.

@@ -21,6 +21,9 @@ public final class GestureSocket {
     /// What the window should say on stderr: the daemon gone or back, lines skipped (at most one
     /// such note each `NoteLimiter.interval`), lines dropped.
     public var onNote: ((String) -> Void)?
+    /// A move not fed because the next line read supersedes it (`GestureLine.supersedes`): the
+    /// window still reports it, so its `--events` are the stream's.
+    public var onSuperseded: ((GestureLine) -> Void)?
 
     private let connection: DaemonConnection
     private let once: Bool
@@ -62,7 +65,10 @@ public final class GestureSocket {
             // A window that fell behind (a pinch redraws the page at every move) takes only the
             // latest of a run of moves: fed one by one, each waited for the one before and the
             // compositor's touches waited behind them all, seconds under TCG.
-            if let next = queue.first, next.line.supersedes(line) { continue }
+            if let next = queue.first, next.line.supersedes(line) {
+                onSuperseded?(line)
+                continue
+            }
             feed(line, arrival)
         }
         feeding = false
