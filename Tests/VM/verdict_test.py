@@ -187,7 +187,8 @@ class RealRunTests(unittest.TestCase):
 
     def test_a_machine_starved_by_a_real_time_hog_is_starved(self):
         case = real_case("tap-machine-starved")
-        result = verdict.first_wrong(lambda: verdict.clicks_for_taps(case, 1), lambda: verdict.window_kept_up(case))
+        self.assertEqual(verdict.clicks_for_taps(case, 1).kind, "pass")
+        result = verdict.window_kept_up(case)
         self.assertEqual(result.kind, "starved", result.why)
 
     def test_a_tap_the_starved_machine_made_a_long_press_is_starved(self):

@@ -52,15 +52,6 @@ def fail(why): return Verdict("fail", why)
 def starved(why): return Verdict("starved", why)
 
 
-def first_wrong(*verdicts):
-    """The first verdict that is not a pass (checks are given as thunks, run in order), or pass."""
-    for check in verdicts:
-        verdict = check()
-        if verdict.kind != "pass":
-            return verdict
-    return PASS
-
-
 # --- What the witness saw -----------------------------------------------------------------------
 
 # The least stall of the witness that counts as the machine's at all: under TCG a wake-up a few
@@ -154,7 +145,6 @@ class Touch:
     def __repr__(self):
         return f"touch {self.play}@{self.began:.3f}-{self.ended:.3f}"
 
-    duration_ms = property(lambda self: (self.ended - self.began) * 1000)
 
 
 class Case:
@@ -165,7 +155,6 @@ class Case:
         path = lambda name: os.path.join(folder, name)
         self.beacons = json_lines(path("beacon.log"))
         self.window = json_lines(path("window.events"))
-        self.daemon = json_lines(path("daemon.out"))
         self.touch_trace = [line.split() for line in read_lines(path("touch.trace"))]
         self.paint = [(float(at), event) for at, event, *_ in map(str.split, read_lines(path("paint.trace")))]
         self.plays = []
@@ -226,9 +215,6 @@ class Case:
         touch's start)."""
         stamp = beacon.get("at") if beacon.get("type") == "click" else None
         return self.witness.kernel_time(stamp or beacon.get("seen") or beacon.get("at"))
-
-    def sessions(self, kind, lines=None):
-        return [line for line in (self.window if lines is None else lines) if line.get("session") == kind]
 
 
 class Play:
@@ -331,17 +317,21 @@ def window_touch_spans(case):
     """For each touch the window got (keyed by its begin's event time, ms): how long it saw it (from
     its begin's arrival to its end's, ms) and when its end arrived (kernel seconds)."""
     began, spans = {}, {}
-    for fields in case.touch_trace:
-        if len(fields) < 4 or fields[1] not in ("touch-begin", "touch-end", "touch-cancel"):
-            continue
-        sequence = fields[2]
-        event_ms = int(fields[3].split("=")[1])
-        if fields[1] == "touch-begin":
-            began[sequence] = (float(fields[0]), event_ms)
-        elif sequence in began:
-            arrived, event_began = began.pop(sequence)
-            spans[event_began] = ((float(fields[0]) - arrived) * 1000, float(fields[0]))
+    for kind, sequence, event_ms, arrived in touch_events(case):
+        if kind == "touch-begin":
+            began[sequence] = (arrived, event_ms)
+        elif kind in ("touch-end", "touch-cancel") and sequence in began:
+            begin_arrived, event_began = began.pop(sequence)
+            spans[event_began] = ((arrived - begin_arrived) * 1000, arrived)
     return spans
+
+
+def touch_events(case):
+    """(kind, sequence, the compositor's time of it in ms, which is the kernel's, when the window's
+    main thread had it) for every touch event of the trace: those the window passed on or held
+    back (`touch-*`) and those of a sequence it claimed (`claimed-*`)."""
+    return [(fields[1], fields[2], int(fields[3].split("=")[1]), float(fields[0])) for fields in case.touch_trace
+            if len(fields) >= 4 and fields[1].startswith(("touch-", "claimed-")) and fields[3].startswith("time=")]
 
 
 def fingers_are_the_pages(case, count):
@@ -393,10 +383,8 @@ def window_kept_up(case):
 
 def window_inputs(case):
     """(what, the kernel's time of it, when the window's main thread had it) for every touch event
-    the window got: those it passed on or held back (`touch-*`) and those of a sequence it claimed
-    (`claimed-*`), each with the compositor's time, which is the kernel's."""
-    return [(fields[1], int(fields[3].split("=")[1]) / 1000, float(fields[0])) for fields in case.touch_trace
-            if len(fields) >= 4 and fields[1].startswith(("touch-", "claimed-")) and fields[3].startswith("time=")]
+    the window got (`touch_events`)."""
+    return [(kind, event_ms / 1000, arrived) for kind, _, event_ms, arrived in touch_events(case)]
 
 
 def card_times(case):
