@@ -124,7 +124,7 @@ daemon_start() {
 
 # touch_play FILE: plays FILE, fitted to the page area (page_area_fit), into a new uinput
 # touchscreen once sway, the daemon and the window have it (8 s after creating it); the kernel's
-# time of each frame goes to /tmp/frames.txt (read back after every frame: a long recording never
+# time of each frame goes to /tmp/frames.N.txt (read back after every frame: a long recording never
 # overflows the reader, and with no fuzz every frame comes back). The device stays 3 s after the
 # last frame, as a real screen does after a lift: the kernel drops what a reader has not read when
 # its device goes, and sway, slower than the daemon under TCG, lost a tap's lift that way (the
