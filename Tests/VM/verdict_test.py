@@ -113,6 +113,18 @@ class RuleTests(unittest.TestCase):
         self.assertEqual(verdict.page_got_nothing(case, "Start").kind, "pass")
         self.assertEqual(verdict.page_got_nothing(case, "Other").kind, "pass")
 
+    def test_a_drag_is_judged_against_the_card_of_its_own_touch(self):
+        # Two touches (two plays of the tap, the second 20 s on): the first peek's card came; a drag
+        # of the second touch before the second card is before its card, after it a failure.
+        second = TAP_FRAMES.replace("10.", "30.")
+        plays = dict(played_1_events=TAP, frames_1_txt=TAP_FRAMES, played_2_events=TAP, frames_2_txt=second)
+        before = beacon("card", 10.5) + beacon("dragstart", 30.05) + beacon("card", 31.0)
+        result = verdict.got_nothing(MadeUpCase(self, **plays, beacon_log=before).case)
+        self.assertIn("before the card came", result.why)
+        after = beacon("card", 10.5) + beacon("card", 30.5) + beacon("dragstart", 30.6)
+        result = verdict.got_nothing(MadeUpCase(self, **plays, beacon_log=after).case)
+        self.assertIn("after the card came", result.why)
+
     def test_more_clicks_than_taps_always_fail_even_on_a_starved_machine(self):
         case = MadeUpCase(self, ["late 9.0 5000.0"], played_1_events=TAP, frames_1_txt=TAP_FRAMES,
                           beacon_log=beacon("click", 10.2) + beacon("click", 10.4)).case

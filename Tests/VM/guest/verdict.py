@@ -449,9 +449,11 @@ def got_nothing(case):
         if drag.get("prevented") == "true":
             continue
         at = case.beacon_time(drag)
-        if cards and at is not None and at >= case.beacon_time(cards[0]):
-            return fail("the page started dragging the link after the card came (a drag nobody cancelled for a finger peekpop owns)")
         touch = case.touch_at(at) if at is not None else None
+        # The card of the drag's own touch: the first to come after it began (a case may peek more than once).
+        card = next((t for t in (case.beacon_time(c) for c in cards) if t is not None and (touch is None or t >= touch.began)), None)
+        if card is not None and at >= card:
+            return fail("the page started dragging the link after the card came (a drag nobody cancelled for a finger peekpop owns)")
         return explain_touch(case, touch, "the page started dragging the link before the card came",
                              (at - touch.began) * 1000 if touch else 0)
     return PASS
