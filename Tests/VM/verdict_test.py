@@ -43,6 +43,14 @@ class WitnessTests(unittest.TestCase):
         self.assertEqual(witness.excuses(110.0, 120.0, 100.0, "late").kind, "fail")
         self.assertEqual(verdict.Witness([]).excuses(0.0, 1.0, 0.0, "late").kind, "fail")
 
+    def test_a_failure_says_how_busy_the_guest_was_and_busy_alone_excuses_nothing(self):
+        witness = self.witness("busy 110.0 0.2", "busy 111.0 1.0", "busy 112.0 0.9", "busy 113.0 0.1")
+        self.assertAlmostEqual(witness.busy_over(110.5, 111.5), 0.95)
+        result = witness.excuses(110.5, 111.5, 100.0, "late")
+        self.assertEqual(result.kind, "fail")
+        self.assertIn("95% busy", result.why)
+        self.assertIsNone(self.witness().busy_over(110.0, 111.0))
+
     def test_a_pages_epoch_time_maps_onto_the_kernels_clock(self):
         self.assertAlmostEqual(self.witness().kernel_time(1700000150500), 150.5)
 

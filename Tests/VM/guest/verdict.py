@@ -66,6 +66,7 @@ class Witness:
         self.stalls = []      # (due, late seconds)
         self.offset = None    # the page's clock (epoch) minus the kernel's (CLOCK_MONOTONIC), seconds
         self.last = None      # the latest time the witness is known to have run
+        self.busy = []        # (end of a second, the fraction of the guest's CPU time not idle in it)
         for line in lines:
             parts = line.split()
             if len(parts) != 3:
@@ -77,6 +78,8 @@ class Witness:
             elif kind in ("start", "tick"):
                 self.offset = second
                 self.last = max(self.last or 0, first)
+            elif kind == "busy":
+                self.busy.append((first, second))
 
     @classmethod
     def read(cls, path):
@@ -98,6 +101,13 @@ class Witness:
         """Whether the log runs to `end`: a witness that stopped (or never ran) proves nothing."""
         return self.last is not None and self.last >= end
 
+    def busy_over(self, start, end):
+        """How busy the guest's CPUs were over [start, end] (the mean of the seconds that overlap
+        it), or None when the log says nothing of that time. Not evidence of starvation: a busy
+        guest still runs a waiting process on time, so the program under test had its share."""
+        seconds = [busy for at, busy in self.busy if at > start and at - 1 < end]
+        return sum(seconds) / len(seconds) if seconds else None
+
     def kernel_time(self, epoch_ms):
         """A page's time stamp (milliseconds since the epoch) on the kernel's clock."""
         return None if self.offset is None else float(epoch_ms) / 1000 - self.offset
@@ -110,8 +120,10 @@ class Witness:
         lost = self.lost_ms(start, end)
         if lost >= excess_ms - 1e-6:  # rounding of the logs' own times
             return starved(f"{what}; the machine held a waiting process back {lost:.0f} ms of that time (the witness)")
+        busy = self.busy_over(start, end)
         return fail(f"{what}, while the machine had time: a waiting process was held back only {lost:.0f} ms "
-                    f"of it (the witness), less than the {excess_ms:.0f} ms to explain")
+                    f"of it (the witness), less than the {excess_ms:.0f} ms to explain"
+                    + (f"; the guest's CPUs were {busy:.0%} busy then" if busy is not None else ""))
 
 
 # --- What a case left ---------------------------------------------------------------------------

@@ -11,6 +11,10 @@
 //   late DUE LATE_MS        a wake-up due at DUE that ran LATE_MS late (5 ms or more)
 //   tick MONOTONIC REALTIME_MINUS_MONOTONIC   once a second: it is alive, and how the page's
 //                                             clock (epoch milliseconds) maps onto the kernel's
+//   busy MONOTONIC FRACTION  with each tick: how much of the guest's CPU time since the last tick was
+//                            not idle (the kernel's /proc/stat): not evidence of starvation (a busy
+//                            guest still runs a waiting process on time), but what a failure's
+//                            reader wants to know of the machine next to it
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
@@ -50,6 +54,38 @@ static void say_clocks(int fd, const char *kind) {
     say(fd, line, length);
 }
 
+// The guest's CPU time in all and idle (idle and iowait), in clock ticks, from /proc/stat's first
+// line; false when it cannot be read.
+static int cpu_times(unsigned long long *total, unsigned long long *idle) {
+    char text[256];
+    int fd = open("/proc/stat", O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return 0;
+    ssize_t length = read(fd, text, sizeof text - 1);
+    close(fd);
+    if (length <= 0) return 0;
+    text[length] = 0;
+    unsigned long long field[8] = {0};
+    if (sscanf(text, "cpu %llu %llu %llu %llu %llu %llu %llu %llu", &field[0], &field[1], &field[2], &field[3],
+               &field[4], &field[5], &field[6], &field[7]) < 5) return 0;
+    *total = 0;
+    for (int i = 0; i < 8; i++) *total += field[i];
+    *idle = field[3] + field[4];
+    return 1;
+}
+
+static void say_busy(int fd, unsigned long long *last_total, unsigned long long *last_idle) {
+    unsigned long long total, idle;
+    if (!cpu_times(&total, &idle)) return;
+    if (total > *last_total) {
+        double busy = 1.0 - (double)(idle - *last_idle) / (double)(total - *last_total);
+        char line[64];
+        int length = snprintf(line, sizeof line, "busy %.6f %.3f\n", seconds(now(CLOCK_MONOTONIC)), busy);
+        say(fd, line, length);
+    }
+    *last_total = total;
+    *last_idle = idle;
+}
+
 int main(int argc, char **argv) {
     if (argc != 2) {
         fprintf(stderr, "usage: witness LOG\n");
@@ -61,6 +97,8 @@ int main(int argc, char **argv) {
         return 73;
     }
     say_clocks(fd, "start");
+    unsigned long long last_total = 0, last_idle = 0;
+    cpu_times(&last_total, &last_idle);
     struct timespec due = now(CLOCK_MONOTONIC);
     long wakeups = 0;
     for (;;) {
@@ -79,6 +117,9 @@ int main(int argc, char **argv) {
             // The wake-ups it missed are not owed: the next is due a period from now.
             due = woke;
         }
-        if (++wakeups % 1000 == 0) say_clocks(fd, "tick");
+        if (++wakeups % 1000 == 0) {
+            say_clocks(fd, "tick");
+            say_busy(fd, &last_total, &last_idle);
+        }
     }
 }
