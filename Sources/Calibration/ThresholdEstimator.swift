@@ -75,6 +75,9 @@ public enum ThresholdEstimator {
             throw .overlap(lower: peek, upper: pop, minimumGap: minimumGap)
         }
         (thresholds.peekForce, thresholds.peekReleaseForce) = boundary(peekFloor, peek.minimum)
+        // The hint's levels are not measured: the defaults', lowered under the new peek force as a
+        // profile without them reads (a shallow screen's peek may be below the default hint).
+        thresholds.lowerHintLevels(from: ForceProfile().thresholds(for: tool))
         (thresholds.popForce, thresholds.popRearmForce) = boundary(peek.maximum, pop.minimum)
         thresholds.tapMaximum = max(thresholds.tapMaximum, sum(light.longest, tapAllowance))
         var profile = base

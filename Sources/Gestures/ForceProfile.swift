@@ -7,7 +7,8 @@ import JSON
 ///
 /// ```json
 /// { "version": 1,
-///   "finger": { "peekForce": 0.35, "peekReleaseForce": 0.25, "popForce": 0.75, "popRearmForce": 0.5,
+///   "finger": { "hintForce": 0.2, "hintReleaseForce": 0.12,
+///               "peekForce": 0.35, "peekReleaseForce": 0.25, "popForce": 0.75, "popRearmForce": 0.5,
 ///               "peekHoldMilliseconds": 0, "peekOnsetMilliseconds": 150, "popDwellMilliseconds": 200,
 ///               "longPressMilliseconds": 500, "tapMaximumMilliseconds": 250,
 ///               "slop": { "millimetres": 3, "fraction": 0.015 } },
@@ -20,7 +21,9 @@ import JSON
 ///                 "slop": { "millimetres": 2, "fraction": 0.01 } } }
 /// ```
 /// Any subset of keys may be given (`version` too); unknown keys, wrong types, another version and
-/// inconsistent values are errors naming the key.
+/// inconsistent values are errors naming the key. A tool section without the hint keys (profiles
+/// written before them) gets the default hint levels, lowered under its peek force where they would
+/// not be below it (`ToolThresholds.lowerHintLevels(from:)`).
 public struct ForceProfile: Hashable, Sendable {
     /// The profile format this code reads and writes.
     public static let version = 1

@@ -2,11 +2,16 @@
 import InputEvents
 import JSON
 
-/// Press thresholds for one kind of tool (fingers or pens): when a press is a tap, a peek or a pop.
+/// Press thresholds for one kind of tool (fingers or pens): when a press hints, is a tap, a peek or a pop.
 ///
 /// Forces are 0...1 over the device's pressure range. Devices without pressure peek by long press
-/// (`longPress`) and never pop.
+/// (`longPress`), never hint and never pop.
 public struct ToolThresholds: Hashable, Sendable {
+    /// Force at which a press that has neither peeked nor left the slop hints that a peek may come,
+    /// so clients hold back their own long press for it; must be below `peekForce`.
+    public var hintForce: Double
+    /// A hinting press that eases below this ends its hint (hysteresis); at most `hintForce`.
+    public var hintReleaseForce: Double
     /// Force at which a peek starts (after `peekHold`).
     public var peekForce: Double
     /// While waiting out `peekHold`, the force may dip to here without restarting the hold (hysteresis).
@@ -32,9 +37,12 @@ public struct ToolThresholds: Hashable, Sendable {
     /// How far a contact may move and still count as still (inclusive).
     public var slop: Distance
 
-    public init(peekForce: Double, peekReleaseForce: Double, popForce: Double, popRearmForce: Double,
+    public init(hintForce: Double, hintReleaseForce: Double,
+                peekForce: Double, peekReleaseForce: Double, popForce: Double, popRearmForce: Double,
                 peekHold: TimeSpan, peekOnset: TimeSpan, popDwell: TimeSpan, longPress: TimeSpan, tapMaximum: TimeSpan,
                 slop: Distance) {
+        self.hintForce = hintForce
+        self.hintReleaseForce = hintReleaseForce
         self.peekForce = peekForce
         self.peekReleaseForce = peekReleaseForce
         self.popForce = popForce
@@ -58,8 +66,13 @@ public struct ToolThresholds: Hashable, Sendable {
     /// at once; a jab that is at pop force when the onset ends peeks and pops there. A tap lasts up to
     /// 250 ms (typical taps are 80–150 ms). A long press of 500 ms matches the desktop long-press
     /// delay. 3 mm covers a finger pad rolling as it presses; 1.5 % of the diagonal is about 3 mm on
-    /// a 10" screen. `popDwell` is the pen's, unused while there is no hold.
+    /// a 10" screen. `popDwell` is the pen's, unused while there is no hold. The hint at 0.2 is the
+    /// top of a resting finger: a browser opens its long-press menu or starts a link drag some 500 ms
+    /// into a still touch, before a gradual press reaches 0.35, and the hint only holds that back for
+    /// the one touch, so a false hint early costs nothing but that touch's menu; it ends below 0.12
+    /// (hysteresis, so a wobbling press does not flicker).
     public static let finger = ToolThresholds(
+        hintForce: 0.2, hintReleaseForce: 0.12,
         peekForce: 0.35, peekReleaseForce: 0.25, popForce: 0.75, popRearmForce: 0.5,
         peekHold: .milliseconds(0), peekOnset: .milliseconds(150), popDwell: .milliseconds(200), longPress: .milliseconds(500),
         tapMaximum: .milliseconds(250), slop: Distance(millimetres: 3, fraction: 0.015))
@@ -72,7 +85,9 @@ public struct ToolThresholds: Hashable, Sendable {
     /// preview force for 200 ms of its hold: a tap saturates within 110 ms, a deliberate pause at
     /// preview force lasts about a third of a second, so 200 ms is clear of both. No onset: the hold
     /// is past any tap already. Same slop as a finger: tablet jitter and hand tremor are of that order.
+    /// The hint as a finger's: a pen tap lands past it and hints, which costs only that tap's long-press menu.
     public static let pen = ToolThresholds(
+        hintForce: 0.2, hintReleaseForce: 0.12,
         peekForce: 0.35, peekReleaseForce: 0.25, popForce: 0.75, popRearmForce: 0.5,
         peekHold: .milliseconds(500), peekOnset: .milliseconds(0), popDwell: .milliseconds(200), longPress: .milliseconds(500),
         tapMaximum: .milliseconds(350), slop: Distance(millimetres: 3, fraction: 0.015))
@@ -80,7 +95,7 @@ public struct ToolThresholds: Hashable, Sendable {
 
 extension ToolThresholds {
     enum Keys: String, CaseIterable {
-        case peekForce, peekReleaseForce, popForce, popRearmForce, slop
+        case hintForce, hintReleaseForce, peekForce, peekReleaseForce, popForce, popRearmForce, slop
         case peekHold = "peekHoldMilliseconds"
         case peekOnset = "peekOnsetMilliseconds"
         case popDwell = "popDwellMilliseconds"
@@ -88,9 +103,13 @@ extension ToolThresholds {
         case tapMaximum = "tapMaximumMilliseconds"
     }
 
-    /// Reads the keys present in `section` over `defaults`.
+    /// Reads the keys present in `section` over `defaults`. The hint levels the section does not
+    /// set are `defaults`' lowered under the section's peek force (`lowered(_:below:)`), so a profile
+    /// written before the hint, with its peek at or below the default hint, still loads.
     init(_ section: ProfileSection<Keys>, defaults: ToolThresholds) throws(ForceProfileError) {
         self = defaults
+        let hintForce = try section.number(.hintForce)
+        let hintReleaseForce = try section.number(.hintReleaseForce)
         peekForce = try section.number(.peekForce) ?? peekForce
         peekReleaseForce = try section.number(.peekReleaseForce) ?? peekReleaseForce
         popForce = try section.number(.popForce) ?? popForce
@@ -101,11 +120,29 @@ extension ToolThresholds {
         longPress = try section.milliseconds(.longPress) ?? longPress
         tapMaximum = try section.milliseconds(.tapMaximum) ?? tapMaximum
         if let nested = try section.section(.slop, Distance.Keys.self) { slop = try Distance(nested, defaults: slop) }
+        self.hintForce = hintForce ?? Self.lowered(defaults.hintForce, below: peekForce)
+        self.hintReleaseForce = hintReleaseForce ?? Self.lowered(defaults.hintReleaseForce, below: self.hintForce)
+    }
+
+    /// These thresholds with the hint levels of `defaults` lowered under this peek force, as a profile
+    /// that does not set them reads: what `peekpop calibrate` keeps when it places the peek force.
+    public mutating func lowerHintLevels(from defaults: ToolThresholds) {
+        hintForce = Self.lowered(defaults.hintForce, below: peekForce)
+        hintReleaseForce = Self.lowered(defaults.hintReleaseForce, below: hintForce)
+    }
+
+    /// `level`, or 0.6 of `above` where that is lower (the defaults are 0.57 and 0.6 of the level
+    /// above: a hint at 0.2 under a peek at 0.35, its release at 0.12), in thousandths rounded down
+    /// so that it stays below `above` and a written profile stays readable.
+    static func lowered(_ level: Double, below above: Double) -> Double {
+        min(level, (0.6 * above * 1000 + 1e-9).rounded(.down) / 1000)
     }
 
     /// Every key, as a profile has it.
     var json: JSONValue {
         .object([
+            .init(Keys.hintForce.rawValue, .number(hintForce)),
+            .init(Keys.hintReleaseForce.rawValue, .number(hintReleaseForce)),
             .init(Keys.peekForce.rawValue, .number(peekForce)),
             .init(Keys.peekReleaseForce.rawValue, .number(peekReleaseForce)),
             .init(Keys.popForce.rawValue, .number(popForce)),
@@ -134,6 +171,16 @@ extension ToolThresholds {
         }
         guard popRearmForce < popForce else {
             throw ForceProfileError(key: key(.popRearmForce), reason: "must be below popForce (\(popForce))")
+        }
+        try ProfileCheck.unit(hintForce, key(.hintForce))
+        try ProfileCheck.unit(hintReleaseForce, key(.hintReleaseForce))
+        // A peek force of 0 leaves no level below it: every press is at peek force as it lands, and
+        // hints there.
+        guard hintForce < peekForce || hintForce == 0 else {
+            throw ForceProfileError(key: key(.hintForce), reason: "must be below peekForce (\(peekForce))")
+        }
+        guard hintReleaseForce <= hintForce else {
+            throw ForceProfileError(key: key(.hintReleaseForce), reason: "must not exceed hintForce (\(hintForce))")
         }
         try ProfileCheck.duration(peekHold, key(.peekHold))
         try ProfileCheck.duration(peekOnset, key(.peekOnset))

@@ -41,6 +41,7 @@ import Testing
         var profile = ForceProfile()
         profile.finger.peekForce = 0.1
         profile.finger.peekReleaseForce = 0.08
+        profile.finger.lowerHintLevels(from: .finger)
         let url = URL(fileURLWithPath: try #require(ProfileLocator.path(for: Self.device, environment: environment)))
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(profile.json()).write(to: url)

@@ -14,6 +14,9 @@ import Testing
         #expect(finger.peekReleaseForce == 0.08)  // 0.06 + 0.08 / 4
         #expect(finger.popForce == 0.22)          // (0.16 + 0.28) / 2
         #expect(finger.popRearmForce == 0.19)     // 0.16 + 0.12 / 4
+        // Not measured: the default hint, lowered under the peek as a profile without it reads.
+        #expect(finger.hintForce == 0.06)         // 0.6 × 0.1
+        #expect(finger.hintReleaseForce == 0.036) // 0.6 × 0.06
         #expect(finger.tapMaximum == ToolThresholds.finger.tapMaximum)
         #expect(result.profile.pen == ToolThresholds.pen)
         #expect(result.classes.map(\.kind) == [.light, .peek, .pop])
@@ -37,6 +40,19 @@ import Testing
         let capped = try ThresholdEstimator.estimate(Fixtures.samples(light: [0.05], peek: [0.2], pop: [0.4], lightMs: 450), tool: .finger)
         #expect(capped.profile.finger.peekOnset == .milliseconds(500))  // no later than the tap limit
         #expect(capped.profile.pen == ToolThresholds.pen)
+    }
+
+    /// A calibration that places the peek high keeps the default hint, whatever the base profile had.
+    @Test func aHighPeekKeepsTheDefaultHint() throws {
+        var base = ForceProfile()
+        base.finger.peekForce = 0.1
+        base.finger.peekReleaseForce = 0.05
+        base.finger.lowerHintLevels(from: .finger)
+        let result = try ThresholdEstimator.estimate(Fixtures.samples(light: [0.1], peek: [0.6], pop: [0.95]), tool: .finger, base: base)
+        #expect(result.profile.finger.peekForce == 0.35)
+        #expect(result.profile.finger.hintForce == 0.2)
+        #expect(result.profile.finger.hintReleaseForce == 0.12)
+        try result.profile.validate()
     }
 
     @Test func overlappingTapsAndPreviewsAreRefusedShowingTheOverlap() throws {
@@ -71,6 +87,8 @@ import Testing
         let pen = result.profile.pen
         #expect(pen.peekForce == 0.08)
         #expect(pen.peekReleaseForce == 0.04)
+        #expect(pen.hintForce == 0.048)
+        #expect(pen.hintReleaseForce == 0.028)
         #expect(pen.popForce == 0.28)
         #expect(pen.tapMaximum == .milliseconds(380))   // longest tap 280 + 100
         #expect(pen.peekHold == .milliseconds(530))     // past the tap limit by 150

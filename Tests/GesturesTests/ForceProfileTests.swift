@@ -25,6 +25,10 @@ import Testing
         #expect(profile.finger.peekForce == 0.35)
         #expect(profile.finger.peekReleaseForce == 0.25)
         #expect(profile.finger.popForce == 0.75)
+        #expect(profile.finger.hintForce == 0.2)
+        #expect(profile.finger.hintReleaseForce == 0.12)
+        #expect(profile.pen.hintForce == 0.2)
+        #expect(profile.pen.hintReleaseForce == 0.12)
         #expect(profile.finger.tapMaximum == .milliseconds(250))
         #expect(profile.finger.longPress == .milliseconds(500))
         #expect(profile.pen.tapMaximum == .milliseconds(350))
@@ -129,6 +133,11 @@ import Testing
         (#"{"pen": {"peekForce": 0.8}}"#, "pen.popForce"),
         (#"{"finger": {"peekReleaseForce": 0.4}}"#, "finger.peekReleaseForce"),
         (#"{"finger": {"popRearmForce": 0.75}}"#, "finger.popRearmForce"),
+        (#"{"finger": {"hintForce": 0.35}}"#, "finger.hintForce"),
+        (#"{"pen": {"hintForce": 0.3, "peekForce": 0.3}}"#, "pen.hintForce"),
+        (#"{"finger": {"hintForce": -0.1}}"#, "finger.hintForce"),
+        (#"{"finger": {"hintReleaseForce": 0.21}}"#, "finger.hintReleaseForce"),
+        (#"{"finger": {"hintForce": 0.1}, "pen": {"hintReleaseForce": 0.2001}}"#, "pen.hintReleaseForce"),
         (#"{"finger": {"peekForce": 1.2}}"#, "finger.peekForce"),
         (#"{"pen": {"popForce": -0.1}}"#, "pen.popForce"),
         (#"{"edgePan": {"commitProgress": 1.5}}"#, "edgePan.commitProgress"),
@@ -151,6 +160,68 @@ import Testing
         let profile = try load(#"{"finger": {"peekForce": 0, "peekReleaseForce": 0, "popForce": 1, "popRearmForce": 0, "tapMaximumMilliseconds": 60000, "peekHoldMilliseconds": 0}}"#)
         #expect(profile.finger.popForce == 1)
         #expect(profile.finger.tapMaximum == .milliseconds(60_000))
+        // No level is below a peek force of 0: the hint is at 0 too (every press hints as it lands).
+        #expect(profile.finger.hintForce == 0)
+        #expect(profile.finger.hintReleaseForce == 0)
+        let hints = try load(#"{"finger": {"hintForce": 0.3499, "hintReleaseForce": 0.3499}, "pen": {"hintForce": 0, "hintReleaseForce": 0}}"#)
+        #expect(hints.finger.hintForce == 0.3499)
+        #expect(hints.pen.hintForce == 0)
+    }
+
+    @Test func theHintKeysAreRead() throws {
+        let profile = try load(#"{"finger": {"hintForce": 0.25, "hintReleaseForce": 0.2}, "pen": {"hintForce": 0.3}}"#)
+        var expected = ForceProfile()
+        expected.finger.hintForce = 0.25
+        expected.finger.hintReleaseForce = 0.2
+        expected.pen.hintForce = 0.3
+        #expect(profile == expected)
+        #expect(try ForceProfile(json: profile.json()) == profile)
+    }
+
+    /// A profile written before the hint whose peek force is at or below the default hint level
+    /// (`peekpop calibrate` on a light-fingered screen writes such) still loads: its hint levels
+    /// are lowered under its peek, 0.6 of the level above in thousandths, as the defaults are.
+    @Test(arguments: [
+        (0.15, 0.1, 0.09, 0.054),
+        (0.2, 0.15, 0.12, 0.072),
+        (0.095, 0.077, 0.057, 0.034),
+        (0.001, 0.001, 0, 0),
+        (0.3, 0.25, 0.18, 0.108),
+        (0.34, 0.25, 0.2, 0.12),
+        (0.9, 0.5, 0.2, 0.12),
+    ])
+    func anOldProfileWithALowPeekForceStillLoads(peek: Double, release: Double, hint: Double, hintRelease: Double) throws {
+        let text = #"{"version": 1, "finger": {"peekForce": \#(peek), "peekReleaseForce": \#(release), "popForce": 0.95, "popRearmForce": 0.5}, "pen": {"peekForce": \#(peek), "peekReleaseForce": \#(release), "popForce": 0.95, "popRearmForce": 0.5}}"#
+        let profile = try load(text)
+        for thresholds in [profile.finger, profile.pen] {
+            #expect(thresholds.hintForce == hint)
+            #expect(thresholds.hintReleaseForce == hintRelease)
+        }
+        // Written with its hint levels, it reads back the same.
+        #expect(try ForceProfile(json: profile.json()) == profile)
+    }
+
+    /// The file as `peekpop calibrate` wrote it before the hint: every key but the hint's.
+    @Test func aProfileWrittenBeforeTheHintLoads() throws {
+        let profile = try load("""
+            {"finger": {"longPressMilliseconds": 500, "peekForce": 0.14, "peekHoldMilliseconds": 0, "peekOnsetMilliseconds": 160,
+                        "peekReleaseForce": 0.1, "popDwellMilliseconds": 200, "popForce": 0.28, "popRearmForce": 0.22,
+                        "slop": {"fraction": 0.015, "millimetres": 3}, "tapMaximumMilliseconds": 250}}
+            """)
+        #expect(profile.finger.hintForce == 0.084)
+        #expect(profile.finger.hintReleaseForce == 0.05)
+        #expect(profile.pen == .pen)
+    }
+
+    @Test func lowerHintLevelsKeepsThemBelowThePeek() {
+        var thresholds = ToolThresholds.finger
+        thresholds.peekForce = 0.1
+        thresholds.lowerHintLevels(from: .finger)
+        #expect(thresholds.hintForce == 0.06)
+        #expect(thresholds.hintReleaseForce == 0.036)
+        thresholds.peekForce = 0.5
+        thresholds.lowerHintLevels(from: .finger)
+        #expect(thresholds == { var t = ToolThresholds.finger; t.peekForce = 0.5; return t }())
     }
 
     @Test func programmaticProfilesAreValidatedToo() {
@@ -195,6 +266,8 @@ import Testing
                 }
               },
               "finger" : {
+                "hintForce" : 0.2,
+                "hintReleaseForce" : 0.12,
                 "longPressMilliseconds" : 500,
                 "peekForce" : 0.35,
                 "peekHoldMilliseconds" : 0,
