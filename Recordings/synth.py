@@ -373,29 +373,33 @@ def tap(tool="finger"):
 
 def peek_release():
     return Scenario("peek-release", "presses to force 0.55 within 190 ms, holds still 710 ms, then lifts",
-                    [press(0, 0.45, 0.4, PEEK_RELEASE)], ["finger peek began", "finger peek ended"])
+                    [press(0, 0.45, 0.4, PEEK_RELEASE)], ["finger hint began", "finger peek began", "finger peek ended"])
 
 
 def peek_pop():
     return Scenario("peek-pop", "presses to force 0.55, holds 700 ms (peek), presses on to 0.98 (pop), lifts",
-                    [press(0, 0.55, 0.45, PEEK_POP)], ["finger peek began", "finger pop recognized"])
+                    [press(0, 0.55, 0.45, PEEK_POP)], ["finger hint began", "finger peek began", "finger pop recognized"])
 
 
 def quick_hard_press():
     return Scenario("quick-hard-press", "presses straight to force 0.98 within 60 ms and lifts after 210 ms",
-                    [press(0, 0.5, 0.55, QUICK_HARD)], ["finger peek began", "finger pop recognized"])
+                    [press(0, 0.5, 0.55, QUICK_HARD)], ["finger hint began", "finger peek began", "finger pop recognized"])
+
+
+# A tap past the hint's force (0.2): the hint begins, ends by the lift at the latest, then the tap.
+FIRM_TAP_GESTURES = ["finger hint began", "finger hint ended", "finger tap recognized"]
 
 
 def firm_tap():
     return Scenario("firm-tap", "taps a key firmly: force up to 0.40 (past the peek force) and back within 80 ms, "
                     "still: a tap, not a preview flashing up and away",
-                    [press(0, 0.5, 0.5, FIRM_TAP)], ["finger tap recognized"])
+                    [press(0, 0.5, 0.5, FIRM_TAP)], FIRM_TAP_GESTURES)
 
 
 def hard_tap():
     return Scenario("hard-tap", "taps a link hard: force up to 0.80 (past the pop force) and back within 80 ms, "
                     "still: a tap, not a peek and a pop",
-                    [press(0, 0.5, 0.5, HARD_TAP)], ["finger tap recognized"])
+                    [press(0, 0.5, 0.5, HARD_TAP)], FIRM_TAP_GESTURES)
 
 
 def rest_then_peek():
@@ -404,7 +408,7 @@ def rest_then_peek():
                     "suite opens the device while the finger rests (a device opened with a finger down)",
                     [press(0, 0.5, 0.5, [(0, 0.05), (40, LIGHT), (4000, LIGHT), (4150, PEEK), (5000, PEEK),
                                          (5050, 0.05)])],
-                    ["finger peek began", "finger peek ended"])
+                    ["finger hint began", "finger peek began", "finger peek ended"])
 
 
 def move_then_press():
@@ -430,7 +434,7 @@ def peek_cancelled_by_second_finger():
                     "away; both stay still 200 ms and lift together",
                     [press(0, 0.4, 0.5, [(0, 0.05), (40, LIGHT), (190, PEEK), (800, PEEK)]),
                      press(600, 0.6, 0.5, [(0, LIGHT), (200, LIGHT)])],
-                    ["finger peek began", "finger peek cancelled"])
+                    ["finger hint began", "finger peek began", "finger peek cancelled"])
 
 
 def long_press_peek():
@@ -531,7 +535,7 @@ def syn_dropped_during_peek(dev, hold):
                     "falls behind and the kernel drops events (SYN_DROPPED, one partial frame); the finger "
                     "lifts in the next frame; 500 ms later a light tap elsewhere shows the stream recovered",
                     [Stroke(keys), press(lift + 500, 0.3, 0.3, TAP)],
-                    ["finger peek began", "finger peek cancelled", "finger tap recognized"],
+                    (["finger hint began"] if has_force else []) + ["finger peek began", "finger peek cancelled", "finger tap recognized"],
                     drop=(first_dropped, dropped))
 
 
@@ -545,13 +549,13 @@ def pen_tap_saturating():
                     "taps hard: pressure starts at half scale, saturates at 2047 within 100 ms and the pen "
                     "lifts after 270 ms, still: a tap, not a pop",
                     [pen(0, 0.4, 0.6, [(0, 0.5), (50, 0.85), (100, 1.0), (265, 1.0), (270, 0.6)])],
-                    ["pen tap recognized"])
+                    ["pen hint began", "pen hint ended", "pen tap recognized"])
 
 
 def pen_peek_release():
     return Scenario("peek-release", "presses to 0.55 and holds 900 ms, then lifts",
                     [pen(0, 0.5, 0.4, [(0, 0.05), (40, LIGHT), (190, PEEK), (1090, PEEK), (1120, 0.05)])],
-                    ["pen peek began", "pen peek ended"])
+                    ["pen hint began", "pen peek began", "pen peek ended"])
 
 
 def pen_peek_pop():
@@ -560,7 +564,7 @@ def pen_peek_pop():
                     "half) for 200 ms, then presses to full scale (pop) and lifts",
                     [pen(0, 0.6, 0.5, [(0, 0.05), (40, LIGHT), (190, PEEK), (1090, PEEK), (1240, 0.35),
                                        (1440, 0.35), (1540, 1.0), (1640, 1.0), (1670, 0.05)])],
-                    ["pen peek began", "pen pop recognized"])
+                    ["pen hint began", "pen peek began", "pen pop recognized"])
 
 
 def pen_dwell_then_pop():
@@ -568,7 +572,7 @@ def pen_dwell_then_pop():
                     "presses to half scale, holds there 330 ms, then presses on to 0.9 before the 500 ms pen "
                     "hold has elapsed, holds and lifts: paused at preview force, so the peek pops as it begins",
                     [pen(0, 0.55, 0.45, [(0, 0.1), (30, 0.5), (360, 0.5), (400, 0.9), (800, 0.9), (830, 0.05)])],
-                    ["pen peek began", "pen pop recognized"])
+                    ["pen hint began", "pen peek began", "pen pop recognized"])
 
 
 def pen_saturated_hold():
@@ -576,7 +580,7 @@ def pen_saturated_hold():
                     "lands at full scale and stays there 900 ms, then lifts: it never paused at preview "
                     "force nor eased off, so it peeks without popping",
                     [pen(0, 0.45, 0.55, [(0, 1.0), (900, 1.0), (930, 0.05)])],
-                    ["pen peek began", "pen peek ended"])
+                    ["pen hint began", "pen peek began", "pen peek ended"])
 
 
 def pen_worn_tip():
@@ -589,7 +593,7 @@ def pen_worn_tip():
                     "a worn pen that reports 3 % pressure while hovering comes into proximity far away (80 % "
                     "of the distance range: libinput takes that pressure as its offset), presses and holds "
                     "900 ms at 0.55 above it (peek), eases off to 0.35, presses to full scale (pop) and lifts",
-                    [Stroke(keys, worn=0.03)], ["pen peek began", "pen pop recognized"])
+                    [Stroke(keys, worn=0.03)], ["pen hint began", "pen peek began", "pen pop recognized"])
 
 
 def pen_move_then_press():
@@ -668,10 +672,10 @@ def preview_actions():
     for row in ["copy link", "share", "open in new tab", None]:
         strokes.append(peek_slide_up(t, 0.5, 0.5))
         strokes.append(press(t + 1500, 0.5, ACTION_ROWS[row] if row else 0.3, TAP))
-        expected += ["finger peek began", "finger peek ended", "finger tap recognized"]
+        expected += ["finger hint began", "finger peek began", "finger peek ended", "finger tap recognized"]
         t += 2200
     strokes.append(peek_slide_up(t, 0.5, 0.5, then_pop=True))
-    expected += ["finger peek began", "finger pop recognized"]
+    expected += ["finger hint began", "finger peek began", "finger pop recognized"]
     return Scenario("preview-actions", "peeks at a link and slides up 0.18 of the height while pressing, lifts, "
                     "and taps where the preview's actions are (SYNTHETIC, for the demo site): Copy Link, then "
                     "Share, then Open in New Tab, then beside the actions; last slides up and pops",
@@ -687,7 +691,7 @@ def overview_focus():
     over the second card: the core focuses tab 2."""
     open_tab = Scenario("open-in-new-tab", "", [peek_slide_up(0, 0.5, 0.5),
                                                 press(1500, 0.5, ACTION_ROWS["open in new tab"], TAP)],
-                        ["finger peek began", "finger peek ended", "finger tap recognized"])
+                        ["finger hint began", "finger peek began", "finger peek ended", "finger tap recognized"])
     # As two_fingers: the second finger lands 16 ms after the first and lifts 20 ms before it.
     across = Scenario("pinch-out-across", "", [
         path(0, [(0, 0.17, 0.5, LIGHT), (40, 0.17, 0.5, LIGHT), (200, 0.13, 0.5, LIGHT), (540, 0.53, 0.5, LIGHT), (620, 0.53, 0.5, LIGHT)]),
@@ -766,12 +770,12 @@ def shallow_checks():
         Scenario("light-tap", "taps lightly (force 0.05) and still for 70 ms",
                  [finger_tap_at(0.05)(0, 0.5, 0.5)], ["finger tap recognized"]),
         Scenario("peek-release", "presses to force 0.14 (its preview level), holds still, then lifts",
-                 [finger_peek_at(0.14)(0, 0.45, 0.4)], ["finger peek began", "finger peek ended"]),
+                 [finger_peek_at(0.14)(0, 0.45, 0.4)], ["finger hint began", "finger peek began", "finger peek ended"]),
         Scenario("peek-pop", "presses to force 0.14, holds (peek), presses on to 0.29 (pop), lifts",
-                 [finger_pop_at(0.14, 0.29)(0, 0.55, 0.45)], ["finger peek began", "finger pop recognized"]),
+                 [finger_pop_at(0.14, 0.29)(0, 0.55, 0.45)], ["finger hint began", "finger peek began", "finger pop recognized"]),
         Scenario("quick-hard-press", "presses straight to its firm level (0.29) within 60 ms and lifts after 210 ms",
                  [press(0, 0.5, 0.55, [(0, 0.02), (60, 0.29), (180, 0.29), (210, 0.01)])],
-                 ["finger peek began", "finger pop recognized"]),
+                 ["finger hint began", "finger peek began", "finger pop recognized"]),
     ]
 
 
@@ -809,11 +813,11 @@ def stiff_pen_calibration():
 def stiff_pen_checks():
     return [
         Scenario("light-tap", "taps quickly (110 ms) at force 0.18",
-                 [pen_tap_at(0.18)(0, 0.5, 0.5)], ["pen tap recognized"]),
+                 [pen_tap_at(0.18)(0, 0.5, 0.5)], ["pen hint began", "pen hint ended", "pen tap recognized"]),
         Scenario("peek-release", "presses to 0.18 and holds 1 s, then lifts",
-                 [pen_peek_at(0.18)(0, 0.5, 0.4)], ["pen peek began", "pen peek ended"]),
+                 [pen_peek_at(0.18)(0, 0.5, 0.4)], ["pen hint began", "pen peek began", "pen peek ended"]),
         Scenario("peek-pop", "presses to 0.18, holds 900 ms (peek), pushes on to 0.40 (pop) and lifts",
-                 [pen_pop_at(0.18, 0.40)(0, 0.6, 0.5)], ["pen peek began", "pen pop recognized"]),
+                 [pen_pop_at(0.18, 0.40)(0, 0.6, 0.5)], ["pen hint began", "pen peek began", "pen pop recognized"]),
     ]
 
 
@@ -1561,6 +1565,8 @@ def seeded(name):
 def evemu_file(dev, scenario, folder):
     """(relative path, text) of the recording and of its .expected file."""
     base = f"{folder}/{dev.slug}.{scenario.name}"
+    # A device without pressure never hints (docs/PROTOCOL.md).
+    assert dev.has(EV_ABS, ABS_PRESSURE) or not any(" hint " in line for line in scenario.expected), base
     text = StringIO()
     write_evemu(dev, recording_header(dev, scenario),
                 frames(dev, scenario.strokes, seeded(base), scenario.drop), text)

@@ -197,8 +197,9 @@ public struct BrowserSession {
         case (.page, .edgePan(let phase, let edge, let progress, let committed)):
             if phase == .began { updatePreview(.dismiss, at: time, into: &step) }
             pan(phase, from: edge, progress: progress, committed: committed == true, into: &step)
-        // A peek only begins over a page, and the overview has no edges to pan from.
-        case (.overview, .peek(.began, _)), (.overview, .edgePan):
+        // A peek only begins over a page, and the overview has no edges to pan from. A hint is for
+        // clients that have a long press of their own to hold back: the session has none.
+        case (.overview, .peek(.began, _)), (.overview, .edgePan), (_, .hint):
             break
         }
     }

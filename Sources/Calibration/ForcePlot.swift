@@ -85,11 +85,12 @@ public enum ForcePlot {
         return out
     }
 
-    /// The label and colour of a gesture worth marking (not every `changed`).
+    /// The label and colour of a gesture worth marking (not every `changed`, nor a hint).
     private static func mark(_ gesture: Gesture) -> (String, String)? {
         switch gesture {
         case .tap: ("tap", "#2ca02c")
-        case .peek(.changed, _), .pinch(.changed, _), .edgePan(.changed, _, _, _): nil
+        // `ForceTrace` leaves hints out.
+        case .hint, .peek(.changed, _), .pinch(.changed, _), .edgePan(.changed, _, _, _): nil
         case .peek(let phase, _): ("peek \(phase.rawValue)", "#1f77b4")
         case .pop: ("pop", "#d62728")
         case .pinch(let phase, _): ("pinch \(phase.rawValue)", "#9467bd")

@@ -3,8 +3,8 @@ import Contacts
 import Gestures
 import InputEvents
 
-/// The force of every contact of one device over time and the gestures recognised, for a plot:
-/// the device's events through its pipeline with `profile`.
+/// The force of every contact of one device over time and the gestures recognised (hints left
+/// out), for a plot: the device's events through its pipeline with `profile`.
 public struct ForceTrace {
     /// The force readings of one contact, from touch-down to lift.
     public struct Series: Hashable, Sendable {
@@ -70,7 +70,9 @@ public struct ForceTrace {
     }
 
     private mutating func record(_ step: DevicePipeline.Step) {
-        gestures += step.gestures
+        // A hint is for clients holding back a long press of their own: marked at every firm
+        // press, it would only crowd the peeks and taps it comes before.
+        gestures += step.gestures.filter { if case .hint = $0.gesture { false } else { true } }
         guard let frame = step.frame else { return }
         let clicking = clicks.last.map { $0.up == nil } ?? false
         if frame.buttonDown, !clicking { clicks.append((frame.time, nil)) }

@@ -2,14 +2,15 @@
 import Gestures
 import GestureStream
 
-/// The continuous gestures (peek, pinch, edge-pan) the stream has begun and not yet ended, per
+/// The continuous gestures (hint, peek, pinch, edge-pan) the stream has begun and not yet ended, per
 /// device and contact, so that a client can end them itself when their end is lost: the daemon
 /// went away, or dropped lines (`{"v":1,"dropped":N}`). What the client drives (the window's session
 /// core, the extension's pages) must not keep a preview open whose release will never come. Lines
 /// of a gesture the client cancelled are then skipped until that contact begins another, so what it
 /// drives never sees the gesture go on after its cancel.
 struct OpenGestures {
-    /// Which gesture of which touch: a `pop` belongs to the peek it ends.
+    /// Which gesture of which touch: a `pop` belongs to the peek it ends, and a hint and the peek
+    /// that ends it are one press (the peek's `began` closes the hint).
     private struct Key: Hashable {
         enum Kind: Hashable { case press, pinch, edgePan }
         var device: String
@@ -31,6 +32,7 @@ struct OpenGestures {
         switch line.gesture {
         case .tap: return true
         case .pop: (kind, phase) = (.press, .ended)
+        case .hint(let value, _): (kind, phase) = (.press, value)
         case .peek(let value, _): (kind, phase) = (.press, value)
         case .pinch(let value, _): (kind, phase) = (.pinch, value)
         case .edgePan(let value, _, _, _): (kind, phase) = (.edgePan, value)
@@ -65,6 +67,7 @@ struct OpenGestures {
             var cancel = line
             cancel.time = latest[line.device] ?? line.time
             switch line.gesture {
+            case .hint(_, let force): cancel.gesture = .hint(.cancelled, force: force)
             case .peek(_, let force), .pop(let force): cancel.gesture = .peek(.cancelled, force: force)
             case .pinch(_, let scale): cancel.gesture = .pinch(.cancelled, scale: scale)
             case .edgePan(_, let edge, let progress, _): cancel.gesture = .edgePan(.cancelled, edge: edge, progress: progress, committed: nil)

@@ -26,6 +26,8 @@ enum GestureLineDecoder {
         case .pop:
             _ = try fields.oneOf("phase", DiscretePhase.allCases)
             gesture = .pop(force: try fields.number("force", in: 0...1))
+        case .hint:
+            gesture = .hint(try fields.oneOf("phase", GesturePhase.hintPhases), force: try fields.number("force", in: 0...1))
         case .peek:
             gesture = .peek(try fields.oneOf("phase", GesturePhase.allCases), force: try fields.number("force", in: 0...1))
         case .pinch:

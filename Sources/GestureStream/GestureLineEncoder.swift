@@ -44,7 +44,7 @@ public enum GestureLineEncoder {
         switch line.gesture {
         case .tap:
             break
-        case .peek(_, let force), .pop(let force):
+        case .hint(_, let force), .peek(_, let force), .pop(let force):
             out.append(#","force":"#)
             JSONText.writeFixed(force, decimals: 3, to: &out)
         case .pinch(_, let scale):

@@ -22,6 +22,7 @@ extension GestureName {
     var staticName: StaticString {
         switch self {
         case .tap: "tap"
+        case .hint: "hint"
         case .peek: "peek"
         case .pop: "pop"
         case .pinch: "pinch"
@@ -68,7 +69,7 @@ extension Gesture {
     var staticPhaseName: StaticString {
         switch self {
         case .tap, .pop: DiscretePhase.recognized.staticName
-        case .peek(let phase, _), .pinch(let phase, _), .edgePan(let phase, _, _, _): phase.staticName
+        case .hint(let phase, _), .peek(let phase, _), .pinch(let phase, _), .edgePan(let phase, _, _, _): phase.staticName
         }
     }
 }

@@ -16,6 +16,10 @@ public enum Edge: String, Hashable, Sendable, CaseIterable {
 public enum Gesture: Hashable, Sendable {
     /// Short, still, never peeked.
     case tap
+    /// A still press whose force rose past the hint level before peeking: a peek may come, so a client
+    /// holds back its own long press for this contact. Only `began`, `ended` and `cancelled`; a peek
+    /// that begins ends it without an `ended`.
+    case hint(GesturePhase, force: Double)
     /// A press past the peek threshold: a preview is shown while it lasts.
     case peek(GesturePhase, force: Double)
     /// A press past the pop threshold: commits the peek it ends.

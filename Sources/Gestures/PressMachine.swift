@@ -2,15 +2,18 @@
 import Contacts
 import InputEvents
 
-/// Tap, peek and pop for one contact.
+/// Hint, tap, peek and pop for one contact.
 ///
 /// A press is a tap when it lifts within `tapMaximum`, never left the slop and never peeked. It peeks
 /// when its force stays at `peekForce` for `peekHold` (or, without pressure, when it is held still for
 /// `longPress`) and is still at `peekForce` when its `peekOnset` is over, before it leaves the slop;
 /// movement after that does not cancel the peek. So a quick hard tap, whose force has risen and
-/// fallen within the onset, stays a tap. A peek pops at `popForce`, which ends it. Deliver
-/// `.deadline` at `nextDeadline` before any later input: a still contact produces no frames, so a
-/// hold or an onset can only end on a deadline.
+/// fallen within the onset, stays a tap. A peek pops at `popForce`, which ends it. On a device with
+/// pressure, a press hints while its force is at `hintForce` (until it eases below
+/// `hintReleaseForce`), so a client can hold back its own long press for it: the hint ends when the
+/// press eases off, lifts (before its tap) or leaves the slop, is cancelled when the contact is, and
+/// closes without a line when the peek begins. Deliver `.deadline` at `nextDeadline` before any
+/// later input: a still contact produces no frames, so a hold or an onset can only end on a deadline.
 public struct PressMachine: GestureMachine {
     /// What happened to the contact.
     public enum Input: Hashable, Sendable {
@@ -42,6 +45,9 @@ public struct PressMachine: GestureMachine {
         public var holdSince: Timestamp?
         /// Whether the hold paused at preview force before rising past pop force (the pen rule).
         var dwell = PreviewDwell()
+        /// Whether a hint is open: the force reached `hintForce` and has not eased below
+        /// `hintReleaseForce` since (never without pressure).
+        public var hinting = false
     }
 
     /// A peek being shown.
@@ -57,7 +63,7 @@ public struct PressMachine: GestureMachine {
     public enum State: Hashable, Sendable {
         /// Not landed yet.
         case idle
-        /// Touching, within the slop, not peeked: may still tap or peek.
+        /// Touching, within the slop, not peeked: may still tap or peek, and hints while `Press.hinting`.
         case pressing(Press)
         /// Left the slop before peeking: neither a tap nor a peek; waits for the lift.
         case moved
@@ -106,6 +112,8 @@ public struct PressMachine: GestureMachine {
         case (.pressing(var press), .move(let point, let force)):
             guard geometry.distance(press.origin, point) <= slop else {
                 state = .moved
+                // It can no longer peek, so there is nothing left to hint at.
+                if press.hinting { events.append(event(.hint(.ended, force: force ?? 0), at: point, time)) }
                 return
             }
             press.position = point
@@ -116,6 +124,7 @@ public struct PressMachine: GestureMachine {
             peekIfDue(press, at: due, into: &events)
         case (.pressing(let press), .lift(let point)):
             state = .done
+            if press.hinting { events.append(event(.hint(.ended, force: press.force ?? 0), at: point, time)) }
             let still = geometry.distance(press.origin, point) <= slop
             guard still, time.span(since: press.landed) <= thresholds.tapMaximum else { return }
             events.append(event(.tap, at: point, time))
@@ -143,7 +152,10 @@ public struct PressMachine: GestureMachine {
         case (.peeking(let peek), .cancel), (.peeking(let peek), .claim):
             state = .done
             events.append(event(.peek(.cancelled, force: peek.force), at: peek.position, time))
-        case (.idle, .claim), (.pressing, .cancel), (.pressing, .claim), (.moved, .lift), (.moved, .cancel), (.moved, .claim):
+        case (.pressing(let press), .cancel), (.pressing(let press), .claim):
+            state = .done
+            if press.hinting { events.append(event(.hint(.cancelled, force: press.force ?? 0), at: press.position, time)) }
+        case (.idle, .claim), (.moved, .lift), (.moved, .cancel), (.moved, .claim):
             state = .done
         case (.moved, .move), (.moved, .deadline), (.peeking, .deadline):
             break
@@ -170,7 +182,8 @@ public struct PressMachine: GestureMachine {
         return onsetEnd > held ? (onsetEnd, true) : (held, false)
     }
 
-    /// Updates the hold after a frame of `press` and peeks when it is due.
+    /// Updates the hint and the hold after a frame of `press`, and peeks when it is due (a hint that
+    /// begins in that frame comes first).
     private mutating func pressed(_ press: Press, at time: Timestamp, into events: inout [GestureEvent]) {
         var press = press
         if let force = press.force {
@@ -180,6 +193,13 @@ public struct PressMachine: GestureMachine {
                 press.holdSince = nil
             }
             press.dwell.observe(force: force, holding: press.holdSince != nil, at: time, thresholds: thresholds)
+            if !press.hinting, force >= thresholds.hintForce {
+                press.hinting = true
+                events.append(event(.hint(.began, force: force), at: press.position, time))
+            } else if press.hinting, force < thresholds.hintReleaseForce {
+                press.hinting = false
+                events.append(event(.hint(.ended, force: force), at: press.position, time))
+            }
         }
         peekIfDue(press, at: time, into: &events)
     }
@@ -206,7 +226,7 @@ public struct PressMachine: GestureMachine {
     /// The peek begins; a press that got past pop force without holding there (it rose in this very
     /// frame, or during its onset: a hard jab) pops through it at once, as does one that paused at
     /// preview force during its hold before rising (`PreviewDwell`), while one that was already there
-    /// when its hold ended must ease off first.
+    /// when its hold ended must ease off first. The peek closes the press's hint: no line says so.
     private mutating func peekBegins(_ press: Press, at time: Timestamp, popsThrough: Bool, into events: inout [GestureEvent]) {
         let force = press.force ?? 0
         events.append(event(.peek(.began, force: force), at: press.position, time))

@@ -4,15 +4,16 @@ import GestureStream
 import NumberFormat
 
 /// The human-readable replay: what the user did and what the browser did, one line each, in time
-/// order. `changed` phases are left out: they say how often the device reports, not what happened.
+/// order. `changed` phases are left out: they say how often the device reports, not what happened;
+/// so are hints: a press on its way to a peek (or a firm tap), which the browser does nothing with.
 enum Timeline {
-    /// The line for a gesture, or nil for a `changed` phase.
+    /// The line for a gesture, or nil for a `changed` phase or a hint.
     static func line(for gesture: GestureLine) -> String? {
         let what: String
         switch gesture.gesture {
         case .tap:
             what = "taps"
-        case .peek(.changed, _), .pinch(.changed, _), .edgePan(.changed, _, _, _):
+        case .hint, .peek(.changed, _), .pinch(.changed, _), .edgePan(.changed, _, _, _):
             return nil
         case .peek(.began, let force):
             what = "presses to peek (force \(percent(force)))"

@@ -49,6 +49,7 @@ import TestSupport
         profile.finger.peekReleaseForce = 0.077
         profile.finger.popForce = 0.216
         profile.finger.popRearmForce = 0.189
+        profile.finger.lowerHintLevels(from: .finger)
         var trace = try ForceTrace(device: reader.devices[0], profile: profile)
         while let recorded = try reader.next() { trace.handle(recorded.event) }
         if let end = trace.end { trace.finish(at: end) }
@@ -61,6 +62,7 @@ import TestSupport
         #expect(census.texts.contains("finger pop threshold 0.216"))
         #expect(census.texts.contains("pop"))
         #expect(census.texts.contains("peek began"))
+        #expect(!census.texts.contains("hint began"))
     }
 
     /// A touchpad's plot: its click shaded, its force click levels (the pressure pad's in grams:

@@ -107,6 +107,29 @@ import Testing
                                      line(2.2, .pinch(.ended, scale: 0.7), contact: 5, device: "other"), again)) == [.gesture(again)])
     }
 
+    /// A hint is open until it ends, or until the peek of its press begins: the stream ending mid-hint
+    /// cancels the hint, mid-peek only the peek.
+    @Test func aHintIsOpenUntilItEndsOrItsPeekBegins() {
+        var hinting = StreamIntake()
+        let hint = line(1, .hint(.began, force: 0.2))
+        #expect(hinting.receive(bytes(hint, line(1.1, .tap, contact: 2))) == [.gesture(hint), .gesture(line(1.1, .tap, contact: 2))])
+        var cancel = hint
+        cancel.time = 1.1
+        cancel.gesture = .hint(.cancelled, force: 0.2)
+        #expect(hinting.end() == [.gesture(cancel)])
+
+        var peeking = StreamIntake()
+        let peek = line(1.2, .peek(.began, force: 0.4))
+        _ = peeking.receive(bytes(hint, peek))
+        var peekCancel = peek
+        peekCancel.gesture = .peek(.cancelled, force: 0.4)
+        #expect(peeking.end() == [.gesture(peekCancel)])
+
+        var ended = StreamIntake()
+        _ = ended.receive(bytes(hint, line(1.1, .hint(.ended, force: 0.1)), line(1.1, .tap)))
+        #expect(ended.end().isEmpty)
+    }
+
     @Test func aGestureWhoseBeganWasLostIsOpenAllTheSame() {
         var intake = StreamIntake()
         let changed = line(2, .peek(.changed, force: 0.5))

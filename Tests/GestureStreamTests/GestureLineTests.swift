@@ -11,6 +11,7 @@ import Testing
 
     static let everyGesture: [Gesture] = [
         .tap,
+        .hint(.began, force: 0.2), .hint(.ended, force: 0.119), .hint(.cancelled, force: 0.25),
         .peek(.began, force: 0.4), .peek(.changed, force: 0.5), .peek(.ended, force: 0.1), .peek(.cancelled, force: 0.3),
         .pop(force: 0.9),
         .pinch(.began, scale: 1.1), .pinch(.changed, scale: 0.75), .pinch(.ended, scale: 2.5), .pinch(.cancelled, scale: 1),
@@ -56,6 +57,7 @@ import Testing
         }
         let head = #"{"v":1,"time":0.123457,"device":"ts","tool":"finger","#
         #expect(encoded(.peek(.began, force: 0.35)) == head + #""gesture":"peek","phase":"began","x":0.5000,"y":1.0000,"force":0.350,"contact":1}"#)
+        #expect(encoded(.hint(.began, force: 0.2)) == head + #""gesture":"hint","phase":"began","x":0.5000,"y":1.0000,"force":0.200,"contact":1}"#)
         #expect(encoded(.tap, tool: .pen) == #"{"v":1,"time":0.123457,"device":"ts","tool":"pen","gesture":"tap","phase":"recognized","x":0.5000,"y":1.0000,"contact":1}"#)
         #expect(encoded(.pop(force: 0.8)) == head + #""gesture":"pop","phase":"recognized","x":0.5000,"y":1.0000,"force":0.800,"contact":1}"#)
         #expect(encoded(.pinch(.ended, scale: 2.5)) == head + #""gesture":"pinch","phase":"ended","x":0.5000,"y":1.0000,"scale":2.5000,"contact":1}"#)
@@ -111,6 +113,11 @@ import Testing
         (#"{"v":1,"time":0,"device":"d","tool":"eraser","gesture":"tap","phase":"recognized","x":0,"y":0}"#, .notOneOf(key: "tool", value: "eraser", allowed: ["finger", "pen"])),
         ("{" + head + #""gesture":"tap","phase":"began","x":0,"y":0}"#, .notOneOf(key: "phase", value: "began", allowed: ["recognized"])),
         ("{" + head + #""gesture":"peek","phase":"recognized","x":0,"y":0,"force":0.5}"#, .notOneOf(key: "phase", value: "recognized", allowed: phases)),
+        // A hint has no changed: its force is crossed, not followed.
+        ("{" + head + #""gesture":"hint","phase":"changed","x":0,"y":0,"force":0.5}"#,
+         .notOneOf(key: "phase", value: "changed", allowed: ["began", "ended", "cancelled"])),
+        ("{" + head + #""gesture":"hint","phase":"began","x":0,"y":0}"#, .wrongType(key: "force", expected: .number)),
+        ("{" + head + #""gesture":"hint","phase":"ended","x":0,"y":0,"force":1.5}"#, .outOfRange(key: "force", value: 1.5, range: 0...1)),
         ("{" + head + #""gesture":"tap","phase":"recognized","x":1.5,"y":0}"#, .outOfRange(key: "x", value: 1.5, range: 0...1)),
         ("{" + head + #""gesture":"tap","phase":"recognized","x":0}"#, .wrongType(key: "y", expected: .number)),
         ("{" + head + #""gesture":"peek","phase":"began","x":0,"y":0}"#, .wrongType(key: "force", expected: .number)),
@@ -157,5 +164,6 @@ import Testing
         #expect(!line(.pinch(.ended, scale: 0.4)).supersedes(pinch))
         #expect(!pinch.supersedes(line(.pinch(.began, scale: 1))))
         #expect(!line(.pop(force: 0.9)).supersedes(line(.peek(.changed, force: 0.6))))
+        #expect(!line(.peek(.began, force: 0.4)).supersedes(line(.hint(.began, force: 0.2))))
     }
 }

@@ -24,9 +24,11 @@ import TestSupport
         let row = try #require(Self.row(name.rawValue))
         let phases: [String] = switch name {
         case .tap, .pop: DiscretePhase.allCases.map(\.rawValue)
+        case .hint: GesturePhase.hintPhases.map(\.rawValue)
         case .peek, .pinch, .edgePan: GesturePhase.allCases.map(\.rawValue)
         }
         for phase in phases { #expect(row.contains("`\(phase)`"), "\(row)") }
+        if name == .hint { #expect(!row.contains("`changed`"), "\(row)") }
     }
 
     @Test(arguments: SessionReport.Name.allCases)

@@ -19,12 +19,26 @@ import Testing
         return run(frames, into: &recognizer)
     }
 
+    /// Below the hint's force: nothing but the tap.
     @Test func lightTap() {
         #expect(run([
             frame(at(0), touch(1, .began, 0.5, 0.5, force: 0.1)),
-            frame(at(50), touch(1, .changed, 0.5, 0.5, force: 0.2)),
+            frame(at(50), touch(1, .changed, 0.5, 0.5, force: 0.19)),
             frame(at(100), touch(1, .ended, 0.5, 0.5, force: 0)),
         ]) == [event(at(100), 1, 0.5, 0.5, .tap)])
+    }
+
+    /// Past the hint's force: the hint ends as the finger lifts, then the tap.
+    @Test func firmTapHintsBeforeItTaps() {
+        #expect(run([
+            frame(at(0), touch(1, .began, 0.5, 0.5, force: 0.1)),
+            frame(at(30), touch(1, .changed, 0.5, 0.5, force: 0.3)),
+            frame(at(100), touch(1, .ended, 0.5, 0.5, force: 0)),
+        ]) == [
+            event(at(30), 1, 0.5, 0.5, .hint(.began, force: 0.3)),
+            event(at(100), 1, 0.5, 0.5, .hint(.ended, force: 0.3)),
+            event(at(100), 1, 0.5, 0.5, .tap),
+        ])
     }
 
     @Test func peekThenRelease() {
@@ -35,7 +49,8 @@ import Testing
             frame(at(200), touch(1, .changed, 0.5, 0.5, force: 0.6)),
             frame(at(300), touch(1, .ended, 0.5, 0.5, force: 0)),
         ]) == [
-            // At the end of the onset, from the deadline, before the next frame.
+            event(at(20), 1, 0.5, 0.5, .hint(.began, force: 0.4)),
+            // At the end of the onset, from the deadline, before the next frame: it ends the hint.
             event(at(150), 1, 0.5, 0.5, .peek(.began, force: 0.5)),
             event(at(200), 1, 0.5, 0.5, .peek(.changed, force: 0.6)),
             event(at(300), 1, 0.5, 0.5, .peek(.ended, force: 0.6)),
@@ -49,6 +64,7 @@ import Testing
             frame(at(200), touch(1, .changed, 0.5, 0.5, force: 0.8)),
             frame(at(300), touch(1, .ended, 0.5, 0.5, force: 0)),
         ]) == [
+            event(at(20), 1, 0.5, 0.5, .hint(.began, force: 0.4)),
             event(at(150), 1, 0.5, 0.5, .peek(.began, force: 0.4)),
             event(at(200), 1, 0.5, 0.5, .pop(force: 0.8)),
         ])
@@ -59,7 +75,11 @@ import Testing
             frame(at(0), touch(1, .began, 0.5, 0.5, force: 0.05)),
             frame(at(8), touch(1, .changed, 0.5, 0.5, force: 0.95)),
             frame(at(60), touch(1, .ended, 0.5, 0.5, force: 0)),
-        ]) == [event(at(60), 1, 0.5, 0.5, .tap)])
+        ]) == [
+            event(at(8), 1, 0.5, 0.5, .hint(.began, force: 0.95)),
+            event(at(60), 1, 0.5, 0.5, .hint(.ended, force: 0.95)),
+            event(at(60), 1, 0.5, 0.5, .tap),
+        ])
     }
 
     @Test func heldJabPopsThroughThePeekWhenTheOnsetEnds() {
@@ -68,6 +88,7 @@ import Testing
             frame(at(8), touch(1, .changed, 0.5, 0.5, force: 0.95)),
             frame(at(210), touch(1, .ended, 0.5, 0.5, force: 0)),
         ]) == [
+            event(at(8), 1, 0.5, 0.5, .hint(.began, force: 0.95)),
             event(at(150), 1, 0.5, 0.5, .peek(.began, force: 0.95)),
             event(at(150), 1, 0.5, 0.5, .pop(force: 0.95)),
         ])
@@ -88,8 +109,38 @@ import Testing
             frame(at(200), touch(1, .changed, 0.5, 0.5, force: 0.5), touch(2, .began, 0.6, 0.6, force: 0.1)),
             frame(at(230), touch(1, .ended, 0.5, 0.5, force: 0), touch(2, .ended, 0.6, 0.6, force: 0)),
         ]) == [
+            event(at(0), 1, 0.5, 0.5, .hint(.began, force: 0.5)),
             event(at(150), 1, 0.5, 0.5, .peek(.began, force: 0.5)),
             event(at(200), 1, 0.5, 0.5, .peek(.cancelled, force: 0.5)),
+        ])
+    }
+
+    /// A finger landing while another hints cancels the hint before anything of the new finger.
+    @Test func secondFingerCancelsAHint() {
+        #expect(run([
+            frame(at(0), touch(1, .began, 0.25, 0.5, force: 0.3)),
+            frame(at(50), touch(1, .changed, 0.25, 0.5, force: 0.3), touch(2, .began, 0.75, 0.5, force: 0.3)),
+            frame(at(60), touch(1, .changed, 0.25 - mm(4), 0.5, force: 0.3), touch(2, .changed, 0.75 + mm(4), 0.5, force: 0.3)),
+            frame(at(70), touch(1, .ended, 0.25 - mm(4), 0.5), touch(2, .ended, 0.75 + mm(4), 0.5)),
+        ]) == [
+            event(at(0), 1, 0.25, 0.5, .hint(.began, force: 0.3)),
+            event(at(50), 1, 0.25, 0.5, .hint(.cancelled, force: 0.3)),
+            event(at(60), 1, 0.5, 0.5, .pinch(.began, scale: 1.125)),
+            event(at(70), 1, 0.5, 0.5, .pinch(.ended, scale: 1.125)),
+        ])
+    }
+
+    /// A press that hints in an edge zone and then moves inward: its hint ends, then the edge-pan begins.
+    @Test func aHintEndsBeforeTheEdgePanBegins() {
+        #expect(run([
+            frame(at(0), touch(1, .began, 0, 0.5, force: 0.3)),
+            frame(at(20), touch(1, .changed, 0.125, 0.5, force: 0.3)),
+            frame(at(40), touch(1, .ended, 0.3125, 0.5, force: 0)),
+        ]) == [
+            event(at(0), 1, 0, 0.5, .hint(.began, force: 0.3)),
+            event(at(20), 1, 0.125, 0.5, .hint(.ended, force: 0.3)),
+            event(at(20), 1, 0.125, 0.5, .edgePan(.began, edge: .left, progress: 0.125, committed: nil)),
+            event(at(40), 1, 0.3125, 0.5, .edgePan(.ended, edge: .left, progress: 0.3125, committed: true)),
         ])
     }
 
@@ -198,6 +249,7 @@ import Testing
             frame(at(180), touch(2, .changed, 0.875, 0.5, force: 0.1)),
             frame(at(190), touch(2, .cancelled, 0.875, 0.5)),
         ]) == [
+            event(at(0), 1, 0.5, 0.5, .hint(.began, force: 0.5)),
             event(at(150), 1, 0.5, 0.5, .peek(.began, force: 0.5)),
             event(at(160), 1, 0.5, 0.5, .peek(.cancelled, force: 0.5)),
             event(at(180), 2, 0.875, 0.5, .edgePan(.began, edge: .right, progress: 0.125, committed: nil)),
@@ -212,12 +264,18 @@ import Testing
             frame(at(sample.0), touch(1, index == 0 ? .began : .changed, 0.5, 0.5, force: sample.1, tool: .pen))
         }
         frames.append(frame(at(270), touch(1, .ended, 0.5, 0.5, force: 0, tool: .pen)))
-        #expect(run(frames) == [event(at(270), 1, 0.5, 0.5, .tap, tool: .pen)])
+        #expect(run(frames) == [
+            event(at(0), 1, 0.5, 0.5, .hint(.began, force: 0.5), tool: .pen),
+            event(at(270), 1, 0.5, 0.5, .hint(.ended, force: 0.9), tool: .pen),
+            event(at(270), 1, 0.5, 0.5, .tap, tool: .pen),
+        ])
     }
 
     @Test func penPressAndHoldPeeksThenAHarderPressPops() {
         var recognizer = recognizer()
-        #expect(recognizer.handle(frame(at(0), touch(1, .began, 0.5, 0.5, force: 0.5, tool: .pen))) == [])
+        #expect(recognizer.handle(frame(at(0), touch(1, .began, 0.5, 0.5, force: 0.5, tool: .pen))) == [
+            event(at(0), 1, 0.5, 0.5, .hint(.began, force: 0.5), tool: .pen),
+        ])
         #expect(recognizer.handle(frame(at(100), touch(1, .changed, 0.5, 0.5, force: 0.55, tool: .pen))) == [])
         #expect(recognizer.nextDeadline == at(500))
         #expect(recognizer.advance(to: at(500, us: -1)) == [])
@@ -236,6 +294,7 @@ import Testing
             frame(at(700), touch(1, .changed, 0.5, 0.5, force: 0.3, tool: .pen)),
             frame(at(800), touch(1, .changed, 0.5, 0.5, force: 1, tool: .pen)),
         ]) == [
+            event(at(0), 1, 0.5, 0.5, .hint(.began, force: 1), tool: .pen),
             event(at(500), 1, 0.5, 0.5, .peek(.began, force: 1), tool: .pen),
             event(at(700), 1, 0.5, 0.5, .peek(.changed, force: 0.3), tool: .pen),
             event(at(800), 1, 0.5, 0.5, .pop(force: 1), tool: .pen),
@@ -247,7 +306,11 @@ import Testing
         #expect(run([
             frame(at(0), touch(1, .began, 0.5, 0.5, force: 0.9, tool: .eraser)),
             frame(at(300), touch(1, .ended, 0.5, 0.5, force: 0, tool: .eraser)),
-        ]) == [event(at(300), 1, 0.5, 0.5, .tap, tool: .eraser)])
+        ]) == [
+            event(at(0), 1, 0.5, 0.5, .hint(.began, force: 0.9), tool: .eraser),
+            event(at(300), 1, 0.5, 0.5, .hint(.ended, force: 0.9), tool: .eraser),
+            event(at(300), 1, 0.5, 0.5, .tap, tool: .eraser),
+        ])
     }
 
     @Test func longPressPeeksOnADeviceWithoutForce() {

@@ -10,10 +10,11 @@ import Testing
     let origin = point(0.5, 0.5)
     let pen = ForceProfile().pen
 
-    /// A pen machine that landed at `origin` at time 0 with force 0.5 and rose to 0.9 at `risesAt`.
+    /// A pen machine that landed at `origin` at time 0 with force 0.5 (hinting from then) and rose
+    /// to 0.9 at `risesAt`.
     func dwelt(risingAt risesAt: Int64, us: Int64 = 0) -> PressMachine {
         var machine = PressMachine.pen()
-        #expect(machine.handle(.down(origin, force: 0.5), at: at(0)) == [])
+        #expect(machine.handle(.down(origin, force: 0.5), at: at(0)) == [event(at(0), 1, 0.5, 0.5, .hint(.began, force: 0.5), tool: .pen)])
         #expect(machine.handle(.move(origin, force: 0.9), at: at(risesAt, us: us)) == [])
         return machine
     }
@@ -51,7 +52,10 @@ import Testing
         _ = machine.handle(.down(origin, force: 0.5), at: at(0))
         #expect(machine.handle(.move(origin, force: 0.8), at: at(60)) == [])
         #expect(machine.handle(.move(origin, force: 1), at: at(110)) == [])
-        #expect(machine.handle(.lift(origin), at: at(270)) == [event(at(270), 1, 0.5, 0.5, .tap, tool: .pen)])
+        #expect(machine.handle(.lift(origin), at: at(270)) == [
+            event(at(270), 1, 0.5, 0.5, .hint(.ended, force: 1), tool: .pen),
+            event(at(270), 1, 0.5, 0.5, .tap, tool: .pen),
+        ])
     }
 
     /// Landed saturated, stayed: peeks disarmed; a dwell after the rise does not count backwards.
@@ -81,6 +85,7 @@ import Testing
     /// A dip below the release force ends the hold and forgets the dwell with it.
     @Test func dwellIsForgottenWhenTheHoldRestarts() {
         var machine = dwelt(risingAt: 300)
+        // Below the peek's release, not the hint's.
         #expect(machine.handle(.move(origin, force: 0.2), at: at(400)) == [])
         #expect(machine.handle(.move(origin, force: 1), at: at(450)) == [])
         #expect(machine.handle(.deadline, at: at(950)) == [event(at(950), 1, 0.5, 0.5, .peek(.began, force: 1), tool: .pen)])
@@ -91,7 +96,7 @@ import Testing
     @Test func fingerJabStillPopsThroughThePeek() {
         var machine = PressMachine.finger()
         _ = machine.handle(.down(origin, force: 0.1), at: at(0))
-        #expect(machine.handle(.move(origin, force: 0.9), at: at(20)) == [])
+        #expect(machine.handle(.move(origin, force: 0.9), at: at(20)) == [event(at(20), 1, 0.5, 0.5, .hint(.began, force: 0.9))])
         #expect(machine.handle(.deadline, at: at(150)) == [
             event(at(150), 1, 0.5, 0.5, .peek(.began, force: 0.9)),
             event(at(150), 1, 0.5, 0.5, .pop(force: 0.9)),

@@ -18,7 +18,7 @@ enum ExpectedGestures {
         case .edgePan(_, let edge, _, let committed):
             words.append("edge=\(edge.rawValue)")
             if let committed { words.append("committed=\(committed)") }
-        case .tap, .peek, .pop, .pinch:
+        case .tap, .hint, .peek, .pop, .pinch:
             break
         }
         return words.joined(separator: " ")

@@ -5,7 +5,7 @@ import GestureStream
 /// What every client of the stream relies on (docs/PROTOCOL.md, "Invariants"),
 /// checked over a whole replay. Returns the broken promises, empty when all hold.
 struct StreamInvariants {
-    private enum Open: Equatable { case peek, pinch, edgePan }
+    private enum Open: Equatable { case hint, peek, pinch, edgePan }
 
     /// Gestures begun and not yet ended, per device and contact.
     private var open: [String: Open] = [:]
@@ -20,11 +20,17 @@ struct StreamInvariants {
         lastTime[line.device] = line.time
         switch line.gesture {
         case .tap:
-            if open[key] == .peek { violations.append("\(key): tap during a peek") }
+            if let current = open[key], current == .peek || current == .hint { violations.append("\(key): tap during a \(current)") }
+        case .hint(.changed, _):
+            violations.append("\(key): a hint has no changed")
+        case .hint(let phase, _):
+            transition(key, .hint, phase)
         case .pop:
             if open[key] != .peek { violations.append("\(key): pop without a peek began first") }
             open[key] = nil
         case .peek(let phase, _):
+            // A peek's began ends the hint of its press.
+            if phase == .began, open[key] == .hint { open[key] = nil }
             transition(key, .peek, phase)
         case .pinch(let phase, _):
             transition(key, .pinch, phase)

@@ -168,6 +168,10 @@ struct TouchSequenceMatcher {
         switch line.gesture {
         case .peek(.began, _), .peek(.changed, _), .edgePan(.began, _, _, _), .edgePan(.changed, _, _, _):
             (state.owned, claims, lifted) = (true, true, false)
+        // A hint names the touch a peek may follow without taking it (a tap may still come of it),
+        // and its end leaves the contact named for that tap.
+        case .hint:
+            (state.owned, claims, lifted) = (false, false, false)
         case .pop:
             (state.owned, claims, lifted) = (false, true, false)
         case .peek(.cancelled, _), .edgePan(.cancelled, _, _, _):
