@@ -92,8 +92,9 @@ enum BrowserCommand {
                     cancelled (a preview is dismissed). The window's own session decides what each gesture does, \
                     whatever the daemon's does. Where the touchscreen also reaches the compositor, a gesture lands \
                     where the window saw its finger (its GTK touch sequence, matched by the time it landed), and a \
-                    peek, pop or edge-pan claims that touch so the page sees no click, long press or scroll for it; taps stay \
-                    the page's. Otherwise positions map onto the screen when the window is fullscreen \
+                    hint (its force passing a light level, well before a long press), peek, pop or edge-pan claims that \
+                    touch so the page sees no click, long press or scroll for it; taps stay the page's (the window clicks \
+                    for a firm tap whose hint claimed its touch). Otherwise positions map onto the screen when the window is fullscreen \
                     (--fullscreen), onto the page area when it is not. A gesture waits for the hit-test of the one \
                     before, never for a load. Lines that are not protocol v1 are skipped with a note.
                     """, values: .anyFile),

@@ -89,6 +89,58 @@ import Testing
         #expect(!screen.matcher.reachedPage(held, arrival: 51_090))
     }
 
+    /// The window claims a touch from its hint on, as from a peek's first line: WebKit then starts no
+    /// long press or drag under a press on its way to a peek. The peek that follows claims nothing
+    /// more. (The shared rules, `Tests/Fixtures/touch-matching/hint.json`, claim nothing for a hint.)
+    @Test func theWindowsMatcherClaimsATouchAtItsHint() {
+        var screen = Screen(matcher: TouchSequenceMatcher(claimsHints: true), gdkDelivery: 1, streamDelivery: 2)
+        _ = screen.down(1, at: 50_000, 300, 200)
+        #expect(screen.line(.hint(.began, force: 0.2), contact: 0, at: 50_040) == on(1, 300, 200, claim: true))
+        #expect(screen.line(Self.peek, contact: 0, at: 50_600) == on(1, 300, 200, claim: false))
+        #expect(screen.line(.pop(force: 0.8), contact: 0, at: 50_700) == on(1, 300, 200, claim: false))
+        var shared = Screen(gdkDelivery: 1, streamDelivery: 2)
+        _ = shared.down(1, at: 50_000, 300, 200)
+        #expect(shared.line(.hint(.began, force: 0.2), contact: 0, at: 50_040) == on(1, 300, 200, claim: false))
+        #expect(shared.line(Self.peek, contact: 0, at: 50_600) == on(1, 300, 200, claim: true))
+    }
+
+    /// A firm tap: its hint claimed the touch before the lift, so WebKit never clicked it, and the
+    /// window must (the renderer clicks for a tap whose touch did not reach the page).
+    @Test func aTapWhoseHintClaimedItsTouchIsTheWindowsToClick() {
+        var screen = Screen(matcher: TouchSequenceMatcher(claimsHints: true))
+        _ = screen.down(1, at: 50_000, 120, 80)
+        #expect(screen.line(.hint(.began, force: 0.3), contact: 0, at: 50_030) == on(1, 120, 80, claim: true))
+        screen.up(1, at: 50_080)
+        #expect(screen.line(.hint(.ended, force: 0.3), contact: 0, at: 50_080) == on(1, 0, 0, claim: false))
+        let tap = screen.line(.tap, contact: 0, at: 50_080)
+        #expect(tap == on(1, 0, 0, claim: false))
+        #expect(!screen.matcher.reachedPage(tap, arrival: 50_080))
+        // The next touch, not claimed, is WebKit's to click again.
+        _ = screen.down(2, at: 51_000, 120, 80)
+        screen.up(2, at: 51_070)
+        #expect(screen.matcher.reachedPage(screen.line(.tap, contact: 1, at: 51_070), arrival: 51_070))
+    }
+
+    /// A hint read after its touch lifted (a busy window) comes too late to take WebKit's click back:
+    /// the tap is WebKit's, and the window must not click it again.
+    @Test func aHintReadAfterTheLiftLeavesTheTapToWebKit() {
+        var screen = Screen(matcher: TouchSequenceMatcher(claimsHints: true))
+        _ = screen.down(1, at: 50_000, 120, 80)
+        screen.up(1, at: 50_080)
+        #expect(screen.line(.hint(.began, force: 0.3), contact: 0, at: 50_030, arrivingAt: 50_200) == on(1, 0, 0, claim: true))
+        _ = screen.line(.hint(.ended, force: 0.3), contact: 0, at: 50_080, arrivingAt: 50_201)
+        let tap = screen.line(.tap, contact: 0, at: 50_080, arrivingAt: 50_202)
+        #expect(screen.matcher.reachedPage(tap, arrival: 50_202))
+    }
+
+    /// A hint whose touch the window has not seen yet waits for it, as a peek does, in the window.
+    @Test func aTouchBeginningAfterItsHintIsClaimedAtOnceInTheWindow() {
+        var screen = Screen(matcher: TouchSequenceMatcher(claimsHints: true), gdkDelivery: 30)
+        #expect(screen.line(.hint(.began, force: 0.25), contact: 0, at: 50_010) == .unmatched)
+        #expect(screen.down(1, at: 50_000, 300, 200) == [TouchSequenceID(rawValue: 1)])
+        #expect(screen.line(Self.peek, contact: 0, at: 50_300) == on(1, 300, 200, claim: false))
+    }
+
     /// A line read late on a clock that every line so far reached late (no longer fresh) cannot be
     /// paired with its touch; a touch that reached WebKit and ended just before still means WebKit
     /// clicked it, and the window must not click again.

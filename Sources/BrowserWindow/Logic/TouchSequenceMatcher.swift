@@ -5,9 +5,10 @@ import GestureStream
 
 /// Which GTK touch sequence is which peekpop contact, when a touchscreen reaches both the daemon
 /// (evdev) and the compositor (the window's touch events): a gesture's position then comes from its
-/// sequence, in exact page-area pixels, and a peek, pop or edge-pan claims the sequence so WebKit
-/// sees no click, long press or scroll for it. Pure: GDK event times, stream times and arrival times on the
-/// window's monotonic clock come in as numbers. How it decides is in TouchSequenceMatcher.md.
+/// sequence, in exact page-area pixels, and a peek, pop or edge-pan (and, with `claimsHints`, a
+/// hint) claims the sequence so WebKit sees no click, long press or scroll for it. Pure: GDK event
+/// times, stream times and arrival times on the window's monotonic clock come in as numbers. How it
+/// decides is in TouchSequenceMatcher.md.
 struct TouchSequenceMatcher {
     /// Where a gesture line lands.
     enum Route: Hashable {
@@ -27,6 +28,10 @@ struct TouchSequenceMatcher {
     /// How long, in ms, a device's stream clock is fresh after it started: its offset may still be
     /// that of a line read late, so a touch lifted up to this long before a line may be its finger.
     let freshness: Double
+    /// Whether a hint's `began` claims its sequence as a peek's first line does: the window's rule
+    /// (WebKit then starts no long press or drag under a press on its way to a peek). The shared
+    /// rules (`Tests/Fixtures/touch-matching`, the extension's) claim nothing for a hint.
+    let claimsHints: Bool
 
     private struct ContactKey: Hashable {
         var device: String
@@ -47,6 +52,9 @@ struct TouchSequenceMatcher {
         /// The contact it was matched to.
         var contact: ContactKey?
         var claimed = false
+        /// Claimed while it was still down: WebKit's gestures for it were cancelled before its lift,
+        /// so it made no click of it (a claim after the lift comes too late to take one back).
+        var claimedWhileDown = false
         /// Kept from WebKit from its first event: it never reached the page.
         var heldBack = false
     }
@@ -87,10 +95,11 @@ struct TouchSequenceMatcher {
     private var latestGDKTime: UInt32?
     private var gdkWraps = 0.0
 
-    init(tolerance: Double = 60, memory: Double = 10_000, freshness: Double = 5_000) {
+    init(tolerance: Double = 60, memory: Double = 10_000, freshness: Double = 5_000, claimsHints: Bool = false) {
         self.tolerance = tolerance
         self.memory = memory
         self.freshness = freshness
+        self.claimsHints = claimsHints
     }
 
     // MARK: GTK's sequences
@@ -109,7 +118,7 @@ struct TouchSequenceMatcher {
         guard let key = waiting.keys.min(by: { ($0.device, $0.contact) < ($1.device, $1.contact) }) else { return [] }
         contacts[key]?.sequence = id
         sequence.contact = key
-        sequence.claimed = true
+        (sequence.claimed, sequence.claimedWhileDown) = (true, true)
         return [id]
     }
 
@@ -164,12 +173,14 @@ struct TouchSequenceMatcher {
         let claims: Bool
         let lifted: Bool
         // A finger is peekpop's from the moment its gesture is known: a peek, a pop, an edge-pan
-        // (whose finger would otherwise also scroll the page under the swipe).
+        // (whose finger would otherwise also scroll the page under the swipe); for the window, from
+        // its hint on, so WebKit's long press does not come first. A hint's end leaves the sequence
+        // claimed (a claim is never taken back) and the contact named: its tap may follow.
         switch line.gesture {
         case .peek(.began, _), .peek(.changed, _), .edgePan(.began, _, _, _), .edgePan(.changed, _, _, _):
             (state.owned, claims, lifted) = (true, true, false)
-        // A hint names the touch a peek may follow without taking it (a tap may still come of it),
-        // and its end leaves the contact named for that tap.
+        case .hint(.began, _):
+            (state.owned, claims, lifted) = (claimsHints, claimsHints, false)
         case .hint:
             (state.owned, claims, lifted) = (false, false, false)
         case .pop:
@@ -184,7 +195,7 @@ struct TouchSequenceMatcher {
         contacts[key] = lifted ? nil : state
         guard let id = state.sequence, let index = sequences.firstIndex(where: { $0.id == id && $0.contact == key }) else { return .unmatched }
         let claim = claims && !sequences[index].claimed
-        if claim { sequences[index].claimed = true }
+        if claim { (sequences[index].claimed, sequences[index].claimedWhileDown) = (true, sequences[index].ended == nil) }
         let sequence = sequences[index]
         let drift = drift(of: state, since: sequence.latest, to: expected)
         return .sequence(id, at: Point(x: sequence.point.x + drift.x, y: sequence.point.y + drift.y), claim: claim)
@@ -205,13 +216,15 @@ struct TouchSequenceMatcher {
     }
 
     /// Whether WebKit saw the finger of a gesture `route` placed, reaching the window at `arrival`
-    /// (a tap's click is then WebKit's own): its sequence was not held back; or, with no sequence
+    /// (a tap's click is then WebKit's own): its sequence was neither held back nor claimed while
+    /// down (a firm tap's hint claims it: the renderer clicks for that tap); or, with no sequence
     /// (the clocks could not pair them, as with a new device's first line read late), a touch that
     /// reached WebKit and no gesture took ended within `recentTouch` before.
     func reachedPage(_ route: Route, arrival: Double) -> Bool {
         switch route {
         case .sequence(let id, _, _):
-            return sequences.contains { $0.id == id } && !isHeldBack(id)
+            guard let sequence = sequences.last(where: { $0.id == id }) else { return false }
+            return !sequence.heldBack && !sequence.claimedWhileDown
         case .unmatched:
             guard let offset = gdkClock.offset else { return false }
             return sequences.contains { sequence in

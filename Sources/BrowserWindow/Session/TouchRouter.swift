@@ -8,15 +8,17 @@ import SystemCalls
 /// Where a gesture from the daemon lands in the window, live. On a touchscreen that also reaches
 /// the compositor, the window sees the same finger as a GTK touch sequence: `TouchSequenceMatcher`
 /// pairs the sequence with the peekpop contact, the gesture takes the sequence's position in the
-/// page area, and a peek, pop or edge-pan claims the sequence (in the capture phase, on the page
-/// area) from its first line, so WebKit sees no click, long press or scroll for it; a pinch claims
+/// page area, and a hint, peek, pop or edge-pan claims the sequence (in the capture phase, on the page
+/// area) from its first line, so WebKit sees no click, long press or scroll for it (a hint, the
+/// force rising past a light level, comes tens of milliseconds into a press: a gradual press
+/// reaches peek force after WebKit's 500 ms long press would have begun); a pinch claims
 /// both its fingers, and holds back a finger that lands while it is on. Some touches
 /// are held back from WebKit from their first event, before any line can name them: every touch
 /// while the preview card or the overview is up (they are the session's), and, fullscreen, a
 /// touch landing in the left or right edge zone (it may become an edge-pan, whose line comes only
 /// once the finger has moved: WebKit would scroll the page under it meanwhile). Taps, and touches
 /// no peekpop gesture claims, are left to WebKit; the renderer clicks for a tap WebKit did not
-/// see. A gesture with no sequence is placed by `PageAreaGeometry`: through the screen when the
+/// see (held back, or a firm tap whose hint claimed it). A gesture with no sequence is placed by `PageAreaGeometry`: through the screen when the
 /// window is fullscreen, else over the page area as a replay is. A touchpad's force click (a line
 /// with `pointer`) is placed where the mouse pointer is over the page area, and is skipped when the
 /// pointer is not there; its peek arms the page to swallow the click that began it (`onForceClick`).
@@ -35,7 +37,7 @@ public final class TouchRouter {
     /// fingers already down are claimed on each of its lines until both are.
     private var pinching = false
     private var pinchClaimed = false
-    private var matcher = TouchSequenceMatcher()
+    private var matcher = TouchSequenceMatcher(claimsHints: true)
     /// The edge zone held back from WebKit, as a fraction of the page area's width: the recogniser's
     /// default zone (a device's own zone in millimetres is not known here).
     private static let edgeZone = EdgePanThresholds().zone.fraction
