@@ -165,6 +165,40 @@ def peek_release(rig, browser, name, page, point, expect_frame):
     check("evil" not in notes, f"{name}: nothing spoofed was framed ({notes})")
 
 
+def hint_holds_back_the_long_press(rig, browser, label):
+    """A press whose force passes the hint's level, stays there 3 s and eases off without a peek
+    (press-eases-off): from the hint's line on, a long press's menu on the link is cancelled and the
+    link is not draggable; from its end on, neither, and the touch, never claimed, is the page's.
+    Emulated touches make no long press of their own, so the menu is one the test dispatches, as
+    the browser would (a touch's `contextmenu`, cancelable, on the link under the finger)."""
+    browser.navigate(rig.site.origin + "/start")
+    rig.site.take_notes()
+    x, y = Page.target
+    probe = f"""(() => {{
+        const link = document.elementFromPoint({x}, {y}).closest("a");
+        const menu = new PointerEvent("contextmenu", {{ pointerType: "touch", bubbles: true, cancelable: true }});
+        link.dispatchEvent(menu);
+        return JSON.stringify([menu.defaultPrevented, link.getAttribute("draggable")]);
+    }})()"""
+    state = lambda: json.loads(browser.evaluate(probe))  # noqa: E731
+    browser.touch("touchStart", x, y)
+    check(state() == [False, None], f"{label}: control: before any line, a long press on the link is the browser's")
+    seen = {}
+
+    def on_line(gesture, phase, line):
+        if (gesture, phase) == ("hint", "began"):
+            seen["held"] = within(lambda: state() == [True, "false"], 2.5)
+        elif (gesture, phase) == ("hint", "ended"):
+            seen["eased"] = within(lambda: state() == [False, None], 5)
+
+    rig.play("press-eases-off", on_line)
+    browser.touch("touchEnd")
+    check(seen.get("held") is not None,
+          f"{label}: while the force is past the hint's level, the long press's menu is cancelled and the link not draggable")
+    check(seen.get("eased") is not None, f"{label}: once the hint ended without a peek, the long press is the browser's again")
+    check(card_count(browser) == 0, f"{label}: a hint shows no card")
+
+
 def run_cases(rig, browser, label):
     start = rig.site.origin + "/start"
 
@@ -199,6 +233,7 @@ def run_cases(rig, browser, label):
     # a frame (the top page's content script sees none of its touches).
     peek_release(rig, browser, f"{label}: peek on a link in an open shadow root", "/shadow", Page.target, "target")
     peek_release(rig, browser, f"{label}: peek on a link in a same-origin frame", "/framed", Page.target, "target")
+    hint_holds_back_the_long_press(rig, browser, label)
 
     # Pop: the link opens in the same tab.
     browser.navigate(start)

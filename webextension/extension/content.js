@@ -25,8 +25,10 @@
 
   /// The page's touches and the stream's contacts: which touch is which contact. Its records
   /// (`matcher.touches`, in the order they began) also hold this script's own: {x, y, x0, y0, edge,
-  /// clickSwallowed}; `edge` is the screen edge it landed at ("left", "right") or null. Touch times
-  /// are event timestamps, line arrivals performance.now() (ms, the same clock).
+  /// clickSwallowed, hinted, liftSeen}; `edge` is the screen edge it landed at ("left", "right") or
+  /// null; `hinted`: its force is past the hint's level (a peek may follow); `liftSeen`: when this
+  /// script saw it lift or be cancelled (performance.now()). Touch times are event timestamps, line
+  /// arrivals performance.now() (ms, the same clock).
   const matcher = new globalThis.PeekpopTouchMatcher();
   /// Contacts whose peek began with no touch matched yet: the card shows when one is.
   const waiting = new Set();
@@ -47,6 +49,10 @@
   /// How long after its press's release a click may still be that press's (ms of event time: the
   /// browser makes the click of the release's own event, so the two times are the same).
   const CLICK_AFTER_UP_MS = 1000;
+  /// How long after a held-back touch lifted (or the browser cancelled it) the browser's long
+  /// press may still come of it (ms): Chromium opens a long press's menu as the finger lifts, and
+  /// Firefox cancels the touch as it opens its menu, each a moment before the `contextmenu`.
+  const LONG_PRESS_AFTER_LIFT_MS = 1000;
   /// How long a touchpad's peek that began (its line's arrival) before a press may still be that
   /// press's force click (ms): its line overtook the press's own event. Never longer: a peek whose
   /// end this page missed must not take the clicks of the presses after it.
@@ -55,7 +61,8 @@
   /// This script's fields of a touch that begins now; one whose start this page missed (`landed`
   /// false) is at no edge, where it landed being unknown.
   const fieldsOf = (touch, landed) => ({ x: touch.clientX, y: touch.clientY, x0: touch.clientX, y0: touch.clientY,
-                                         edge: landed ? edgeAt(touch.clientX) : null, clickSwallowed: false });
+                                         edge: landed ? edgeAt(touch.clientX) : null, clickSwallowed: false,
+                                         hinted: false, liftSeen: null });
 
   // A peek whose line came before its touch takes the touch when it comes (the matcher claims it),
   // and shows its card then.
@@ -66,7 +73,7 @@
         if (waiting.delete(record.contact)) peekAt(record.contact, record);
       }
     }
-    keepDragsWhileClaimed();
+    keepDragsWhileHeld();
   }, { capture: true, passive: true });
 
   /// The screen edge a touch at `x` landed at, when this is the top frame and its window spans
@@ -99,10 +106,11 @@
     let claimed = false;
     for (const touch of event.changedTouches) {
       const record = matcher.ended(touch.identifier, event.timeStamp, event.timeStamp, event.type === "touchcancel");
+      if (record) record.liftSeen = performance.now();
       claimed ||= record?.claimed ?? false;
     }
     if (claimed && event.cancelable) event.preventDefault();
-    keepDragsWhileClaimed();
+    keepDragsWhileHeld();
   };
   window.addEventListener("touchend", lift, { capture: true, passive: false });
   window.addEventListener("touchcancel", lift, { capture: true, passive: false });
@@ -125,23 +133,39 @@
     event.stopImmediatePropagation();
   }, { capture: true });
 
+  /// Whether the browser's long press of a touch is held back: peekpop took the touch (a peek, a
+  /// pop, an edge-pan), or its force is rising towards a peek (a hint that has not ended).
+  const heldBack = (touch) => touch.claimed || touch.hinted;
+
+  /// Whether a long press now would be of a held-back touch: one that is down, or the latest to
+  /// begin, when it lifted (or was cancelled) within LONG_PRESS_AFTER_LIFT_MS.
+  function longPressHeldBack() {
+    if (matcher.touches.some((t) => t.ended === null && heldBack(t))) return true;
+    const latest = matcher.touches.at(-1);
+    return latest !== undefined && heldBack(latest) && latest.liftSeen !== null
+      && performance.now() - latest.liftSeen <= LONG_PRESS_AFTER_LIFT_MS;
+  }
+
   // A real touchscreen's long press would open the context menu under a peek, or (Chromium, where
   // the menu is cancelled) start dragging the link, its picture following the finger over the card.
+  // From the hint on, a press on its way to a peek is held back too: a person pressing gradually
+  // reaches the peek's force after the browser's long-press delay. A hint that ends without a peek
+  // (the finger eased off) leaves the long press to the browser again.
   const keepLongPress = (event) => {
-    if (matcher.touches.some((t) => t.ended === null && t.claimed)) event.preventDefault();
+    if (fromTouch(event) && longPressHeldBack()) event.preventDefault();
   };
   window.addEventListener("contextmenu", keepLongPress, { capture: true });
   window.addEventListener("dragstart", keepLongPress, { capture: true });
 
-  /// What keeps the page from dragging while a claimed touch is down: {style, links: Map(link →
+  /// What keeps the page from dragging while a held-back touch is down: {style, links: Map(link →
   /// its own draggable attribute or null)}, or null. Chromium 156 drags a link under a long press
   /// even when its `dragstart` is cancelled (measured in the browser suite: the drag picture over
   /// the card), so nothing may be dragged: a style for the document, and the link under each
-  /// claimed touch marked not draggable (a style does not reach into shadow roots). Restored as
-  /// the last claimed touch lifts.
+  /// held-back touch marked not draggable (a style does not reach into shadow roots). Restored as
+  /// the last held-back touch lifts or its hint ends.
   let dragsKept = null;
-  function keepDragsWhileClaimed() {
-    const held = matcher.touches.filter((t) => t.ended === null && t.claimed);
+  function keepDragsWhileHeld() {
+    const held = matcher.touches.filter((t) => t.ended === null && heldBack(t));
     if (held.length === 0) {
       if (!dragsKept) return;
       dragsKept.style.remove();
@@ -277,7 +301,13 @@
       return;
     }
     const route = matcher.route(line, arrival);
-    if (route?.claim) keepDragsWhileClaimed();
+    if (line.gesture === "hint") {
+      // Only the long press and the drag of its touch: a hint shows nothing and ends nothing.
+      if (route) route.touch.hinted = line.phase === "began";
+      keepDragsWhileHeld();
+      return;
+    }
+    if (route?.claim) keepDragsWhileHeld();
     const key = globalThis.PeekpopTouchMatcher.key(line.device, line.contact ?? 0);
     if (line.gesture === "peek" && line.phase === "began" && !route) waiting.add(key);
     else if (line.gesture === "pop" || line.phase === "ended" || line.phase === "cancelled") waiting.delete(key);

@@ -30,6 +30,8 @@
     peek: { began: [true, true, false], changed: [true, true, false], cancelled: [false, false, false], ended: [false, false, true] },
     "edge-pan": { began: [true, true, false], changed: [true, true, false], cancelled: [false, false, false], ended: [false, false, true] },
     pop: { recognized: [true, false, false] },
+    // A hint names the touch a peek may follow without taking it: a tap may still come of it.
+    hint: { began: [false, false, false], ended: [false, false, false], cancelled: [false, false, false] },
     tap: { recognized: [false, false, true] },
   };
 
