@@ -402,6 +402,26 @@ def hard_tap():
                     [press(0, 0.5, 0.5, HARD_TAP)], FIRM_TAP_GESTURES)
 
 
+def gradual_peek(peek_ms):
+    """A person pressing gradually: past the hint's force (0.2) within 60 ms of landing, at the peek's
+    (0.35) only at `peek_ms`, later than a browser's 500 ms long press for 600 and 900."""
+    return Scenario(f"gradual-peek-{peek_ms}",
+                    f"lands and presses gradually: force 0.22 at 60 ms, 0.35 (the peek's) at {peek_ms} ms, "
+                    f"0.55 at {peek_ms + 150} ms, holds still until {peek_ms + 700} ms, then lifts",
+                    [press(0, 0.45, 0.4, [(0, 0.05), (60, 0.22), (peek_ms, 0.35), (peek_ms + 150, PEEK),
+                                          (peek_ms + 700, PEEK), (peek_ms + 750, 0.05)])],
+                    ["finger hint began", "finger peek began", "finger peek ended"])
+
+
+def press_eases_off():
+    return Scenario("press-eases-off",
+                    "presses to force 0.26 (past the hint's 0.2, short of the peek's 0.35) within 60 ms, holds still "
+                    "3 s, eases off to 0.08 and rests there 500 ms, then lifts: a hint that ends without a peek",
+                    [press(0, 0.5, 0.5, [(0, 0.05), (60, 0.26), (3000, 0.26), (3100, 0.08), (3600, 0.08),
+                                         (3650, 0.03)])],
+                    ["finger hint began", "finger hint ended"])
+
+
 def rest_then_peek():
     return Scenario("rest-then-peek",
                     "rests a finger lightly (force 0.10) for 4 s in the middle of the screen, presses to 0.55 for 1 s, then lifts: the VM "
@@ -617,7 +637,8 @@ SCENARIOS = {
                            peek_cancelled_by_second_finger(), pinch_out(), pinch_in(), two_finger_scroll(),
                            *[edge_pan(e, c) for e in EDGES for c in (True, False)], middle_swipe(),
                            syn_dropped_during_peek(PRESSURE_TOUCHSCREEN, 350), tracking_id_replaced(),
-                           slot_reuse_taps(), rest_then_peek()],
+                           slot_reuse_taps(), rest_then_peek(), *[gradual_peek(ms) for ms in (300, 600, 900)],
+                           press_eases_off()],
     PLAIN_TOUCHSCREEN: [tap(), long_press_peek(), move_then_hold(), pinch_out(), pinch_in(), two_finger_scroll(),
                         *[edge_pan(e, c) for e in EDGES for c in (True, False)], middle_swipe(),
                         syn_dropped_during_peek(PLAIN_TOUCHSCREEN, 1050), tracking_id_replaced(),

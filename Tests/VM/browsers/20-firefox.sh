@@ -12,3 +12,4 @@ case_firefox_edge_pans_go_back_one_page_swipe_after_swipe() { edge_pans_go_back_
 case_firefox_a_pinch_is_not_acted_on_twice() { pinch_is_acted_on_once firefox; }
 case_firefox_a_link_in_an_open_shadow_root_previews() { peek_shows_the_card firefox Shadow; }
 case_firefox_a_link_in_a_same_origin_frame_previews() { peek_shows_the_card firefox Frame; }
+case_firefox_peeks_reached_late_in_the_touch_get_no_menu_drag_or_click() { gradual_peeks_get_nothing firefox; }

@@ -28,6 +28,31 @@ case_peek_shows_the_card_and_the_page_gets_nothing() {
     [ "$(session_lines navigated)" -le 1 ] || { cat /tmp/window.events; fail "the window navigated"; }
 }
 
+# Gradual presses (Recordings/synth.py): the force passes the hint's level within 60 ms of landing
+# and reaches the peek's at 300, 600 and 900 ms, the last two past WebKit's long press. The window
+# claims the touch at the hint, so WebKit starts no long press, menu or drag under the peek.
+previews_shown_at_least() { [ "$(session_lines preview-shown)" -ge "$1" ]; }
+previews_dismissed_at_least() { [ "$(session_lines preview-dismissed)" -ge "$1" ]; }
+
+case_gradual_peeks_show_the_card_and_the_page_gets_nothing() {
+    desktop_start
+    peeks=0
+    for ms in 300 600 900; do
+        peeks=$((peeks + 1))
+        touch_hold $TS.gradual-peek-$ms.events "$(awk -v ms="$ms" 'BEGIN { print (ms + 400) / 1000 }')"
+        wait_for 120 previews_shown_at_least $peeks || { release; fail "the window showed no preview for the peek reached at $ms ms"; }
+        wait_for 60 card_on_screen $OUT/gradual-peek-$ms.ppm || { release
+            fail "the card of the peek reached at $ms ms is not on screen: Apple Inc.'s colour covers $(colour_share $OUT/gradual-peek-$ms.ppm "$(colour_of "Apple Inc.")") per mille"; }
+        release
+        wait_player > /dev/null
+        wait_for 60 previews_dismissed_at_least $peeks || fail "the preview of the peek reached at $ms ms was not dismissed on release"
+        wait_for 60 card_off_screen $OUT/gradual-peek-$ms-released.ppm || fail "the card of the peek reached at $ms ms is still on screen 60 s after the release"
+    done
+    quiet
+    verdict page-got-nothing "$START"
+    [ "$(session_lines navigated)" -le 1 ] || { cat /tmp/window.events; fail "the window navigated"; }
+}
+
 case_peek_then_pop_navigates_once() {
     desktop_start
     play_until $TS.peek-pop.events '"session":"navigated","url":"[^"]*Apple_Inc' "the pop did not navigate to the link"

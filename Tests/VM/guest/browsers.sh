@@ -183,18 +183,17 @@ card_gone() {
 # the card is the machine's slowness only when the witness lost the time that made it so).
 got_nothing() { verdict got-nothing; }
 
-# `TOUCH CARD`, when (ms since the epoch, 0 for never) the first touch began and the first card
-# came (the content script acting on the peek line).
+# `TOUCH CARD`, when (ms since the epoch, 0 for never) the latest card came (the content script
+# acting on the peek line) and the touch before it began; with no card yet, the first touch.
 touch_times() {
     sed -n 's/.*"type": "\([a-z-]*\)".*"prevented": "\([a-z]*\)", "at": "\([0-9]*\)".*/\1 \3/p' $BEACON |
-        awk '$1 == "touchstart" && !touch { touch = $2 } $1 == "card" && !card { card = $2 } END { printf "%.0f %.0f\n", touch, card }'
+        awk '$1 == "touchstart" { latest = $2; if (!first) first = $2 }
+             $1 == "card" { touch = latest; card = $2 }
+             END { printf "%.0f %.0f\n", card ? touch : first, card }'
 }
 
-# Whether a card came (the content script acted on the peek line).
-card_came() {
-    set -- $(touch_times)
-    [ "$2" != 0 ]
-}
+# Whether more than N cards came onto the page (the content script acting on a peek's line).
+cards_more_than() { [ "$(beacons card)" -gt "$1" ]; }
 # Where peek-pop.events holds its finger at the peek's force (0.55 from 0.2 s, pressing on to the
 # pop from 0.88 s).
 PEEK_POP_HELD=0.6
@@ -213,18 +212,25 @@ peek_shows_the_card() {
     peek_card_comes_and_goes "$1" "$2"
 }
 
-# peek_card_comes_and_goes BROWSER PAGE: on PAGE, on screen, a peek on the link to One shows the
-# card with One; release takes it away; no page or frame got anything, and nothing navigated.
+# peek_card_comes_and_goes BROWSER PAGE [RECORDING HELD]: on PAGE, on screen, a peek on the link to
+# One (peek-release.events held at PEEK_HELD s, or RECORDING held at HELD s) shows the card with
+# One; release takes it away; no page or frame got anything, and nothing navigated.
 peek_card_comes_and_goes() {
-    touch_hold $TS.peek-release.events $PEEK_HELD
+    cards=$(beacons card)
+    touch_hold "${3:-$TS.peek-release.events}" "${4:-$PEEK_HELD}"
     daemon_printed '"gesture":"peek","phase":"began"'
-    shot=$OUT/$1-peek-$2.ppm
-    wait_for 120 card_shows One $shot ||
+    which=${3:+-$(basename "$3" .events | sed 's/.*\.//')}
+    shot=$OUT/$1-peek-$2$which.ppm
+    # The page's word first, then the screen's: screenshots and their reading, polled, would take
+    # the guest's time from the browser while the line is on its way.
+    wait_for 120 cards_more_than "$cards" ||
+        { release; cat $BEACON; fail "no card came onto the page within 120 s of the peek"; }
+    wait_for 60 card_shows One $shot ||
         { release; cat $BEACON; fail "no card with the linked page on screen within 120 s of the peek (One's colour covers $(colour_share $shot "$(colour_of One)") per mille; the tab showed One $(shows One top) times)"; }
     release
-    echo "measure $1-card-ms-after-touch $(card_delay)"
+    echo "measure $1-card-ms-after-touch$which $(card_delay)"
     wait_player > /dev/null
-    wait_for 60 card_gone One $OUT/$1-peek-$2-released.ppm || { cat $BEACON
+    wait_for 60 card_gone One $OUT/$1-peek-$2$which-released.ppm || { cat $BEACON
         [ "$(shows One top)" = 0 ] || fail "the release navigated the tab to the link"
         fail "the card is still on screen 60 s after the release"; }
     quiet
@@ -232,6 +238,22 @@ peek_card_comes_and_goes() {
     got_nothing
     [ "$(shows One top)" = 0 ] || fail "the peek navigated the tab to the link"
     [ "$(shows One frame)" = 0 ] || fail "the peek's touch followed the link inside the frame"
+}
+
+# Gradual presses (Recordings/synth.py): the force passes the hint's level within 60 ms of landing
+# and reaches the peek's at 300, 600 or 900 ms, past the browsers' long-press delay (about 500 ms).
+# Each is held at the peek's force, 0.4 s after it got there.
+GRADUAL_PEEKS="300 600 900"
+
+# gradual_peeks_get_nothing BROWSER: on Start, a peek reached 300, 600 and 900 ms into its touch
+# each shows the card and goes with the release, and no page gets a menu, a drag or a click: from
+# the hint on the long press is the extension's to hold back.
+gradual_peeks_get_nothing() {
+    browser_start "$1" Start
+    for ms in $GRADUAL_PEEKS; do
+        peek_card_comes_and_goes "$1" Start $TS.gradual-peek-$ms.events "$(awk -v ms="$ms" 'BEGIN { print (ms + 400) / 1000 }')"
+        echo "$1: the peek reached at $ms ms showed the card, and the pages got nothing"
+    done
 }
 
 # tap_clicks_once BROWSER: a plain tap on the start page's link is the page's: one trusted click,
@@ -268,8 +290,9 @@ peek_pop_navigates_once() {
 # once, and no page gets a click.
 peek_then_pop() {
     if [ "${1:-}" = held ]; then
+        cards=$(beacons card)
         touch_hold $TS.peek-pop.events $PEEK_POP_HELD
-        wait_for 120 card_came || { release; cat $BEACON; fail "no card within 120 s of the peek"; }
+        wait_for 120 cards_more_than "$cards" || { release; cat $BEACON; fail "no card within 120 s of the peek"; }
         release
         wait_player > /dev/null
     else
