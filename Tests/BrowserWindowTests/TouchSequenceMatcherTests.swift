@@ -161,6 +161,24 @@ import Testing
         #expect(!held.matcher.reachedPage(held.line(.tap, contact: 0, at: 50_090, arrivingAt: 50_600), arrival: 50_600))
     }
 
+    /// The compositor handed the window a tap's finger only after the daemon's whole tap (seen in
+    /// the desktop suite's replug case: the line 216 ms before the touch's begin): the renderer
+    /// clicked for the tap, WebKit having seen nothing, so the sequence is claimed as it begins, or
+    /// WebKit would click it a second time. A touch beginning after the tap is left to WebKit.
+    @Test func aTapsTouchThatComesAfterItsLineIsClaimedSoOnlyTheWindowClicks() {
+        var screen = Screen()
+        _ = screen.down(1, at: 49_000, 120, 80)   // the clocks' first sample, both sources on time
+        screen.up(1, at: 49_080)
+        _ = screen.line(.tap, contact: 0, at: 49_080)
+        let tap = screen.line(.tap, contact: 1, at: 50_075)
+        #expect(tap == .unmatched)
+        #expect(!screen.matcher.reachedPage(tap, arrival: 50_075))
+        screen.gdkDelivery = 360
+        #expect(screen.down(2, at: 50_000, 120, 80) == [TouchSequenceID(rawValue: 2)])
+        screen.up(2, at: 50_075)
+        #expect(screen.down(3, at: 50_500, 120, 80).isEmpty)
+    }
+
     /// Fullscreen, the device's position breaks a tie the order of touch-downs leaves (the
     /// extension has no such position: the shared vectors give none).
     @Test func withNoContactToCountFromTheOrderIsCountedBackFromAHigherOne() {

@@ -88,6 +88,11 @@ struct TouchSequenceMatcher {
     /// Sequences in the order they began.
     private var sequences: [Sequence] = []
     private var contacts: [ContactKey: ContactState] = [:]
+    /// Taps whose line came before any sequence of theirs, by when their line was made (window
+    /// clock): the compositor may hand the window a finger after the daemon's whole tap, and the
+    /// renderer has clicked for it by then (WebKit had not seen it), so that sequence is claimed as
+    /// it begins, or WebKit would click a second time. A window-only rule: the extension clicks for no tap.
+    private var tapsAwaitingTouch: [(key: ContactKey, seen: Double)] = []
     private var gdkClock = ClockAlignment()
     /// The stream's clock per device: a live device's times start when the daemon opened it.
     private var streamClocks: [String: DeviceClock] = [:]
@@ -114,6 +119,12 @@ struct TouchSequenceMatcher {
         var sequence = Sequence(id: id, began: began, latest: began, point: point, heldBack: heldBack)
         defer { sequences.append(sequence) }
         guard let beganHere = gdkClock.windowTime(of: began) else { return [] }
+        // A sequence that began by the time a waiting tap's line was made is that tap's finger.
+        if let tap = tapsAwaitingTouch.firstIndex(where: { beganHere <= $0.seen + tolerance }) {
+            sequence.contact = tapsAwaitingTouch.remove(at: tap).key
+            (sequence.claimed, sequence.claimedWhileDown) = (true, true)
+            return [id]
+        }
         let waiting = contacts.filter { $0.value.sequence == nil && $0.value.owned && beganHere <= $0.value.firstSeen + tolerance }
         guard let key = waiting.keys.min(by: { ($0.device, $0.contact) < ($1.device, $1.contact) }) else { return [] }
         contacts[key]?.sequence = id
@@ -193,7 +204,10 @@ struct TouchSequenceMatcher {
             (claims, lifted) = (false, false)
         }
         contacts[key] = lifted ? nil : state
-        guard let id = state.sequence, let index = sequences.firstIndex(where: { $0.id == id && $0.contact == key }) else { return .unmatched }
+        guard let id = state.sequence, let index = sequences.firstIndex(where: { $0.id == id && $0.contact == key }) else {
+            if case .tap = line.gesture, !recentTouchReachedPage(arrival: arrival) { tapsAwaitingTouch.append((key, now)) }
+            return .unmatched
+        }
         let claim = claims && !sequences[index].claimed
         if claim { (sequences[index].claimed, sequences[index].claimedWhileDown) = (true, sequences[index].ended == nil) }
         let sequence = sequences[index]
@@ -226,11 +240,17 @@ struct TouchSequenceMatcher {
             guard let sequence = sequences.last(where: { $0.id == id }) else { return false }
             return !sequence.heldBack && !sequence.claimedWhileDown
         case .unmatched:
-            guard let offset = gdkClock.offset else { return false }
-            return sequences.contains { sequence in
-                guard let ended = sequence.ended, sequence.contact == nil, !sequence.claimed, !sequence.heldBack else { return false }
-                return arrival - (ended + offset) <= Self.recentTouch
-            }
+            return recentTouchReachedPage(arrival: arrival)
+        }
+    }
+
+    /// Whether a touch that reached WebKit and no gesture took ended within `recentTouch` before
+    /// `arrival`: an unpaired gesture's finger (its sequence came first, its line late).
+    private func recentTouchReachedPage(arrival: Double) -> Bool {
+        guard let offset = gdkClock.offset else { return false }
+        return sequences.contains { sequence in
+            guard let ended = sequence.ended, sequence.contact == nil, !sequence.claimed, !sequence.heldBack else { return false }
+            return arrival - (ended + offset) <= Self.recentTouch
         }
     }
 
@@ -246,6 +266,7 @@ struct TouchSequenceMatcher {
     mutating func streamRestarted() {
         streamClocks = [:]
         contacts = [:]
+        tapsAwaitingTouch = []
         for index in sequences.indices { sequences[index].contact = nil }
     }
 
@@ -311,6 +332,7 @@ struct TouchSequenceMatcher {
     /// Forgets sequences that ended before `horizon` and contacts last named before it.
     private mutating func forget(before horizon: Double) {
         contacts = contacts.filter { $0.value.lastSeen >= horizon }
+        tapsAwaitingTouch.removeAll { $0.seen < horizon }
         guard let offset = gdkClock.offset else { return }
         // A sequence the browser cancelled while its finger stays down ends long before its
         // contact: it is kept while the contact's gesture goes on, or its end would find no touch.
