@@ -250,9 +250,17 @@ GRADUAL_PEEKS="300 600 900"
 # the hint on the long press is the extension's to hold back.
 gradual_peeks_get_nothing() {
     browser_start "$1" Start
-    for ms in $GRADUAL_PEEKS; do
-        peek_card_comes_and_goes "$1" Start $TS.gradual-peek-$ms.events "$(awk -v ms="$ms" 'BEGIN { print (ms + 400) / 1000 }')"
-        echo "$1: the peek reached at $ms ms showed the card, and the pages got nothing"
+    gradual_peeks "$1" $GRADUAL_PEEKS
+}
+
+# gradual_peeks BROWSER MS...: on the page on screen (Start), the peek reached MS ms into its touch
+# shows the card and goes with the release, and the pages get nothing, for each MS in turn.
+gradual_peeks() {
+    browser=$1
+    shift
+    for ms in "$@"; do
+        peek_card_comes_and_goes "$browser" Start $TS.gradual-peek-$ms.events "$(awk -v ms="$ms" 'BEGIN { print (ms + 400) / 1000 }')"
+        echo "$browser: the peek reached at $ms ms showed the card, and the pages got nothing"
     done
 }
 
@@ -351,14 +359,18 @@ pinch_is_acted_on_once() {
     [ "$(shows Start top)" = 1 ] && on_page Start || fail "the pinch navigated (the tab shows $(current_page))"
 }
 
+# The gradual peeks of the smoke subset: the one past the browsers' long-press delay.
+SMOKE_GRADUAL_PEEKS=600
+
 # browser_smoke BROWSER: one start on Start, then: a peek on its link shows the card with One and
-# the pages get nothing; peek then pop at the recording's pace opens One, once, with no click; a
+# the pages get nothing, and so does a peek reached 600 ms into its touch; peek then pop at the recording's pace opens One, once, with no click; a
 # tap on One's link opens Two with one click; two edge-pans go back one page each, to One, then to
 # Start.
 browser_smoke() {
     browser_start "$1" Start
     peek_card_comes_and_goes "$1" Start
     echo "$1: the peek showed the card, and the pages got nothing"
+    gradual_peeks "$1" $SMOKE_GRADUAL_PEEKS
     peek_then_pop
     echo "$1: peek then pop opened One once, with no click"
     tap_to Two
