@@ -175,6 +175,13 @@ class RuleTests(unittest.TestCase):
         self.assertEqual(verdict.latency_ratio(["card 301", "tap 100"]).kind, "fail")
         self.assertEqual(verdict.latency_ratio(["card 301"]).kind, "fail")
 
+    def test_idle_means_the_last_seconds_since_the_wait_began_were_each_below_the_level(self):
+        busy = [(100.0, 0.9), (101.0, 0.2), (102.0, 0.1), (103.0, 0.25)]
+        self.assertTrue(verdict.idle_for(busy, 99.5, 3, 0.3))
+        self.assertFalse(verdict.idle_for(busy, 99.5, 3, 0.25))       # 0.25 is not below 0.25
+        self.assertFalse(verdict.idle_for(busy, 100.5, 3, 0.3))       # only two whole seconds since
+        self.assertFalse(verdict.idle_for(busy[:2] + [(102.0, 0.6), (103.0, 0.1)], 99.5, 3, 0.3))
+
     def test_quiet_waits_for_time_the_machine_gave(self):
         with tempfile.TemporaryDirectory() as folder:
             watched, witness = os.path.join(folder, "events"), os.path.join(folder, "witness.log")

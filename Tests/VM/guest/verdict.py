@@ -5,7 +5,7 @@ A case (Tests/VM/desktop, Tests/VM/browsers) leaves its files in one folder: the
 the window's --events, the daemon's lines, the window's touch and paint traces, and per recording
 it played the recording as played (`played.N.events`) with the kernel's time of each of its frames
 (`frames.N.txt`, `DEVNODE RECORDED KERNEL`). The witness (guest/witness.c) logs, for the whole
-boot, how late a process at normal priority that asks to run every millisecond ran.
+boot, how late a process at normal priority that asks to run every 5 ms ran.
 
 A check returns one of three verdicts:
 - pass;
@@ -60,7 +60,7 @@ STALL_MS = 20.0
 
 
 class Witness:
-    """How late a normal-priority process that asked to run every millisecond ran (guest/witness.c)."""
+    """How late a normal-priority process that asked to run every 5 ms ran (guest/witness.c)."""
 
     def __init__(self, lines):
         self.stalls = []      # (due, late seconds)
@@ -447,6 +447,25 @@ def settle(witness_path, seconds, bound, paths, clock=time.monotonic, sleep=time
     return False
 
 
+def idle_for(busy, since, seconds, level):
+    """Whether the guest's CPUs were less than `level` busy in each of the last `seconds` seconds
+    the witness logged after `since` (its `busy` lines: (end of a second, fraction))."""
+    recent = [fraction for at, fraction in busy if at - 1 >= since][-seconds:]
+    return len(recent) == seconds and all(fraction < level for fraction in recent)
+
+
+def settle_idle(witness_path, seconds, bound, level, clock=time.monotonic, sleep=time.sleep):
+    """Waits until the guest's CPUs were less than `level` busy for `seconds` seconds in a row (a
+    browser done starting: under TCG it works for minutes after its page shows), at most `bound`
+    seconds; whether they were. The clock is the witness's (CLOCK_MONOTONIC)."""
+    since, deadline = clock(), clock() + bound
+    while clock() < deadline:
+        if idle_for(Witness.read(witness_path).busy, since, seconds, level):
+            return True
+        sleep(0.5)
+    return False
+
+
 # --- The browser suite's "the page got nothing" -----------------------------------------------
 
 
@@ -487,6 +506,12 @@ def main(argv):
     if options.check == "latencies":
         print("\n".join(latencies(case)))
         return 0
+    if options.check == "idle":
+        started = time.monotonic()
+        idle = settle_idle(options.witness, int(args[0]), float(args[1]), float(args[2]))
+        print(f"measure idle-after-s {time.monotonic() - started:.0f}" if idle
+              else f"note: the guest was still busy after {args[1]} s; going on")
+        return 0
     if options.check == "settle":
         quiet = settle(options.witness, float(args[0]), float(args[1]), args[2:])
         if not quiet:
@@ -503,7 +528,7 @@ def main(argv):
         "latency-ratio": lambda: latency_ratio(read_lines(args[0])),
     }
     if options.check not in checks:
-        parser.error(f"no check {options.check!r}: {', '.join(sorted(checks))}, latencies, settle")
+        parser.error(f"no check {options.check!r}: {', '.join(sorted(checks))}, latencies, settle, idle")
     verdict = checks[options.check]()
     print(verdict.why or verdict.kind)
     return verdict.exit_status
