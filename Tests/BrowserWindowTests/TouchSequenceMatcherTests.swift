@@ -166,7 +166,7 @@ import Testing
     /// clicked for the tap, WebKit having seen nothing, so the sequence is claimed as it begins, or
     /// WebKit would click it a second time. A touch beginning after the tap is left to WebKit.
     @Test func aTapsTouchThatComesAfterItsLineIsClaimedSoOnlyTheWindowClicks() {
-        var screen = Screen()
+        var screen = Screen(matcher: TouchSequenceMatcher(claimsLateTaps: true))
         _ = screen.down(1, at: 49_000, 120, 80)   // the clocks' first sample, both sources on time
         screen.up(1, at: 49_080)
         _ = screen.line(.tap, contact: 0, at: 49_080)
@@ -177,6 +177,14 @@ import Testing
         #expect(screen.down(2, at: 50_000, 120, 80) == [TouchSequenceID(rawValue: 2)])
         screen.up(2, at: 50_075)
         #expect(screen.down(3, at: 50_500, 120, 80).isEmpty)
+        // The shared rules (late-claim.json): a tap waits for nothing.
+        var shared = Screen()
+        _ = shared.down(1, at: 49_000, 120, 80)
+        shared.up(1, at: 49_080)
+        _ = shared.line(.tap, contact: 0, at: 49_080)
+        _ = shared.line(.tap, contact: 1, at: 50_075)
+        shared.gdkDelivery = 360
+        #expect(shared.down(2, at: 50_000, 120, 80).isEmpty)
     }
 
     /// Fullscreen, the device's position breaks a tie the order of touch-downs leaves (the

@@ -32,6 +32,10 @@ struct TouchSequenceMatcher {
     /// (WebKit then starts no long press or drag under a press on its way to a peek). The shared
     /// rules (`Tests/Fixtures/touch-matching`, the extension's) claim nothing for a hint.
     let claimsHints: Bool
+    /// Whether a tap whose line came before any sequence of its own waits for it, and claims it as
+    /// it begins (`tapsAwaitingTouch`): the window's rule, whose renderer has clicked for that tap.
+    /// The shared rules (the extension clicks for no tap) leave a tap waiting for nothing.
+    let claimsLateTaps: Bool
 
     private struct ContactKey: Hashable {
         var device: String
@@ -100,11 +104,13 @@ struct TouchSequenceMatcher {
     private var latestGDKTime: UInt32?
     private var gdkWraps = 0.0
 
-    init(tolerance: Double = 60, memory: Double = 10_000, freshness: Double = 5_000, claimsHints: Bool = false) {
+    init(tolerance: Double = 60, memory: Double = 10_000, freshness: Double = 5_000, claimsHints: Bool = false,
+         claimsLateTaps: Bool = false) {
         self.tolerance = tolerance
         self.memory = memory
         self.freshness = freshness
         self.claimsHints = claimsHints
+        self.claimsLateTaps = claimsLateTaps
     }
 
     // MARK: GTK's sequences
@@ -205,7 +211,7 @@ struct TouchSequenceMatcher {
         }
         contacts[key] = lifted ? nil : state
         guard let id = state.sequence, let index = sequences.firstIndex(where: { $0.id == id && $0.contact == key }) else {
-            if case .tap = line.gesture, !recentTouchReachedPage(arrival: arrival) { tapsAwaitingTouch.append((key, now)) }
+            if claimsLateTaps, case .tap = line.gesture, !recentTouchReachedPage(arrival: arrival) { tapsAwaitingTouch.append((key, now)) }
             return .unmatched
         }
         let claim = claims && !sequences[index].claimed

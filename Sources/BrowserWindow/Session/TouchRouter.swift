@@ -37,7 +37,7 @@ public final class TouchRouter {
     /// fingers already down are claimed on each of its lines until both are.
     private var pinching = false
     private var pinchClaimed = false
-    private var matcher = TouchSequenceMatcher(claimsHints: true)
+    private var matcher = TouchSequenceMatcher(claimsHints: true, claimsLateTaps: true)
     /// The edge zone held back from WebKit, as a fraction of the page area's width: the recogniser's
     /// default zone (a device's own zone in millimetres is not known here).
     private static let edgeZone = EdgePanThresholds().zone.fraction
