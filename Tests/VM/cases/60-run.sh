@@ -60,7 +60,7 @@ case_run_overflow_cancels_then_recognizes_what_follows() {
     sleep 1
     run_output
     grep -q 'SYN_DROPPED' /tmp/run.err || fail "no SYN_DROPPED reached the daemon: the stop did not overflow its buffer"
-    { printf 'finger tap recognized\nfinger peek began\nfinger peek cancelled\n'; gestures "$(golden_of "$DEMO")"; } > /tmp/gestures.expected
+    { printf 'finger tap recognized\nfinger hint began\nfinger peek began\nfinger peek cancelled\n'; gestures "$(golden_of "$DEMO")"; } > /tmp/gestures.expected
     gestures /tmp/run.out > /tmp/gestures.seen
     cmp -s /tmp/gestures.expected /tmp/gestures.seen || { diff /tmp/gestures.expected /tmp/gestures.seen; fail "not the held peek cancelled and then the whole demo"; }
     open_contacts /tmp/run.out > /tmp/open

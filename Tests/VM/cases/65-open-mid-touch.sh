@@ -16,6 +16,6 @@ case_run_opened_mid_touch_counts_the_finger() {
     cat /tmp/run.out; echo "-- stderr"; cat /tmp/run.err
     grep -q 'reading ' /tmp/run.err || fail "the daemon did not open the device"
     gestures /tmp/run.out > /tmp/gestures
-    printf 'finger peek began\nfinger peek ended\n' > /tmp/expected
+    printf 'finger hint began\nfinger peek began\nfinger peek ended\n' > /tmp/expected
     cmp -s /tmp/expected /tmp/gestures || fail "the finger down when the device was opened did not peek and end: $(tr '\n' ';' < /tmp/gestures)"
 }

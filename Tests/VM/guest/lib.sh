@@ -163,12 +163,13 @@ gestures() {
     sed -n 's/.*"tool":"\([a-z]*\)","gesture":"\([a-z-]*\)","phase":"\([a-z]*\)".*/\1 \2 \3/p' "$1" | grep -v ' changed$'
 }
 
-# Every began of a contact has its ended, cancelled or pop: prints the ones left open.
+# Every began of a contact has its ended, cancelled or pop (a hint: or its peek's began): prints the ones left open.
 open_contacts() {
     sed -n 's/.*"gesture":"\([a-z-]*\)","phase":"\([a-z]*\)".*"contact":\([0-9]*\).*/\1 \2 \3/p' "$1" | awk '
         $2 == "began" { open[$1 " " $3] = 1 }
         $2 == "ended" || $2 == "cancelled" { delete open[$1 " " $3] }
         $1 == "pop" { delete open["peek " $3] }
+        $1 == "peek" && $2 == "began" { delete open["hint " $3] }
         END { for (key in open) print key }'
 }
 
