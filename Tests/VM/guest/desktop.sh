@@ -154,24 +154,33 @@ self_check_knob() {
     python3 - "$DEVNODE" "$window" "${STALL_WINDOW_S:-}" "${HOG_S:-}" <<'PY'
 import os, signal, sys, time
 devnode, window, stall, hog = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4]
+# The hog's loops are ready before the first frame, each waiting on a pipe: forked only after it
+# (under TCG a fork takes longer than a tap), they once began after the tap had reached the window.
+children = []
+if hog:
+    ready, go = os.pipe()
+    for _ in range(os.cpu_count()):
+        child = os.fork()
+        if child == 0:
+            os.sched_setscheduler(0, os.SCHED_FIFO, os.sched_param(50))
+            os.read(ready, 1)
+            end = time.monotonic() + float(hog)
+            while time.monotonic() < end:
+                pass
+            os._exit(0)
+        children.append(child)
+# Above the loops and the player: the knob acts the moment the kernel has the first event, before
+# the window or the compositor reads it.
+os.sched_setscheduler(0, os.SCHED_FIFO, os.sched_param(51))
 device = os.open(devnode, os.O_RDONLY)
-os.read(device, 24)  # the first event of the first frame: the knob acts now, before the window reads it
+os.read(device, 24)
 if stall:
     os.kill(window, signal.SIGSTOP)
     print(f"self-check: the window ({window}) stopped for {stall} s at the first frame", flush=True)
     time.sleep(float(stall))
     os.kill(window, signal.SIGCONT)
 else:
-    end = time.monotonic() + float(hog)
-    children = []
-    for _ in range(os.cpu_count()):
-        child = os.fork()
-        if child == 0:
-            os.sched_setscheduler(0, os.SCHED_FIFO, os.sched_param(50))
-            while time.monotonic() < end:
-                pass
-            os._exit(0)
-        children.append(child)
+    os.write(go, b"x" * len(children))
     print(f"self-check: every CPU busy at a real-time priority for {hog} s from the first frame", flush=True)
     for child in children:
         os.waitpid(child, 0)
