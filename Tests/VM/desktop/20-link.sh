@@ -39,7 +39,7 @@ case_gradual_peeks_show_the_card_and_the_page_gets_nothing() {
     peeks=0
     for ms in 300 600 900; do
         peeks=$((peeks + 1))
-        touch_hold $TS.gradual-peek-$ms.events "$(awk -v ms="$ms" 'BEGIN { print (ms + 400) / 1000 }')"
+        touch_hold $TS.gradual-peek-$ms.events "$(gradual_hold $ms)"
         wait_for 120 previews_shown_at_least $peeks || { release; fail "the window showed no preview for the peek reached at $ms ms"; }
         wait_for 60 card_on_screen $OUT/gradual-peek-$ms.ppm || { release
             fail "the card of the peek reached at $ms ms is not on screen: Apple Inc.'s colour covers $(colour_share $OUT/gradual-peek-$ms.ppm "$(colour_of "Apple Inc.")") per mille"; }

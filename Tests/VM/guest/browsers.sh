@@ -267,7 +267,7 @@ gradual_peeks() {
     browser=$1
     shift
     for ms in "$@"; do
-        peek_card_comes_and_goes "$browser" Start $TS.gradual-peek-$ms.events "$(awk -v ms="$ms" 'BEGIN { print (ms + 400) / 1000 }')"
+        peek_card_comes_and_goes "$browser" Start $TS.gradual-peek-$ms.events "$(gradual_hold $ms)"
         echo "$browser: the peek reached at $ms ms showed the card, and the pages got nothing"
     done
 }

@@ -195,6 +195,9 @@ touch_hold() {
     wait_for 120 grep -q '^paused at' "$PLAYER_OUT" || { cat "$PLAYER_OUT"; fail "the player never reached $2 s into $1"; }
 }
 release() { kill -CONT "$PLAYER_PID"; }
+# gradual_hold MS: where gradual-peek-MS.events (Recordings/synth.py) is held: 0.4 s past its peek,
+# at the peek's force.
+gradual_hold() { awk -v ms="$1" 'BEGIN { print (ms + 400) / 1000 }'; }
 # Where peek-release.events holds its finger still at the peek's force (it peeks at 0.15 s and
 # lifts at 0.9 s): the peek cases hold it there while they look.
 PEEK_HELD=0.5
