@@ -61,6 +61,11 @@ let package = Package(
         // links only what it uses.
         .target(name: "CommandLineSupport", dependencies: ["CommandLineOptions", "SystemCalls"]),
 
+        // HID report descriptors and the reports they describe, both ways, for the uhid device player:
+        // a descriptor parsed into fields as hid-core reads it, touch and pen frames into input
+        // reports, the replies to the kernel's GET_REPORT for feature reports, reports read back into
+        // values for tests and logs. Pure logic, standard library only: the player owns /dev/uhid.
+        .target(name: "HIDReports"),
         // Pure Swift core: no I/O beyond reading the bytes handed to it.
         .target(name: "InputEvents", dependencies: ["CEvdev", "NumberFormat"]),
         // Readers over a byte source; SystemCalls only for the file byte source and file output.
@@ -115,9 +120,9 @@ let package = Package(
         .executableTarget(name: "SessionBench", dependencies: ["SessionStore", "BrowserSession", "InputEvents", "NumberFormat"]),
         // `bench/daemon.sh`: a recording's frames through the daemon's loop and device feed, per device read.
         .executableTarget(name: "DaemonBench", dependencies: ["Daemon", "Gestures", "InputEvents", "Recordings", "SystemCalls"]),
-        // The VM suite's player (Tests/VM): recordings into real uinput devices, read back through
-        // Devices' libevdev reader.
-        .executableTarget(name: "peekpop-uinput", dependencies: ["CommandLineOptions", "InputEvents", "Recordings", "Devices", "CEvdev", "SystemCalls"]),
+        // The VM suite's player (Tests/VM): recordings into real uinput devices, or as a real
+        // device's own HID reports into /dev/uhid (HIDReports), read back through Devices' libevdev reader.
+        .executableTarget(name: "peekpop-uinput", dependencies: ["CommandLineOptions", "HIDReports", "InputEvents", "JSON", "NumberFormat", "Recordings", "Devices", "CEvdev", "SystemCalls"]),
         // The VM suite's pen oracle (Tests/VM): libinput (path backend) and peekpop's libevdev
         // reader and tracker on the same device at once, tip and pressure compared frame by frame.
         .executableTarget(name: "peekpop-pen-oracle", dependencies: ["CLibinput", "CommandLineOptions", "InputEvents", "Contacts", "Devices", "NumberFormat", "SystemCalls"]),
@@ -133,6 +138,7 @@ let package = Package(
         .testTarget(name: "CommandLineOptionsTests", dependencies: ["CommandLineOptions"]),
         .testTarget(name: "CommandLineDocsTests", dependencies: ["CommandLineDocs", "CommandLineOptions"]),
         .testTarget(name: "InputEventsTests", dependencies: ["InputEvents"]),
+        .testTarget(name: "HIDReportsTests", dependencies: ["HIDReports", "JSON"]),
         .testTarget(name: "RecordingsTests", dependencies: ["TestSupport", "Recordings", "InputEvents", "SystemCalls"], exclude: ["Fixtures"]),
         .testTarget(name: "ContactsTests", dependencies: ["TestSupport", "Contacts", "Recordings", "InputEvents"]),
         .testTarget(name: "GesturesTests", dependencies: ["TestSupport", "Gestures", "Contacts", "InputEvents", "Recordings"]),
@@ -144,6 +150,7 @@ let package = Package(
         .testTarget(name: "CalibrationTests", dependencies: ["TestSupport", "Calibration", "Contacts", "Gestures", "InputEvents", "Recordings", "GestureStream", "Pipeline"]),
         .testTarget(name: "DaemonClientTests", dependencies: ["DaemonClient", "Daemon", "SystemCalls", "GestureStream", "Gestures", "Contacts", "InputEvents"]),
         .testTarget(name: "NativeMessagingTests", dependencies: ["TestSupport", "NativeMessaging", "GestureStream", "Gestures", "Contacts"]),
+        .testTarget(name: "PlayerTests", dependencies: ["peekpop-uinput", "HIDReports", "InputEvents", "Recordings"]),
         .testTarget(name: "NativeHostTests", dependencies: ["TestSupport", "peekpop-native-host", "SystemCalls"]),
         .testTarget(name: "DaemonTests", dependencies: ["TestSupport", "Daemon", "SystemCalls", "Recordings", "Gestures", "GestureStream", "InputEvents"]),
         .testTarget(name: "PenOracleTests", dependencies: ["peekpop-pen-oracle", "InputEvents"]),

@@ -35,10 +35,12 @@ struct Player {
     /// Runs the whole play; returns the exit status (1 when an each-frame readback differs).
     func run() throws -> Int32 {
         let (events, descriptions) = try load()
-        var devices = try descriptions.map { description throws(UinputError) in try UinputDevice(description) }
-        for device in devices { Console.out("created \(device.devnode) \(device.name)") }
+        var devices = try makeDevices(descriptions)
+        for device in devices {
+            for node in device.nodes { Console.out("created \(node.devnode) \(node.name)") }
+        }
         let readers = try openReaders(of: devices)
-        PlaybackClock.sleep(seconds: options.delay)
+        try idle(devices, seconds: options.delay)
 
         let origin = events.first?.event.time ?? Timestamp(microseconds: 0)
         guard var traffic = try play(events, from: origin, into: devices, readers: readers) else {
@@ -53,9 +55,28 @@ struct Player {
         if let path = options.frameTimes {
             try writeFrameTimes(to: path, nodes: readers.map(\.node), traffic: traffic, origin: origin)
         }
-        let status = report(readers, traffic)
-        PlaybackClock.sleep(seconds: options.linger)
+        let status = report(readers, traffic, verbatim: devices.allSatisfy(\.readsBackVerbatim))
+        try idle(devices, seconds: options.linger)
         return status
+    }
+
+    /// A uinput device per device of the recording, or with `--hid` the one device the file
+    /// describes, through /dev/uhid.
+    private func makeDevices(_ descriptions: [DeviceDescription]) throws(UinputError) -> [any PlaybackDevice] {
+        guard let path = options.hidDevice else {
+            return try descriptions.map { description throws(UinputError) in try UinputDevice(description) }
+        }
+        guard descriptions.count == 1 else {
+            throw UinputError(65, "\(options.file): --hid plays a recording of one device; this one has \(descriptions.count)")
+        }
+        return [try HIDPlaybackDevice(try HIDDeviceFile.load(path), playing: descriptions[0])]
+    }
+
+    /// Lets `seconds` pass; the first device keeps the time (a HID play has only one device, which
+    /// answers the kernel meanwhile).
+    private func idle(_ devices: [any PlaybackDevice], seconds: Double) throws(UinputError) {
+        guard seconds > 0 else { return }
+        try devices.first?.idle(until: .now() + .nanoseconds(PlaybackClock.offset(seconds: seconds)))
     }
 
     /// The recording's events (its `SYN_DROPPED` left out: a player cannot drop) and its devices
@@ -80,7 +101,7 @@ struct Player {
     }
 
     /// A reader on each device when a readback is asked for.
-    private func openReaders(of devices: [UinputDevice]) throws(UinputError) -> [EvdevDevice] {
+    private func openReaders(of devices: [any PlaybackDevice]) throws(UinputError) -> [EvdevDevice] {
         guard options.readback != nil else { return [] }
         return try devices.map { device throws(UinputError) in
             do throws(DeviceError) {
@@ -93,7 +114,7 @@ struct Player {
 
     /// Writes the events at their recorded pace (or as asked); what each device got, or nil when
     /// `--unplug-at` came first.
-    private func play(_ events: [RecordedEvent], from origin: Timestamp, into devices: [UinputDevice],
+    private func play(_ events: [RecordedEvent], from origin: Timestamp, into devices: [any PlaybackDevice],
                       readers: [EvdevDevice]) throws -> [Traffic]? {
         var traffic = [Traffic](repeating: Traffic(), count: devices.count)
         let clock = PlaybackClock()
@@ -104,7 +125,7 @@ struct Player {
         for recorded in events {
             let recordedOffset = (recorded.event.time - origin).microseconds
             if let unplugAt = options.unplugAt, Double(recordedOffset) / 1e6 >= unplugAt { return nil }
-            if !options.fast, options.frameGap == nil { clock.wait(until: (recordedOffset + held.microseconds) * 1_000) }
+            if !options.fast, options.frameGap == nil { try devices[0].idle(until: clock.deadline(at: (recordedOffset + held.microseconds) * 1_000)) }
             if let at = pauseAt, Double(recordedOffset) / 1e6 >= at {
                 pauseAt = nil
                 Console.out("paused at \(at)")
@@ -113,7 +134,7 @@ struct Player {
                 held.microseconds += (SystemClock.Instant.now() - stopped).nanoseconds / 1_000
             }
             try devices[recorded.device].write(recorded.event)
-            if let gap = options.frameGap, recorded.event.isReport { PlaybackClock.sleep(seconds: gap) }
+            if let gap = options.frameGap, recorded.event.isReport { try idle(devices, seconds: gap) }
             var written = recorded.event
             written.time = written.time + held
             traffic[recorded.device].written.append(written)
@@ -125,14 +146,15 @@ struct Player {
         return traffic
     }
 
-    /// One `readback` line per device; 1 when an each-frame readback differs from what was written.
-    private func report(_ readers: [EvdevDevice], _ traffic: [Traffic]) -> Int32 {
+    /// One `readback` line per device; 1 when an each-frame readback of what was written verbatim
+    /// (not a HID driver's rendering of it) differs from it.
+    private func report(_ readers: [EvdevDevice], _ traffic: [Traffic], verbatim: Bool) -> Int32 {
         var status: Int32 = 0
         for (index, reader) in readers.enumerated() {
             let device = traffic[index]
             let lag = options.fast ? "-" : String(Double(device.lagMax / 100) / 10)
             Console.out("readback \(reader.node) written=\(device.written.count) read=\(device.read.count) dropped=\(device.dropped) stuck=\(reader.contactsDown) lag-max-ms=\(lag)")
-            if options.readback == .eachFrame, let difference = firstDifference(written: device.written, read: device.read) {
+            if options.readback == .eachFrame, verbatim, let difference = firstDifference(written: device.written, read: device.read) {
                 Console.note("\(reader.node): \(difference)")
                 status = 1
             }

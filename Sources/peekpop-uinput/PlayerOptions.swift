@@ -15,11 +15,16 @@ struct PlayerOptions {
     static let usage = """
     Usage: peekpop-uinput FILE [--desc DESC] [--fast] [--frame-gap SECONDS] [--readback each-frame|at-end]
                           [--delay SECONDS] [--linger SECONDS] [--unplug-at SECONDS] [--pause-at SECONDS]
-                          [--zero-fuzz] [--fill-resolution UNITS] [--frame-times FILE]
+                          [--zero-fuzz] [--fill-resolution UNITS] [--frame-times FILE] [--hid DEVICE]
 
     Creates a uinput device for each device a recording describes (evemu or libinput record),
     prints `created DEVNODE NAME` for each, then writes the recorded events with their recorded
-    timing. Recorded SYN_DROPPED events are not written (the kernel ignores them from uinput: only
+    timing. With --hid, makes instead the real device DEVICE describes through /dev/uhid (its
+    HID report descriptor, bus and ids: the kernel binds the driver the hardware gets), prints
+    `created DEVNODE NAME` for each node that driver makes (the one reading back the recording's
+    touches or pen first) and `kernel asked REQUEST: ANSWER` for each report the driver asked
+    for or set while binding it, and plays each frame of the recording as that device's own
+    reports. Recorded SYN_DROPPED events are not written (the kernel ignores them from uinput: only
     a real overflow makes one). Test tool for the VM suite (Tests/VM); needs write access to /dev/uinput.
 
       --desc DESC        separate evemu description of an events-only recording
@@ -42,11 +47,16 @@ struct PlayerOptions {
       --frame-times FILE with --readback: write a line `DEVNODE RECORDED KERNEL` per frame read
                          back, its recorded time (seconds from the first event) and the kernel's
                          CLOCK_MONOTONIC timestamp of it (what a latency is measured from)
+      --hid DEVICE       play through /dev/uhid as the device of DEVICE, a JSON device file
+                         (Recordings/hid-devices/): positions and pressures keep their fraction of
+                         the recording's ranges; the readback counts frames, as the driver writes
+                         its own events
       -h, --help         show this help
 
     Exit status: 0 played (and read back as written), 1 a readback differs, 64 wrong usage,
-    65 malformed recording, 66 FILE cannot be opened, 69 no uinput, 71 a system call failed,
-    77 no permission for /dev/uinput.
+    65 malformed recording or device file, 66 FILE or DEVICE cannot be opened, 69 no uinput or
+    uhid (or no driver bound the HID device), 71 a system call failed, 77 no permission for
+    /dev/uinput or /dev/uhid.
     """
 
     static let descriptionOption = Option.value("--desc", "DESC")
@@ -60,8 +70,9 @@ struct PlayerOptions {
     static let zeroFuzzOption = Option.flag("--zero-fuzz")
     static let fillResolutionOption = Option.value("--fill-resolution", "UNITS")
     static let frameTimesOption = Option.value("--frame-times", "FILE")
+    static let hidOption = Option.value("--hid", "DEVICE")
     static let parser = OptionParser([descriptionOption, fastOption, frameGapOption, readbackOption, delayOption, lingerOption,
-                                      unplugAtOption, pauseAtOption, zeroFuzzOption, fillResolutionOption, frameTimesOption])
+                                      unplugAtOption, pauseAtOption, zeroFuzzOption, fillResolutionOption, frameTimesOption, hidOption])
 
     var file: String
     var descriptionPath: String?
@@ -79,6 +90,8 @@ struct PlayerOptions {
     var fillResolution: Int32?
     /// Where the frames' recorded and kernel times go, after a readback.
     var frameTimes: String?
+    /// The JSON device file to play as through /dev/uhid.
+    var hidDevice: String?
 
     /// The options `words` (the arguments after the program name) give; nil when they ask for help.
     static func parse(_ words: [String]) throws(UsageError) -> PlayerOptions? {
@@ -101,6 +114,7 @@ struct PlayerOptions {
         zeroFuzz = arguments.flag(Self.zeroFuzzOption)
         fillResolution = try arguments.integer(Self.fillResolutionOption, in: 1...100_000).map(Int32.init)
         frameTimes = try arguments.path(Self.frameTimesOption)
+        hidDevice = try arguments.path(Self.hidOption)
         guard frameTimes == nil || readback != nil else {
             throw UsageError.needs(option: Self.frameTimesOption.name, needed: Self.readbackOption.name)
         }

@@ -16,13 +16,14 @@ struct UinputError: Error, CustomStringConvertible {
     }
 
     /// A failed call on `path` that returned `-errno` (libevdev's convention) or set `errno`.
-    static func system(_ what: String, path: String, errno code: Int32) -> UinputError {
+    /// `module` is the kernel module that makes `path` (uinput, uhid).
+    static func system(_ what: String, path: String, errno code: Int32, module: String = "uinput") -> UinputError {
         let reason = Errno(code).description
         switch code {
         case EACCES, EPERM:
             return UinputError(77, "\(path): \(what): \(reason): run as root, or install the udev rules (`make install-udev`, see udev-rules/70-peekpop.rules)")
         case ENOENT, ENODEV:
-            return UinputError(69, "\(path): \(what): \(reason): load the uinput module (`modprobe uinput`)")
+            return UinputError(69, "\(path): \(what): \(reason): load the \(module) module (`modprobe \(module)`)")
         default:
             return UinputError(71, "\(path): \(what): \(reason)")
         }

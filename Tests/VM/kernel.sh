@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: MIT
 # Fetches the stock Debian kernel into the cache (never installs it on the host) and leaves there
 # what the VM boots: the uncompressed vmlinux (PVH entry: about 3 s faster than the bzImage under
-# TCG), the modules the tests need (evdev and uinput; for the desktop suite virtio-pci, 9p and
+# TCG), the modules the tests need (evdev and uinput; HID, uhid and the real drivers that bind the
+# uhid devices: hid-multitouch, hid-magicmouse; for the desktop suite virtio-pci, 9p and
 # overlayfs, which share the host's /usr and /etc) and `modules.load`, their names in the order
 # insmod takes them (each after what it depends on: the package has no modules.dep). Prints the
 # directory holding them. A cached kernel downloads nothing.
@@ -14,6 +15,8 @@ cache=${1:?usage: kernel.sh CACHE_DIR}
 mkdir -p "$cache"
 # In load order (each module's `depends=` before it).
 modules=(kernel/drivers/input/evdev.ko kernel/drivers/input/misc/uinput.ko
+    kernel/drivers/hid/hid.ko kernel/drivers/hid/uhid.ko kernel/drivers/hid/hid-multitouch.ko
+    kernel/drivers/hid/hid-magicmouse.ko
     kernel/drivers/virtio/virtio_ring.ko kernel/drivers/virtio/virtio.ko
     kernel/drivers/virtio/virtio_pci_legacy_dev.ko kernel/drivers/virtio/virtio_pci_modern_dev.ko
     kernel/drivers/virtio/virtio_pci.ko kernel/fs/netfs/netfs.ko kernel/fs/fscache/fscache.ko

@@ -107,7 +107,8 @@ play() {
     ${PLAYER_PRIORITY:-} peekpop-uinput "$@" > "$PLAYER_OUT" 2>&1 &
     PLAYER_PID=$!
     echo "$PLAYER_PID" >> /tmp/case.pids
-    for _ in $(seq 100); do
+    # 30 s: a uhid device (--hid) is created once its driver's probe, under TCG, is done.
+    for _ in $(seq 300); do
         DEVNODE=$(sed -n 's/^created \([^ ]*\) .*/\1/p' "$PLAYER_OUT" | head -n 1)
         [ -n "$DEVNODE" ] && return 0
         kill -0 "$PLAYER_PID" 2>/dev/null || break

@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: MIT
+import HIDReports
+import InputEvents
+import SystemCalls
+
+/// A recording played as a real device's own HID reports through `/dev/uhid`: each frame of the
+/// recording becomes the reports that device would send for it, and the kernel's driver for the
+/// device (bound by its bus, ids and descriptor, as for the hardware) makes the evdev events.
+final class HIDPlaybackDevice: PlaybackDevice {
+    /// How a frame becomes reports.
+    private enum Encoder {
+        case touch(TouchReportEncoder)
+        case pen(PenReportEncoder)
+        case magicTrackpad2
+    }
+
+    private let device: UhidDevice
+    private let encoder: Encoder
+    private var touches: RecordedTouches
+    let devnode: String
+    let name: String
+    let nodes: [(devnode: String, name: String)]
+    var readsBackVerbatim: Bool { false }
+
+    /// Makes the device `file` describes, waits until its driver made its nodes, and picks the
+    /// node that reads back the recording's kind (touch or pen).
+    init(_ file: HIDDeviceFile, playing recording: DeviceDescription) throws(UinputError) {
+        let isPen = RecordedTouches.isPen(recording)
+        let features: FeatureReports?
+        switch file.reports {
+        case .descriptor:
+            let descriptor: ReportDescriptor
+            do {
+                descriptor = try ReportDescriptor(bytes: file.descriptor)
+            } catch {
+                throw UinputError(65, "\(file.path): \(error)")
+            }
+            do {
+                encoder = isPen ? .pen(try PenReportEncoder(descriptor)) : .touch(try TouchReportEncoder(descriptor))
+            } catch {
+                throw UinputError(65, "\(file.path): cannot play \(isPen ? "a pen" : "touches") as this device: \(error)")
+            }
+            features = FeatureReports(descriptor, contactMax: file.contactMax, buttonType: file.buttonType)
+        case .magicTrackpad2:
+            guard !isPen else { throw UinputError(65, "\(file.path): a Magic Trackpad 2 has no pen") }
+            encoder = .magicTrackpad2
+            features = nil
+        }
+        device = try UhidDevice(name: file.name, descriptor: file.descriptor, bus: file.bus, vendor: file.vendor,
+                                product: file.product, version: file.version) { number, type in
+            type == .feature ? features?.reply(reportID: number) : nil
+        }
+        let made = try device.waitForNodes(timeout: 30)
+        // What the driver asked at probe, and what it was told: evidence of the feature reports.
+        for request in device.requests { Console.out("kernel asked \(request)") }
+        let wanted = isPen ? HIDSysfs.Capability.pen : .touch
+        guard let primary = made.first(where: { HIDSysfs.has(wanted, node: $0) }) else {
+            throw UinputError(69, "\(file.path): the driver made \(made.map { "\($0.devnode) \"\($0.name)\"" }.joined(separator: ", ")), none a \(isPen ? "pen" : "touch") device")
+        }
+        devnode = primary.devnode
+        name = primary.name
+        nodes = ([primary] + made.filter { $0 != primary }).map { ($0.devnode, $0.name) }
+        touches = RecordedTouches(recording)
+    }
+
+    func write(_ event: InputEvent) throws(UinputError) {
+        touches.apply(event)
+        guard event.isReport else { return }
+        // Scan Time counts 100 µs steps (the Precision Touchpad's unit).
+        let scanTime = Int(event.time.microseconds / 100)
+        let reports: [[UInt8]]
+        do {
+            switch encoder {
+            case .touch(let encoder): reports = try encoder.encode(touches.touchFrame(scanTime: scanTime))
+            case .pen(let encoder): reports = [encoder.encode(touches.penFrame())]
+            case .magicTrackpad2: reports = [try MagicTrackpad2Report.encode(touches.touchFrame(scanTime: scanTime))]
+            }
+        } catch {
+            throw UinputError(65, "\(devnode): frame at \(event.time.seconds) s: \(error)")
+        }
+        for report in reports { try device.write(report: report) }
+    }
+
+    func idle(until deadline: SystemClock.Instant) throws(UinputError) { try device.serve(until: deadline) }
+}

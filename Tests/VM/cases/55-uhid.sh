@@ -1,0 +1,138 @@
+# SPDX-License-Identifier: MIT
+# Real devices through their own kernel drivers: each device of Recordings/hid-devices/ made through
+# /dev/uhid from its real HID report descriptor (hid-multitouch or hid-magicmouse binds it, as the
+# hardware), a gesture played as that device's own reports. Per device: what `peekpop devices`
+# makes of it (kept in the report for the README's device table), a recording of it replays to
+# what the daemon said live, deliberate peeks and pops (force clicks on touchpads) are recognised,
+# and everyday use gives nothing.
+
+HID=/vm/recordings/hid-devices
+TOUCHSCREEN=$REC/pressure-touchscreen/pressure-touchscreen
+TOUCHPAD=$REC/magic-trackpad-2/magic-trackpad-2
+TIMEOUT_case_uhid_touchscreens_peek_and_pop_through_their_drivers=600
+TIMEOUT_case_uhid_touchpads_force_click_through_their_drivers=600
+
+# hid_play DEVICE RECORDING [player options]: plays RECORDING as DEVICE (a file of $HID) through
+# /dev/uhid; DEVNODE is the node the driver made for the recording's touches.
+hid_play() {
+    device=$1 recording=$2
+    shift 2
+    play "$recording" --hid "$HID/$device.json" "$@" || { dmesg | grep -i hid | tail -n 20; fail "$device: the player made no device for $recording"; }
+    udevadm settle --timeout=10
+}
+
+# node_json: the object `peekpop devices --json` (one line, keys sorted) gives of DEVNODE, also
+# kept as /tmp/node.json. Top-level objects are the only ones a `},{` separates.
+node_json() {
+    peekpop devices --json > /tmp/devices.json || fail "peekpop devices --json failed"
+    sed 's/},{/}\n{/g' /tmp/devices.json | grep -F "\"node\":\"$DEVNODE\"" > /tmp/node.json ||
+        { cat /tmp/devices.json; fail "peekpop devices --json does not list $DEVNODE"; }
+    cat /tmp/node.json
+}
+
+# described DEVICE KEY VALUE: `peekpop devices --json` gives DEVNODE's KEY the JSON text VALUE;
+# what it said of DEVNODE goes to the report (device_facts).
+described() {
+    node_json > /dev/null
+    grep -qF "\"$2\":$3" /tmp/node.json || { cat /tmp/node.json; fail "$1: peekpop devices --json does not say $2 $3 of $DEVNODE"; }
+    device_facts "$1"
+}
+
+# device_facts DEVICE: the report's line of what the kernel made of DEVICE, the README's device
+# table (Tests/VM/device-table.sh): `measure uhid:DEVICE KIND|AXIS|MIN..MAX|RESOLUTION|FORCE-CLICK|NAME`.
+device_facts() {
+    node_json > /dev/null
+    kind=$(sed -n 's/.*"kind":"\([a-z]*\)".*/\1/p' /tmp/node.json)
+    pressure=$(sed -n 's/.*"pressure":{"code":"\([A-Z_]*\)","maximum":\([0-9-]*\),"minimum":\([0-9-]*\),"resolution":\([0-9]*\)}.*/\1|\3..\2|\4/p' /tmp/node.json)
+    force=$(sed -n 's/.*"forceClick":\([a-z]*\).*/\1/p' /tmp/node.json)
+    name=$(sed -n 's/.*"name":"\([^"]*\)".*/\1/p' /tmp/node.json)
+    echo "measure uhid:$1 $kind|${pressure:-none||}|${force:--}|$name"
+}
+
+# live_equals_replay DEVICE RECORDING KIND RUN-OPTIONS: the daemon reads DEVICE live while `peekpop
+# record` records it and `peekpop devices` says it is a KIND (the device goes with the player, so
+# it is asked while it plays); the recording's replay gives the daemon's gestures, kept as /tmp/live.out.
+live_equals_replay() {
+    device=$1 recording=$2 kind=$3
+    shift 3
+    start_run --stdout "$@"
+    hid_play "$device" "$recording" --delay 3
+    background peekpop record --device "$DEVNODE" -o "/tmp/$device.evemu"
+    # A pen's facts are its own line beside its screen's.
+    described "$device$([ "$kind" = tablet ] && echo -pen)" kind "\"$kind\""
+    wait_player || fail "$device: the player failed on $recording"
+    sleep 1
+    stop_background
+    cp /tmp/run.out /tmp/live.out
+    peekpop replay "/tmp/$device.evemu" > /tmp/replayed.out || fail "$device: peekpop replay of its recording failed"
+    same_gestures /tmp/live.out /tmp/replayed.out
+}
+
+# has_gestures FILE TOOL-GESTURE-PHASE...: each line is among FILE's gestures.
+has_gestures() {
+    file=$1
+    shift
+    for wanted in "$@"; do gestures "$file" | grep -qx "$wanted" || { gestures "$file"; fail "no \"$wanted\" in $file"; }; done
+}
+
+case_uhid_touchscreens_peek_and_pop_through_their_drivers() {
+    for device in goodix-27c6-0e00 elan-04f3-2a49 flatfrog-25b5-0002; do
+        echo "== $device"
+        live_equals_replay $device $TOUCHSCREEN.peek-pop.events touchscreen
+        has_gestures /tmp/live.out "finger peek began" "finger pop recognized"
+        # Everyday use: a light tap gives a tap and nothing of force.
+        start_run --stdout
+        hid_play $device $TOUCHSCREEN.light-tap.events --delay 3
+        wait_player || fail "$device: the player failed on the light tap"
+        sleep 1
+        stop_background
+        has_gestures /tmp/run.out "finger tap recognized"
+        gestures /tmp/run.out | grep -E ' (hint|peek|pop) ' && fail "$device: a light tap gave force gestures"
+    done
+    return 0
+}
+
+case_uhid_touchpads_force_click_through_their_drivers() {
+    for device in magic-trackpad-2 cirque-0488-108c; do
+        echo "== $device"
+        live_equals_replay $device $TOUCHPAD.force-click-pop.events touchpad --touchpads
+        has_gestures /tmp/live.out "finger peek began" "finger pop recognized"
+        # Everyday use: a plain click and a two-finger scroll give nothing.
+        start_run --stdout --touchpads
+        for everyday in plain-click two-finger-scroll; do
+            hid_play $device $TOUCHPAD.$everyday.events --delay 3
+            [ $everyday = plain-click ] && described $device forceClick 'true'
+            wait_player || fail "$device: the player failed on $everyday"
+        done
+        sleep 1
+        stop_background
+        [ -z "$(gestures /tmp/run.out)" ] || { gestures /tmp/run.out; fail "$device: a plain click and a scroll gave gestures"; }
+    done
+}
+
+# The USI pens of the Goodix and Elan screens (the same HID devices: their Pen application):
+# the driver's pen node reads the pen; a pen's peek and pop come through, its light tap stays a tap.
+case_uhid_pens_peek_and_pop_through_their_drivers() {
+    for device in goodix-27c6-0e00 elan-04f3-2a49; do
+        echo "== $device pen"
+        live_equals_replay $device $REC/pen-tablet/pen-tablet.peek-pop.events tablet
+        has_gestures /tmp/live.out "pen peek began" "pen pop recognized"
+        start_run --stdout
+        hid_play $device $REC/pen-tablet/pen-tablet.light-tap.events --delay 3
+        wait_player || fail "$device: the player failed on the pen's light tap"
+        sleep 1
+        stop_background
+        has_gestures /tmp/run.out "pen tap recognized"
+        gestures /tmp/run.out | grep -E ' (hint|peek|pop) ' && fail "$device: a pen's light tap gave force gestures"
+    done
+    return 0
+}
+
+# A touchpad without pressure (the XPS 13 9360's): the driver makes a clickpad peekpop cannot
+# force-click, and says why.
+case_uhid_touchpad_without_pressure_says_why() {
+    hid_play dell-xps-9360-touchpad $TOUCHPAD.force-click-pop.events --delay 3
+    described dell-xps-9360-touchpad kind '"touchpad"'
+    described dell-xps-9360-touchpad forceClick 'false'
+    wait_player || fail "the player failed on the XPS 9360 touchpad"
+}
