@@ -118,7 +118,7 @@ struct Player {
                       readers: [EvdevDevice]) throws -> [Traffic]? {
         var traffic = [Traffic](repeating: Traffic(), count: devices.count)
         let clock = PlaybackClock()
-        var pauseAt = options.pauseAt
+        var pauses = options.pauseAt
         /// How long the player stood still at `--pause-at`: every later event is that much later,
         /// as if the recording held still so long.
         var held = TimeSpan(microseconds: 0)
@@ -126,8 +126,8 @@ struct Player {
             let recordedOffset = (recorded.event.time - origin).microseconds
             if let unplugAt = options.unplugAt, Double(recordedOffset) / 1e6 >= unplugAt { return nil }
             if !options.fast, options.frameGap == nil { try devices[0].idle(until: clock.deadline(at: (recordedOffset + held.microseconds) * 1_000)) }
-            if let at = pauseAt, Double(recordedOffset) / 1e6 >= at {
-                pauseAt = nil
+            if let at = pauses.first, Double(recordedOffset) / 1e6 >= at {
+                pauses.removeFirst()
                 Console.out("paused at \(at)")
                 let stopped = SystemClock.Instant.now()
                 JobControl.stopHere()

@@ -37,9 +37,10 @@ struct PlayerOptions {
       --delay SECONDS    wait after creating the devices, before the first event (udev, clients)
       --linger SECONDS   keep the devices after the last event
       --unplug-at S      destroy the devices when the recording reaches S seconds and stop there
-      --pause-at S       when the recording reaches S seconds, print `paused at S` and stop this
+      --pause-at S[,S…]  when the recording reaches S seconds, print `paused at S` and stop this
                          process (SIGSTOP) with the devices as they are: a finger down stays down,
-                         still, until SIGCONT; the rest then plays later by as long
+                         still, until SIGCONT; the rest then plays later by as long (each of a
+                         comma-separated list in turn)
       --zero-fuzz        create every axis with fuzz 0, so the kernel passes each changed value
                          unsmoothed (what an exact readback of a recording with fuzz needs)
       --fill-resolution UNITS  give ABS_X and ABS_Y this resolution (units/mm) where the recording
@@ -83,8 +84,8 @@ struct PlayerOptions {
     var delay: Double
     var linger: Double
     var unplugAt: Double?
-    /// Where in the recording (seconds) the player stops itself until continued.
-    var pauseAt: Double?
+    /// Where in the recording (seconds, ascending) the player stops itself until continued.
+    var pauseAt: [Double]
     var zeroFuzz: Bool
     /// The resolution of ABS_X and ABS_Y where the recording gives none.
     var fillResolution: Int32?
@@ -92,6 +93,20 @@ struct PlayerOptions {
     var frameTimes: String?
     /// The JSON device file to play as through /dev/uhid.
     var hidDevice: String?
+
+    /// A comma-separated list of times in seconds, each from 0 up, in ascending order.
+    private static func times(_ text: String?, of option: Option) throws(UsageError) -> [Double] {
+        guard let text else { return [] }
+        let times = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
+        guard !times.contains(where: { $0 == nil || !$0!.isFinite || $0! < 0 }) else {
+            throw .invalidValue(option: option.name, value: text, expected: .number(unit: "seconds", lowest: 0, inclusive: true))
+        }
+        let values = times.compactMap { $0 }
+        guard values == values.sorted() else {
+            throw .invalidValue(option: option.name, value: text, expected: .number(unit: "seconds, in ascending order", lowest: 0, inclusive: true))
+        }
+        return values
+    }
 
     /// The options `words` (the arguments after the program name) give; nil when they ask for help.
     static func parse(_ words: [String]) throws(UsageError) -> PlayerOptions? {
@@ -110,7 +125,7 @@ struct PlayerOptions {
         delay = try arguments.number(Self.delayOption, unit: "seconds", atLeast: 0) ?? 0
         linger = try arguments.number(Self.lingerOption, unit: "seconds", atLeast: 0) ?? 0
         unplugAt = try arguments.number(Self.unplugAtOption, unit: "seconds", atLeast: 0)
-        pauseAt = try arguments.number(Self.pauseAtOption, unit: "seconds", atLeast: 0)
+        pauseAt = try Self.times(arguments.string(Self.pauseAtOption), of: Self.pauseAtOption)
         zeroFuzz = arguments.flag(Self.zeroFuzzOption)
         fillResolution = try arguments.integer(Self.fillResolutionOption, in: 1...100_000).map(Int32.init)
         frameTimes = try arguments.path(Self.frameTimesOption)

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 """The README's table of real devices through their kernel drivers, from a VM run's results.
 
-Reads the `measure uhid:DEVICE KIND|AXIS|MIN..MAX|RESOLUTION|FORCE-CLICK|NAME` lines that
+Reads the `measure uhid:DEVICE KIND|AXIS|MIN..MAX|RESOLUTION|FORCE-CLICK|DRIVER|NAME` lines that
 Tests/VM/cases/55-uhid.sh leaves (`.build-vm/vm/results.txt`) and each device's file in
 Recordings/hid-devices/, and rewrites the README between its `uhid-devices` markers.
 
@@ -23,21 +23,21 @@ facts = {}
 for line in open(results, encoding="utf-8"):
     if line.startswith("measure uhid:"):
         key, _, value = line[len("measure uhid:"):].rstrip("\n").partition(" ")
-        facts[key] = value.split("|", 5)
+        facts[key] = value.split("|", 6)
 if not facts:
     sys.exit(f"{results}: no `measure uhid:` lines: run `VM_CASES=55-uhid Tests/VM/run.sh` first")
 
-rows = ["| device (ids) | the driver made | kind | pressure (range, resolution) | force click |",
-        "|---|---|---|---|---|"]
+rows = ["| device (ids) | driver | the node it made | kind | pressure (range, resolution) | force click |",
+        "|---|---|---|---|---|---|"]
 for key in sorted(facts):
-    kind, axis, span, resolution, force, name = facts[key]
+    kind, axis, span, resolution, force, driver, name = facts[key]
     device = key[:-len("-pen")] if key.endswith("-pen") else key
     with open(os.path.join(repo, "Recordings/hid-devices", device + ".json"), encoding="utf-8") as file:
         description = json.load(file)
     ids = f"{BUSES[description['bus']]} {description['vendor']}:{description['product']}"
     pressure = "none" if axis == "none" else f"`{axis}` {span}, {'no resolution' if resolution == '0' else resolution + ' units/g'}"
     click = {"true": "yes", "false": "no", "-": "—"}[force]
-    rows.append(f"| {description['about']}{' (its pen)' if key.endswith('-pen') else ''} ({ids}) | \"{name}\" | {kind} | {pressure} | {click} |")
+    rows.append(f"| {description['about']}{' (its pen)' if key.endswith('-pen') else ''} ({ids}) | `{driver}` | \"{name}\" | {kind} | {pressure} | {click} |")
 
 text = open(readme, encoding="utf-8").read()
 start, end = text.find(BEGIN), text.find(END)

@@ -39,14 +39,16 @@ described() {
 }
 
 # device_facts DEVICE: the report's line of what the kernel made of DEVICE, the README's device
-# table (Tests/VM/device-table.sh): `measure uhid:DEVICE KIND|AXIS|MIN..MAX|RESOLUTION|FORCE-CLICK|NAME`.
+# table (Tests/VM/device-table.py): `measure uhid:DEVICE KIND|AXIS|MIN..MAX|RESOLUTION|FORCE-CLICK|NAME`.
 device_facts() {
     node_json > /dev/null
     kind=$(sed -n 's/.*"kind":"\([a-z]*\)".*/\1/p' /tmp/node.json)
     pressure=$(sed -n 's/.*"pressure":{"code":"\([A-Z_]*\)","maximum":\([0-9-]*\),"minimum":\([0-9-]*\),"resolution":\([0-9]*\)}.*/\1|\3..\2|\4/p' /tmp/node.json)
     force=$(sed -n 's/.*"forceClick":\([a-z]*\).*/\1/p' /tmp/node.json)
     name=$(sed -n 's/.*"name":"\([^"]*\)".*/\1/p' /tmp/node.json)
-    echo "measure uhid:$1 $kind|${pressure:-none||}|${force:--}|$name"
+    # The node's input device's HID device, and the driver bound to it.
+    driver=$(basename "$(readlink -f "/sys/class/input/${DEVNODE#/dev/input/}/device/device/driver")")
+    echo "measure uhid:$1 $kind|${pressure:-none||}|${force:--}|$driver|$name"
 }
 
 # live_equals_replay DEVICE RECORDING KIND RUN-OPTIONS: the daemon reads DEVICE live while `peekpop
@@ -64,6 +66,8 @@ live_equals_replay() {
     sleep 1
     stop_background
     cp /tmp/run.out /tmp/live.out
+    # What the driver made of it, as evemu describes it (shown when the case fails).
+    grep -E '^# (Input device name|Input device ID)|^[PA]:|^B: 0[13]' "/tmp/$device.evemu"
     peekpop replay "/tmp/$device.evemu" > /tmp/replayed.out || fail "$device: peekpop replay of its recording failed"
     same_gestures /tmp/live.out /tmp/replayed.out
 }
@@ -126,6 +130,43 @@ case_uhid_pens_peek_and_pop_through_their_drivers() {
         gestures /tmp/run.out | grep -E ' (hint|peek|pop) ' && fail "$device: a pen's light tap gave force gestures"
     done
     return 0
+}
+
+# `peekpop calibrate --device` on the uhid touchpads, driven by a heavy hand's played session (its
+# clicks lean in past the default force-click level): the profile it writes recognises the same
+# hand's force clicks and pops and refuses its ordinary clicks, which the defaults take for force
+# clicks (the control that shows the profile is what decides).
+HEAVY=$REC/calibration/synaptics-clickpad
+TIMEOUT_case_uhid_touchpads_calibrate_to_a_heavy_hand=600
+case_uhid_touchpads_calibrate_to_a_heavy_hand() {
+    for device in magic-trackpad-2 cirque-0488-108c; do
+        echo "== $device"
+        hid_play $device $HEAVY.calibration-heavy.events --delay 2
+        peekpop calibrate --device "$DEVNODE" --output /tmp/$device.profile.json < /dev/null > /tmp/calibrate.out 2>&1 &
+        calibrate=$!
+        echo "$calibrate" >> /tmp/case.pids
+        wait_player || fail "$device: the player failed on the calibration session"
+        wait "$calibrate" || { cat /tmp/calibrate.out; fail "$device: calibrate --device failed"; }
+        cat /tmp/calibrate.out /tmp/$device.profile.json
+        for profile in default /tmp/$device.profile.json; do
+            start_run --stdout --touchpads $([ $profile = default ] || echo --profile $profile)
+            for press in heavy-hand-click heavy-hand-force-click heavy-hand-pop; do
+                hid_play $device $HEAVY.$press.events --delay 3
+                wait_player || fail "$device: the player failed on $press"
+                sleep 1
+                gestures /tmp/run.out > /tmp/$press.$(basename $profile).gestures
+            done
+            stop_background
+        done
+        # Each file holds the gestures so far: the click's, then with the force click's, then the pop's.
+        calibrated=$(basename /tmp/$device.profile.json)
+        [ -s /tmp/heavy-hand-click.default.gestures ] || fail "$device: the defaults did not take the heavy hand's click for a force click: the control is void"
+        [ -s /tmp/heavy-hand-click.$calibrated.gestures ] && { cat /tmp/heavy-hand-click.$calibrated.gestures; fail "$device: calibrated, the heavy hand's ordinary click gave gestures"; }
+        printf 'finger peek began\nfinger peek ended\n' | cmp -s - /tmp/heavy-hand-force-click.$calibrated.gestures ||
+            { cat /tmp/heavy-hand-force-click.$calibrated.gestures; fail "$device: calibrated, the heavy hand's force click is not a peek without a pop"; }
+        printf 'finger peek began\nfinger peek ended\nfinger peek began\nfinger pop recognized\n' | cmp -s - /tmp/heavy-hand-pop.$calibrated.gestures ||
+            { cat /tmp/heavy-hand-pop.$calibrated.gestures; fail "$device: calibrated, the heavy hand's pop did not pop"; }
+    done
 }
 
 # A touchpad without pressure (the XPS 13 9360's): the driver makes a clickpad peekpop cannot

@@ -115,10 +115,10 @@ page_area_fit() {
         { print }' "$1" > /tmp/fit.events
 }
 
-# Starts the daemon as the user, on the default socket in their runtime folder; its lines go to
-# /tmp/daemon.out.
+# Starts the daemon as the user, on the default socket in their runtime folder, with
+# $DAEMON_OPTIONS (`--touchpads`); its lines go to /tmp/daemon.out.
 daemon_start() {
-    background /vm/as-user peekpop run --stdout > /tmp/daemon.out 2> /tmp/daemon.err
+    background /vm/as-user peekpop run --stdout ${DAEMON_OPTIONS:-} > /tmp/daemon.out 2> /tmp/daemon.err
     wait_for 60 test -S $USER_RUNTIME_DIR/peekpop.sock || { cat /tmp/daemon.err; fail "the daemon did not start"; }
 }
 
