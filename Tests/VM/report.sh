@@ -12,6 +12,7 @@ tr -d '\r' < "$results" | awk -v qemu_status="$qemu_status" -v wall="$wall" \
     -v initramfs_kb="$initramfs_kb" -v cache_kb="$cache_kb" -v console="$console" '
     $1 == "boot" { boot = $2 }
     $1 == "ready" { ready = $2 }
+    $1 == "kernel" { kernel = $2 }
     $1 == "setup" { print "vm: SETUP " substr($0, 7); setup_failed++ }
     $1 == "begin" { if (first == "") first = $3; running = $2 }
     $1 == "log" { log_lines[$2] = log_lines[$2] "    " substr($0, length($1 " " $2 " ") + 1) "\n" }
@@ -41,8 +42,8 @@ tr -d '\r' < "$results" | awk -v qemu_status="$qemu_status" -v wall="$wall" \
             for (i = (n > 40 ? n - 40 : 0); i < n; i++) print "    " tail[i % 40]
         }
         failed += setup_failed
-        printf "vm: boot to first case %ss (udev ready at %ss), suite %ss in the guest, QEMU %ss wall; initramfs %.1f MB, cache %.1f MB%s\n",
-            first, ready, (done != "" && first != "" ? sprintf("%.1f", done - first) : "?"), wall, initramfs_kb / 1024, cache_kb / 1024, measures
+        printf "vm: kernel %s; boot to first case %ss (udev ready at %ss), suite %ss in the guest, QEMU %ss wall; initramfs %.1f MB, cache %.1f MB%s\n",
+            (kernel == "" ? "?" : kernel), first, ready, (done != "" && first != "" ? sprintf("%.1f", done - first) : "?"), wall, initramfs_kb / 1024, cache_kb / 1024, measures
         # A pass on a later try is said as such: the target on a quiet machine is none.
         printf "vm: %d passed only on a later try, each earlier try starved%s\n", later_passes, (later_names == "" ? "" : ":" later_names)
         printf "%d passed, %d failed\n", passed, failed
