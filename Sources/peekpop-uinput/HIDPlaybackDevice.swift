@@ -2,6 +2,9 @@
 import HIDReports
 import InputEvents
 import SystemCalls
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A recording played as a real device's own HID reports through `/dev/uhid`: each frame of the
 /// recording becomes the reports that device would send for it, and the kernel's driver for the
@@ -17,6 +20,13 @@ final class HIDPlaybackDevice: PlaybackDevice {
     private let device: UhidDevice
     private let encoder: Encoder
     private var touches: RecordedTouches
+    /// The reports of the last frame while something touches or is in range, sent again every
+    /// `reportInterval` while the recording has nothing new: a real device reports at its scan
+    /// rate while a finger rests (evdev records only changes), and hid-multitouch lifts a contact
+    /// it has not heard of for 100 ms (`MT_QUIRK_STICKY_FINGERS`); half that keeps it down.
+    private var lastReports: [[UInt8]] = []
+    private var nextRepeat = SystemClock.Instant.now()
+    static let reportInterval: Duration = .milliseconds(50)
     let devnode: String
     let name: String
     let nodes: [(devnode: String, name: String)]
@@ -79,7 +89,39 @@ final class HIDPlaybackDevice: PlaybackDevice {
             throw UinputError(65, "\(devnode): frame at \(event.time.seconds) s: \(error)")
         }
         for report in reports { try device.write(report: report) }
+        lastReports = touches.isTouching ? reports : []
+        nextRepeat = .now() + Self.reportInterval
     }
 
-    func idle(until deadline: SystemClock.Instant) throws(UinputError) { try device.serve(until: deadline) }
+    /// Answers the kernel until `deadline`, and repeats the last frame's reports at the device's
+    /// rate while a contact is down.
+    func idle(until deadline: SystemClock.Instant) throws(UinputError) {
+        while !lastReports.isEmpty, nextRepeat < deadline {
+            try device.serve(until: nextRepeat)
+            for report in lastReports { try device.write(report: report) }
+            nextRepeat = .now() + Self.reportInterval
+        }
+        try device.serve(until: deadline)
+    }
+
+    /// Keeps reporting (and answering the kernel) until SIGCONT: stopped, the player could not,
+    /// and the driver would lift a finger held down.
+    func hold(announcing line: String) throws(UinputError) {
+        let watcher: SignalWatcher
+        do {
+            watcher = try SignalWatcher([SIGCONT])
+        } catch {
+            throw UinputError(71, "\(error)")
+        }
+        Console.out(line)
+        do {
+            while try watcher.take() != SIGCONT {
+                try idle(until: .now() + .milliseconds(20))
+            }
+        } catch let error as UinputError {
+            throw error
+        } catch {
+            throw UinputError(71, "\(error)")
+        }
+    }
 }

@@ -16,10 +16,18 @@ protocol PlaybackDevice: AnyObject {
     func write(_ event: InputEvent) throws(UinputError)
     /// Lets time pass until `deadline` (a uhid device answers the kernel's requests meanwhile).
     func idle(until deadline: SystemClock.Instant) throws(UinputError)
+    /// Prints `line` and stands still, as it is, until something continues the player (SIGCONT).
+    func hold(announcing line: String) throws(UinputError)
 }
 
 extension UinputDevice: PlaybackDevice {
     var nodes: [(devnode: String, name: String)] { [(devnode, name)] }
     var readsBackVerbatim: Bool { true }
     func idle(until deadline: SystemClock.Instant) { SystemClock.sleep(until: deadline) }
+
+    /// The player stops (SIGSTOP): a uinput device keeps its state with nobody writing.
+    func hold(announcing line: String) {
+        Console.out(line)
+        JobControl.stopHere()
+    }
 }

@@ -21,6 +21,10 @@ struct Player {
         /// Largest delay of a frame's kernel timestamp behind its recorded time, in microseconds.
         var lagMax: Int64 = 0
         var firstRead: (kernel: Int64, recorded: Int64)?
+        /// With an each-frame readback, each frame written that the kernel passed on: its written
+        /// time and the kernel's time of the frame read right after it. A driver (uhid) may pass
+        /// none for a frame that changed nothing it reports, so frames are paired here, as read.
+        var frames: [(written: Timestamp, kernel: Timestamp)] = []
 
         /// Keeps the largest lag of a frame read back, written `offset` microseconds into the play:
         /// its kernel time against the first frame's, beside the recorded times.
@@ -128,9 +132,8 @@ struct Player {
             if !options.fast, options.frameGap == nil { try devices[0].idle(until: clock.deadline(at: (recordedOffset + held.microseconds) * 1_000)) }
             if let at = pauses.first, Double(recordedOffset) / 1e6 >= at {
                 pauses.removeFirst()
-                Console.out("paused at \(at)")
                 let stopped = SystemClock.Instant.now()
-                JobControl.stopHere()
+                try devices[0].hold(announcing: "paused at \(at)")
                 held.microseconds += (SystemClock.Instant.now() - stopped).nanoseconds / 1_000
             }
             try devices[recorded.device].write(recorded.event)
@@ -141,6 +144,7 @@ struct Player {
             if options.readback == .eachFrame, recorded.event.isReport {
                 let frame = try readBack(readers[recorded.device], into: &traffic[recorded.device])
                 traffic[recorded.device].noteLag(of: frame, writtenAt: recordedOffset + held.microseconds)
+                if let report = frame.first(where: \.isReport) { traffic[recorded.device].frames.append((written.time, report.time)) }
             }
         }
         return traffic
@@ -176,8 +180,9 @@ struct Player {
         return events
     }
 
-    /// Each device's frames as `DEVNODE RECORDED KERNEL` lines: the n-th frame read back is the
-    /// n-th written (a device whose reader lost events has none: which frame is which is unknown).
+    /// Each device's frames as `DEVNODE RECORDED KERNEL` lines: each frame written with the one
+    /// read right after it (each-frame readback), else the n-th frame read back with the n-th
+    /// written (a device whose reader lost events has none: which frame is which is unknown).
     private func writeFrameTimes(to path: String, nodes: [String], traffic: [Traffic], origin: Timestamp) throws(UinputError) {
         var text = ""
         for (node, device) in zip(nodes, traffic) {
@@ -185,9 +190,10 @@ struct Player {
                 Console.note("\(node): no frame times: the readback lost events")
                 continue
             }
-            let written = device.written.filter(\.isReport), read = device.read.filter(\.isReport)
-            for (recorded, kernel) in zip(written, read) {
-                text += "\(node) \((recorded.time - origin).seconds) \(kernel.time.seconds)\n"
+            let pairs = options.readback == .eachFrame ? device.frames
+                : Array(zip(device.written.filter(\.isReport).map(\.time), device.read.filter(\.isReport).map(\.time)))
+            for (recorded, kernel) in pairs {
+                text += "\(node) \((recorded - origin).seconds) \(kernel.seconds)\n"
             }
         }
         do {

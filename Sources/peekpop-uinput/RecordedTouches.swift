@@ -56,6 +56,11 @@ struct RecordedTouches {
         }
     }
 
+    /// Whether a finger is down or a pen in range: what a device keeps reporting.
+    var isTouching: Bool {
+        touching || slots.values.contains { $0.trackingID >= 0 } || keys.contains(KeyCode.btnToolPen) || keys.contains(KeyCode.btnToolRubber)
+    }
+
     /// The touches of the frame that just ended: those down, then those lifted since the last frame
     /// (tip off, at their last place), with ids their slots' numbers.
     mutating func touchFrame(scanTime: Int) -> TouchFrame {

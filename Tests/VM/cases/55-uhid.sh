@@ -30,13 +30,20 @@ node_json() {
     cat /tmp/node.json
 }
 
-# described DEVICE KEY VALUE: `peekpop devices --json` gives DEVNODE's KEY the JSON text VALUE;
-# what it said of DEVNODE goes to the report (device_facts).
+# described DEVICE KEY VALUE: `peekpop devices --json` gives DEVNODE's KEY the JSON text VALUE
+# (for `kind`, the text listing's first line of DEVNODE says it too); what it said of DEVNODE
+# goes to the report (device_facts).
 described() {
     node_json > /dev/null
     grep -qF "\"$2\":$3" /tmp/node.json || { cat /tmp/node.json; fail "$1: peekpop devices --json does not say $2 $3 of $DEVNODE"; }
+    if [ "$2" = kind ]; then
+        peekpop devices | grep "^$DEVNODE: " | grep -qF "($(echo "$3" | tr -d '"'))" || { peekpop devices; fail "$1: peekpop devices does not say $DEVNODE is a $3"; }
+    fi
     device_facts "$1"
 }
+
+# text_block: `peekpop devices`' block of DEVNODE (its lines up to the next blank one).
+text_block() { peekpop devices | awk -v node="$DEVNODE: " 'index($0, node) == 1 { on = 1 } on && $0 == "" { exit } on'; }
 
 # device_facts DEVICE: the report's line of what the kernel made of DEVICE, the README's device
 # table (Tests/VM/device-table.py): `measure uhid:DEVICE KIND|AXIS|MIN..MAX|RESOLUTION|FORCE-CLICK|NAME`.
@@ -105,7 +112,10 @@ case_uhid_touchpads_force_click_through_their_drivers() {
         start_run --stdout --touchpads
         for everyday in plain-click two-finger-scroll; do
             hid_play $device $TOUCHPAD.$everyday.events --delay 3
-            [ $everyday = plain-click ] && described $device forceClick 'true'
+            if [ $everyday = plain-click ]; then
+                described $device forceClick 'true'
+                text_block | grep -q "force click *yes" || { peekpop devices; fail "$device: peekpop devices does not say it can force-click"; }
+            fi
             wait_player || fail "$device: the player failed on $everyday"
         done
         sleep 1
@@ -169,11 +179,32 @@ case_uhid_touchpads_calibrate_to_a_heavy_hand() {
     done
 }
 
+# A finger held still: the recording has no frame then (evdev keeps only changes), but a real screen
+# keeps reporting it, and hid-multitouch lifts a contact it has not heard of for 100 ms. The player,
+# held (--pause-at) for 2 s at the peek's force, keeps reporting: the daemon sees no lift.
+case_uhid_a_held_finger_stays_down() {
+    start_run --stdout
+    hid_play goodix-27c6-0e00 $TOUCHSCREEN.peek-release.events --delay 3 --pause-at 0.5
+    wait_for 60 grep -q '^paused at 0.5' "$PLAYER_OUT" || { cat "$PLAYER_OUT"; fail "the player never held the finger"; }
+    sleep 2
+    gestures /tmp/run.out > /tmp/held.gestures
+    kill -CONT "$PLAYER_PID"
+    wait_player || fail "the player failed after the hold"
+    sleep 1
+    cat /tmp/held.gestures
+    grep -qx "finger peek began" /tmp/held.gestures || fail "no peek while the finger was held at the peek's force"
+    grep -q " ended$\| cancelled$\| recognized$" /tmp/held.gestures && fail "the finger held still was lifted during the hold"
+    same_gestures "$(golden_of $TOUCHSCREEN.peek-release.events)" /tmp/run.out
+}
+
 # A touchpad without pressure (the XPS 13 9360's): the driver makes a clickpad peekpop cannot
 # force-click, and says why.
 case_uhid_touchpad_without_pressure_says_why() {
     hid_play dell-xps-9360-touchpad $TOUCHPAD.force-click-pop.events --delay 3
     described dell-xps-9360-touchpad kind '"touchpad"'
     described dell-xps-9360-touchpad forceClick 'false'
+    text_block > /tmp/block.txt
+    cat /tmp/block.txt
+    grep -q "force click *no: it reports no pressure" /tmp/block.txt || fail "peekpop devices does not say why the XPS touchpad cannot force-click"
     wait_player || fail "the player failed on the XPS 9360 touchpad"
 }

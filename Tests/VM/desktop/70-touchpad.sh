@@ -74,7 +74,10 @@ case_trackpad_force_click_pops_once() {
         { cat /tmp/window.events /tmp/daemon.out; fail "the force click's pop did not navigate to the link"; }
     quiet
     [ "$(grep -c '"session":"navigated","url":"[^"]*Apple_Inc' /tmp/window.events)" = 1 ] || { cat /tmp/window.events; fail "more than one navigation for one pop"; }
-    [ "$(beacons show Apple_Inc.)" = 1 ] || { cat $BEACON; fail "the Apple Inc. page showed $(beacons show Apple_Inc.) times for one pop"; }
+    # The card's page may show first (778 wide, if it loaded before the pop): the window's page,
+    # the screen's width, once.
+    shown=$(grep "\"type\": \"show\", \"href\": \"$PAGES/Apple_Inc.\"" $BEACON | grep -c '"x": "1024"')
+    [ "$shown" = 1 ] || { cat $BEACON; fail "the Apple Inc. page showed $shown times in the window for one pop"; }
 }
 
 case_trackpad_ordinary_click_follows_the_link_at_once() {

@@ -129,7 +129,9 @@ daemon_start() {
 # last frame, as a real screen does after a lift: the kernel drops what a reader has not read when
 # its device goes, and sway, slower than the daemon under TCG, lost a tap's lift that way (the
 # window then kept a touch down for good, and the page got a touchstart with no touchend).
-# More player options may follow FILE.
+# More player options may follow FILE. With TOUCH_HID set (a device file of
+# Recordings/hid-devices/, without .json) the touchscreen is that real device through /dev/uhid,
+# its kernel driver making the evdev node.
 # Each play's recording as played and its frames' kernel times are kept as played.N.events and
 # frames.N.txt, N counting the case's plays from 1: what guest/verdict.py judges touches by.
 touch_play() {
@@ -139,7 +141,8 @@ touch_play() {
     PLAYS=$((${PLAYS:-0} + 1))
     PLAYED=/tmp/played.$PLAYS.events
     cp /tmp/fit.events $PLAYED
-    play $PLAYED --delay 8 --linger 3 --readback each-frame --zero-fuzz --frame-times /tmp/frames.$PLAYS.txt "$@" || fail "the player did not create a device for $file"
+    play $PLAYED --delay 8 --linger 3 --readback each-frame --zero-fuzz --frame-times /tmp/frames.$PLAYS.txt \
+        ${TOUCH_HID:+--hid /vm/recordings/hid-devices/$TOUCH_HID.json} "$@" || fail "the player did not create a device for $file"
     [ $PLAYS != 1 ] || [ -z "${STALL_WINDOW_S:-}${HOG_S:-}" ] || background self_check_knob
 }
 
