@@ -1,13 +1,17 @@
 # SPDX-License-Identifier: MIT
 # A Magic Trackpad 2 made through /dev/uhid (Recordings/hid-devices/magic-trackpad-2.json: the
-# kernel's hid-magicmouse binds it, as for the hardware on Bluetooth): sway's libinput moves the
-# pointer and clicks from it while the daemon reads the same node (`peekpop run --touchpads`). A
-# force click over a link shows the card, the click that began it does not follow the link, a
-# deeper press pops once, and an ordinary click follows its link at once.
+# kernel's hid-magicmouse binds it, as for the hardware on Bluetooth), then the Cirque pressure pad
+# (hid-multitouch): sway's libinput moves the pointer and clicks from it while the daemon reads the
+# same node (`peekpop run --touchpads`). A force click over a link shows the card, the click that
+# began it does not follow the link, a deeper press pops once, and an ordinary click follows its
+# link at once. The recordings are the synthetic Magic Trackpad 2's, played as each pad's reports.
 START="Swift_(programming_language)"
 MT2=/vm/recordings/magic-trackpad-2/magic-trackpad-2
 # Where the recordings have moved the pointer and rest, before their click (0.53 s in).
 BEFORE_CLICK=0.45
+# The pad (a file of Recordings/hid-devices/) and the name its driver gives its touchpad node.
+TRACKPAD=magic-trackpad-2
+TRACKPAD_NAME="Apple Inc. Magic Trackpad 2"
 
 # Whether sway took the device named NAME as a touchpad.
 sway_has_touchpad() { as_user swaymsg -t get_inputs -r | python3 -c '
@@ -30,9 +34,9 @@ card_on_screen() { screenshot "$1" && [ "$(colour_share "$1" "$(colour_of "Apple
 # recording's pointer move is over (the player stops itself there), puts the pointer on the link
 # and plays on; with HOLD the player stops again HOLD seconds into FILE (`release` goes on).
 trackpad_play() {
-    play "$1" --hid /vm/recordings/hid-devices/magic-trackpad-2.json --delay 8 --linger 3 --pause-at "$BEFORE_CLICK${2:+,$2}" ||
-        fail "the player made no Magic Trackpad 2 for $1"
-    wait_for 60 sway_has_touchpad "Apple Inc. Magic Trackpad 2" || fail "sway did not take the uhid Magic Trackpad 2 for a touchpad"
+    play "$1" --hid /vm/recordings/hid-devices/$TRACKPAD.json --delay 8 --linger 3 --pause-at "$BEFORE_CLICK${2:+,$2}" ||
+        fail "the player made no $TRACKPAD for $1"
+    wait_for 60 sway_has_touchpad "$TRACKPAD_NAME" || fail "sway did not take the uhid $TRACKPAD for a touchpad"
     wait_for 120 grep -q "^paused at $BEFORE_CLICK" "$PLAYER_OUT" || { cat "$PLAYER_OUT"; fail "the player never reached $BEFORE_CLICK s into $1"; }
     pointer_on_link
     release
@@ -89,4 +93,14 @@ case_trackpad_ordinary_click_follows_the_link_at_once() {
     [ "$(session_lines preview-shown)" = 0 ] || { cat /tmp/window.events; fail "an ordinary click showed a preview"; }
     [ -z "$(sed -n 's/.*"gesture":"\([a-z]*\)".*/\1/p' /tmp/daemon.out)" ] || { cat /tmp/daemon.out; fail "the daemon gave gestures for an ordinary click"; }
     [ "$(beacons show Apple_Inc.)" = 1 ] || { cat $BEACON; fail "the Apple Inc. page showed $(beacons show Apple_Inc.) times for one click"; }
+}
+
+case_cirque_force_click_shows_the_card_and_its_click_does_not_navigate() {
+    TRACKPAD=cirque-0488-108c TRACKPAD_NAME="CIRQ1080:00 0488:108C Touchpad" case_trackpad_force_click_shows_the_card_and_its_click_does_not_navigate
+}
+case_cirque_force_click_pops_once() {
+    TRACKPAD=cirque-0488-108c TRACKPAD_NAME="CIRQ1080:00 0488:108C Touchpad" case_trackpad_force_click_pops_once
+}
+case_cirque_ordinary_click_follows_the_link_at_once() {
+    TRACKPAD=cirque-0488-108c TRACKPAD_NAME="CIRQ1080:00 0488:108C Touchpad" case_trackpad_ordinary_click_follows_the_link_at_once
 }
