@@ -14,7 +14,7 @@
 # debian/webext-peekpop-touch.links links that one folder into each browser's instead.
 WEBEXT_SCOPE ?= $(if $(user_install),user,system)
 
-WEBEXT_FILES := manifest.json background.js matcher.js content.js options.html options.js
+WEBEXT_FILES := manifest.json background.js page.js matcher.js content.js options.html options.js
 # Firefox's application ID: its extensions folders are named after it.
 FIREFOX_APP_ID := {ec8030f7-c20a-464f-9b0e-13a3a9e97384}
 WEBEXT_XPI := peekpop-touch@peekpop.invalid.xpi

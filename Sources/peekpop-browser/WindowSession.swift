@@ -154,6 +154,7 @@ final class WindowSession {
         touches.ownsEveryTouch = { [unowned self] in renderer.ownsEveryTouch }
         touches.onForceClick = { [unowned self] in renderer.swallowClickOfThisPress() }
         touches.onPress = { [unowned self] in renderer.readyPreview() }
+        touches.onTake = { [unowned self] in renderer.takeTouch(at: $0, done: $1) }
         guard let stream = GestureSocket(path: path, once: quitWhenDone, isReady: { [unowned self] in
             pacing.isReadyForStream(hitTesting: renderer.isHitTesting)
         }, feed: { [unowned self] in

@@ -152,7 +152,7 @@ api.tabs.onUpdated.addListener((tabId, change) => {
 /// install or update. So at start every open page gets it, and so does every page that finishes
 /// loading (a start racing this very code).
 function injectInto(tabId) {
-  api.scripting.executeScript({ target: { tabId, allFrames: true }, files: ["matcher.js", "content.js"] })
+  api.scripting.executeScript({ target: { tabId, allFrames: true }, files: ["page.js", "matcher.js", "content.js"] })
     .catch(() => {}); // not a web page (the manifest's matches decide), or gone meanwhile
 }
 api.tabs.query({ url: ["http://*/*", "https://*/*"] }).then((tabs) => tabs.forEach((tab) => injectInto(tab.id)), () => {});

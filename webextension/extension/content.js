@@ -2,9 +2,11 @@
 // one of them by timing (matcher.js, loaded before this file: the browser window's rules, checked
 // by the same vectors), so a gesture is placed where the page saw the finger, and acts: a peek
 // over an http(s) link shows the linked page in a card, release dismisses it, pop opens the link,
-// an edge-pan goes back or forward.
+// an edge-pan goes back or forward. A finger peekpop takes is taken from the page.
 // A touchpad's force click (lines with "pointer":true: their x, y are a place on the pad) acts
-// where this page last saw the mouse, and the click that began it does not follow the link.
+// where this page saw the mouse when it began, and the click that began it does not follow the link.
+// What runs in the page the same way as in the browser window (the link at a point, the force
+// click's own click, a finger taken from the page) is page.js's, loaded first.
 // Runs in the extension's isolated world (Firefox: behind Xrays), so page scripts that override
 // DOM methods change nothing here, and the card lives in a closed shadow root they cannot read.
 "use strict";
@@ -15,6 +17,7 @@
   if (globalThis.peekpopTouchRunning) return;
   globalThis.peekpopTouchRunning = true;
   const api = globalThis.browser ?? globalThis.chrome;
+  const page = globalThis.PeekpopPage;
 
   /// Touchpad contacts with no line are forgotten after this long (ms).
   const FORGET_MS = 10000;
@@ -32,7 +35,7 @@
   const matcher = new globalThis.PeekpopTouchMatcher();
   /// Contacts whose peek began with no touch matched yet: the card shows when one is.
   const waiting = new Set();
-  /// A touchpad's contacts (they have no touch of the page), by key: {seen, began, touch}.
+  /// A touchpad's contacts (they have no touch of the page), by key: {seen, touch}.
   const pointerContacts = new Map();
   /// The stream the contacts and the clocks belong to (the background's counter).
   let stream = null;
@@ -42,22 +45,10 @@
   /// never saw it, the pointer left the window or went into a frame (whose own script has it
   /// then), or the page was hidden (another tab's). A touchpad's gestures happen there.
   let mouse = null;
-  /// The mouse's primary-button press, from its down to the click that follows its up:
-  /// {peeked, up}. `peeked`: a touchpad's peek began while it was held (the press is the click
-  /// that began a force click); `up`: its release's event time (ms), null while held.
-  let press = null;
-  /// How long after its press's release a click may still be that press's (ms of event time: the
-  /// browser makes the click of the release's own event, so the two times are the same).
-  const CLICK_AFTER_UP_MS = 1000;
   /// How long after a held-back touch lifted (or the browser cancelled it) the browser's long
   /// press may still come of it (ms): Chromium opens a long press's menu as the finger lifts, and
   /// Firefox cancels the touch as it opens its menu, each a moment before the `contextmenu`.
   const LONG_PRESS_AFTER_LIFT_MS = 1000;
-  /// How long a touchpad's peek that began (its line's arrival) before a press may still be that
-  /// press's force click (ms): its line overtook the press's own event. Never longer: a peek whose
-  /// end this page missed must not take the clicks of the presses after it.
-  const PEEK_BEFORE_PRESS_MS = 1000;
-
   /// This script's fields of a touch that begins now; one whose start this page missed (`landed`
   /// false) is at no edge, where it landed being unknown.
   const fieldsOf = (touch, landed) => ({ x: touch.clientX, y: touch.clientY, x0: touch.clientX, y0: touch.clientY,
@@ -70,6 +61,7 @@
     const now = event.timeStamp;
     for (const touch of event.changedTouches) {
       for (const record of matcher.began(touch.identifier, now, now, fieldsOf(touch, true))) {
+        take(record);
         if (waiting.delete(record.contact)) peekAt(record.contact, record);
       }
     }
@@ -85,21 +77,54 @@
     return null;
   }
 
-  // A touch that landed in an edge zone and moves inward more than up or down is an edge-pan the
-  // daemon will report, long after the browser decided what the move does: it is kept from the
-  // page and the browser from the start (not passive, so cancelable), or the page would scroll
-  // under it and Chromium's own overscroll navigation would go back as well as the extension.
+  /// Whether a finger that landed at the edge `edge` at (x0, y0) and is now at (x, y) moves inward
+  /// more than up or down: an edge-pan the daemon will report.
+  const movesInward = (edge, x0, y0, x, y) => {
+    const inward = edge === "left" ? x - x0 : edge === "right" ? x0 - x : -1;
+    return inward > 0 && inward >= Math.abs(y - y0);
+  };
+
+  // A touch that landed in an edge zone and moves inward is an edge-pan the daemon will report,
+  // long after the browser and the page decided what the move does: it is taken from the page at
+  // its first such move (not passive, so cancelable), or the page would scroll or drag under it
+  // (a map pans on pointer events, which cancelling touchmove does not stop) and Chromium's own
+  // overscroll navigation would go back as well as the extension. Pointer events come before the
+  // touch events of the same move, so both look.
   window.addEventListener("touchmove", (event) => {
     let edgePan = false;
     for (const touch of event.changedTouches) {
       const record = matcher.moved(touch.identifier, event.timeStamp, event.timeStamp, fieldsOf(touch, false));
       record.x = touch.clientX;
       record.y = touch.clientY;
-      const inward = record.edge === "left" ? record.x - record.x0 : record.edge === "right" ? record.x0 - record.x : -1;
-      edgePan ||= inward >= 0 && inward >= Math.abs(record.y - record.y0);
+      if (movesInward(record.edge, record.x0, record.y0, record.x, record.y)) {
+        edgePan = true;
+        take(record);
+      }
     }
     if (edgePan && event.cancelable) event.preventDefault();
   }, { capture: true, passive: false });
+  /// Where each touch pointer landed: {x0, y0, edge}, by pointerId.
+  const touchPointers = new Map();
+  window.addEventListener("pointerdown", (event) => {
+    if (event.isTrusted && event.pointerType === "touch") {
+      touchPointers.set(event.pointerId, { x0: event.clientX, y0: event.clientY, edge: edgeAt(event.clientX) });
+    }
+  }, { capture: true, passive: true });
+  window.addEventListener("pointermove", (event) => {
+    const landed = event.isTrusted && touchPointers.get(event.pointerId);
+    if (landed && movesInward(landed.edge, landed.x0, landed.y0, event.clientX, event.clientY)) {
+      touchPointers.delete(event.pointerId);
+      page.take(event.clientX, event.clientY);
+    }
+  }, { capture: true, passive: true });
+  for (const type of ["pointerup", "pointercancel"]) {
+    window.addEventListener(type, (event) => touchPointers.delete(event.pointerId), { capture: true, passive: true });
+  }
+
+  /// The page's touch `record` is peekpop's from now on: the page is told (page.js, once).
+  function take(record) {
+    if (record.ended === null) page.take(record.x, record.y, record.id);
+  }
 
   // The touch that peeked or popped makes no click (nor the mouse events a touch emulates).
   const lift = (event) => {
@@ -183,110 +208,31 @@
       dragsKept = { style, links: new Map() };
     }
     for (const touch of held) {
-      const link = linkElementAt(touch.x, touch.y);
+      const link = page.linkAt(touch.x, touch.y)?.element;
       if (!link || dragsKept.links.has(link)) continue;
       dragsKept.links.set(link, link.getAttribute("draggable"));
       link.setAttribute("draggable", "false");
     }
   }
 
-  /// Whether an event comes from a mouse (a touchpad is one): a pointer event's type; Firefox's
-  /// input source (1, MOZ_SOURCE_MOUSE) where a mouse event is not a PointerEvent; Chromium's
-  /// source capabilities, which say whether the mouse event was made of a touch. A click from the
-  /// keyboard is none (Chromium: pointer type ""; Firefox: its own source).
-  const fromMouse = (event) => event.pointerType !== undefined ? event.pointerType === "mouse"
-    : event.mozInputSource !== undefined ? event.mozInputSource === 1
-    : !event.sourceCapabilities?.firesTouchEvents;
-
   /// The frame elements: a pointer over one is in the framed document, whose own script follows it.
   const isFrame = (element) => element?.localName === "iframe" || element?.localName === "frame"
     || element?.localName === "object" || element?.localName === "embed";
 
-  /// Whether a touchpad's peek began here (acted on, not ended) within PEEK_BEFORE_PRESS_MS.
-  const pointerPeekJustBegan = () => {
-    const now = performance.now();
-    return [...pointerContacts.values()].some((c) => now - c.began < PEEK_BEFORE_PRESS_MS);
-  };
-
   // The mouse's place, as the page sees it: each listener runs at document_start, in the capture
   // phase on the window, so no page script can hide a move or a press from it.
   const seeMouse = (event) => {
-    if (event.isTrusted && fromMouse(event)) mouse = { x: event.clientX, y: event.clientY };
+    if (event.isTrusted && page.fromMouse(event)) mouse = { x: event.clientX, y: event.clientY };
   };
-  for (const type of ["pointermove", "mousemove"]) window.addEventListener(type, seeMouse, { capture: true, passive: true });
+  for (const type of ["pointermove", "mousemove", "pointerdown", "mousedown"]) {
+    window.addEventListener(type, seeMouse, { capture: true, passive: true });
+  }
   window.addEventListener("mouseout", (event) => {
-    if (event.isTrusted && fromMouse(event) && (event.relatedTarget === null || isFrame(event.relatedTarget))) mouse = null;
+    if (event.isTrusted && page.fromMouse(event) && (event.relatedTarget === null || isFrame(event.relatedTarget))) mouse = null;
   }, { capture: true, passive: true });
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") mouse = null;
   });
-
-  // A press of the primary button starts a new press (a flag left by the one before goes with it);
-  // pointerdown and mousedown are the same press (a page that cancels pointerdown has no
-  // mousedown, but its click comes all the same). A peek that has just begun and is still open
-  // (its line overtook the press's own event) marks it at once: no other press can begin while a
-  // force click's button is down.
-  const pressed = (event) => {
-    if (!event.isTrusted) return;
-    seeMouse(event);
-    press = event.button === 0 && fromMouse(event) ? { peeked: pointerPeekJustBegan(), up: null } : null;
-  };
-  const released = (event) => {
-    if (event.isTrusted && event.button === 0 && fromMouse(event) && press && press.up === null) press.up = event.timeStamp;
-  };
-  for (const type of ["pointerdown", "mousedown"]) window.addEventListener(type, pressed, { capture: true, passive: true });
-  for (const type of ["pointerup", "mouseup"]) window.addEventListener(type, released, { capture: true, passive: true });
-
-  // The click of a press that began a force click would follow the link the preview shows (or,
-  // after a pop opened it, follow it again): it is cancelled before the page sees it. Only that
-  // click: trusted, the primary button's, right after the release of a press that was held when
-  // the peek began. Every other click goes on at once, untouched.
-  window.addEventListener("click", (event) => {
-    if (!event.isTrusted || event.button !== 0 || !fromMouse(event)) return;
-    const last = press;
-    if (!last?.peeked || last.up === null) return;
-    press = null;
-    if (event.timeStamp - last.up > CLICK_AFTER_UP_MS) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-  }, { capture: true });
-
-  /// The link element under a point of the viewport, or null; also inside shadow roots.
-  const linkElementAt = (x, y) => linkOf(deepElementAt(x, y));
-
-  /// The http(s) link under a point of the viewport, or null; also inside shadow roots.
-  function linkAt(x, y) {
-    const link = linkElementAt(x, y);
-    if (!link) return null;
-    try {
-      const href = typeof link.href === "string" ? link.href : link.href?.baseVal; // SVG: an animated string
-      const url = new URL(href, document.baseURI);
-      return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
-    } catch {
-      return null;
-    }
-  }
-
-  /// The innermost element under a point: elementFromPoint stops at a shadow root's host, so this
-  /// goes on into the shadow root (open ones, and closed ones where the browser shows them to
-  /// extensions: Firefox's openOrClosedShadowRoot, Chromium's dom.openOrClosedShadowRoot).
-  function deepElementAt(x, y) {
-    let element = document.elementFromPoint(x, y);
-    for (;;) {
-      const root = element && (element.openOrClosedShadowRoot ?? api.dom?.openOrClosedShadowRoot?.(element) ?? element.shadowRoot);
-      const inner = root?.elementFromPoint(x, y);
-      if (!inner || inner === element) return element;
-      element = inner;
-    }
-  }
-
-  /// The link an element is in, crossing shadow roots to their hosts (closest() stops at them).
-  function linkOf(element) {
-    for (let node = element; node; node = node.parentElement ?? node.getRootNode().host ?? null) {
-      if (node.matches("a[href], area[href]")) return node;
-    }
-    return null;
-  }
 
   function onGesture(line, lineStream) {
     const arrival = performance.now();
@@ -307,7 +253,10 @@
       keepDragsWhileHeld();
       return;
     }
-    if (route?.claim) keepDragsWhileHeld();
+    if (route?.claim) {
+      take(route.touch);
+      keepDragsWhileHeld();
+    }
     const key = globalThis.PeekpopTouchMatcher.key(line.device, line.contact ?? 0);
     if (line.gesture === "peek" && line.phase === "began" && !route) waiting.add(key);
     else if (line.gesture === "pop" || line.phase === "ended" || line.phase === "cancelled") waiting.delete(key);
@@ -320,22 +269,21 @@
   /// page goes with it; the force click happens where the mouse pointer is. So a page that has
   /// the mouse (it saw it move or press, and it has not left) takes a peek beginning, at the
   /// mouse's place; a page without it leaves the gesture to the page that has it. The gesture's
-  /// later lines follow the mouse and end it here even if the mouse has gone meanwhile. A beginning
-  /// is a new gesture even where one of the same contact is still open (its end was missed).
+  /// later lines stay at that place (docs/PROTOCOL.md, "pointer": a finger pressing hard drifts,
+  /// the link it pressed is the one meant) and end it here even if the mouse has gone meanwhile.
+  /// A beginning is a new gesture even where one of the same contact is still open (its end was
+  /// missed).
   function onPointerGesture(line, arrival) {
     const key = globalThis.PeekpopTouchMatcher.key(line.device, line.contact ?? 0);
     let contact = pointerContacts.get(key);
     if (line.gesture === "peek" && line.phase === "began") {
       if (!mouse) return; // (a gesture of the contact still open here goes on: its card ends with this one)
       for (const [k, c] of pointerContacts) if (arrival - c.seen > FORGET_MS) pointerContacts.delete(k);
-      contact = { seen: arrival, began: arrival, touch: { x: mouse.x, y: mouse.y } };
+      contact = { seen: arrival, touch: { x: mouse.x, y: mouse.y } };
       pointerContacts.set(key, contact);
-      if (press && press.up === null) press.peeked = true; // the click that began it
+      page.forceClickBegan();
     } else if (!contact) {
       return; // not begun here: another page's, or it began before this page was there
-    } else if (mouse) {
-      contact.touch.x = mouse.x;
-      contact.touch.y = mouse.y;
     }
     contact.seen = arrival;
     act(line, key, contact.touch);
@@ -355,7 +303,7 @@
         }
         break;
       case "pop": {
-        const url = preview?.key === key ? preview.url : linkAt(touch.x, touch.y);
+        const url = preview?.key === key ? preview.url : previewableAt(touch.x, touch.y);
         if (preview?.key === key) dismiss();
         if (url) api.runtime.sendMessage({ kind: "pop", url });
         break;
@@ -366,9 +314,15 @@
     }
   }
 
+  /// The address of the link at (x, y) when it may be previewed or popped, else null.
+  function previewableAt(x, y) {
+    const href = page.linkAt(x, y)?.href;
+    return href && page.previewable(href) ? href : null;
+  }
+
   /// A peek of contact `key` begins on `touch`: the card of the link under it, unless one shows.
   function peekAt(key, touch) {
-    const url = preview ? null : linkAt(touch.x, touch.y);
+    const url = preview ? null : previewableAt(touch.x, touch.y);
     if (url) show(key, url);
   }
 

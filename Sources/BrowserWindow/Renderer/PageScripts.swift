@@ -3,9 +3,10 @@ import BrowserSession
 import CWebKit
 import Contacts
 
-/// The scripts the core's commands run in a tab's page, in the isolated world page scripts cannot
-/// reach (`HitTestScript`): the hit-test that finds the link under a point, the click at a point,
-/// and the touchpad's click swallowing (`ClickSwallowScript`). Each is open work until it answers;
+/// The calls the window makes into a tab's page script, in the isolated world page scripts cannot
+/// reach (`PageScript`): the hit-test that finds the link under a point and the click at a point
+/// (the core's commands), the force click's own click, and a finger taken from the page. A
+/// hit-test or a click is open work until it answers;
 /// a click that follows a link stays open until its navigation reaches `decide-policy` (or
 /// `clickGrace` has passed), so a replay's next gesture comes after it.
 final class PageScripts {
@@ -26,10 +27,10 @@ final class PageScripts {
     func hitTest(_ id: HitTestID, at point: Point, in tab: TabView) {
         // The window's own: a hit-test keeps no tab's view live.
         let running = work.begin(.hitTest)
-        JavaScriptCall.run(HitTestScript.body(at: point), world: HitTestScript.world, in: tab.view) { [weak self] answer in
+        JavaScriptCall.run(PageScript.linkBody(at: point), world: PageScript.world, in: tab.view) { [weak self] answer in
             guard let self else { return }
             work.end(running, quietly: true)
-            emit(.hitTestResult(id, link: HitTestScript.link(fromJSON: answer)))
+            emit(.hitTestResult(id, link: PageScript.link(fromJSON: answer)))
         }
     }
 
@@ -38,12 +39,12 @@ final class PageScripts {
     func click(at point: Point, in tab: TabView) {
         let running = work.begin(.click, tab: tab.id)
         tab.click = .running(navigated: false)
-        JavaScriptCall.run(HitTestScript.clickBody(at: point), world: HitTestScript.world, in: tab.view) { [weak self, weak tab] answer in
+        JavaScriptCall.run(PageScript.clickBody(at: point), world: PageScript.world, in: tab.view) { [weak self, weak tab] answer in
             guard let self else { return }
             work.end(running, quietly: true)
             let navigated = tab?.click == .running(navigated: true)
             if case .running = tab?.click { tab?.click = .none }
-            switch HitTestScript.ClickAnswer(json: answer) {
+            switch PageScript.ClickAnswer(json: answer) {
             case .script(let href):
                 return emit(.navigationRequested(tab: tab?.id ?? running.tab!, url: href))
             case .followed:
@@ -68,8 +69,14 @@ final class PageScripts {
     }
 
     /// A touchpad's force click began with its button still down: the page `tab` shows must not
-    /// also get the click that comes when the button is let go (`ClickSwallowScript`).
+    /// also get the click that comes when the button is let go (`PageScript.forceClickBegan`).
     func swallowClickOfThisPress(in tab: TabView) {
-        JavaScriptCall.run(ClickSwallowScript.arm, world: HitTestScript.world, in: tab.view) { _ in }
+        JavaScriptCall.run(PageScript.forceClickBegan, world: PageScript.world, in: tab.view) { _ in }
+    }
+
+    /// peekpop took the finger at `point` (normalised over the page area) from WebKit: the page
+    /// `tab` shows is told (`PageScript.takeBody`); `done` gets what it was told.
+    func take(at point: Point, in tab: TabView, done: @escaping (String?) -> Void) {
+        JavaScriptCall.run(PageScript.takeBody(at: point), world: PageScript.world, in: tab.view, done: done)
     }
 }

@@ -28,6 +28,10 @@ final class TabViews {
     private var suspending = false
     /// What every tab's web view is set to (`WebViewSettings`).
     private let settings = WebViewSettings.make()
+    /// The page script in its isolated world, in every frame of every tab from each document's
+    /// start (`PageScript`): the hit-tests, clicks and taken fingers call into it.
+    private let pageScript = webkit_user_script_new_for_world(PageScript.source, WEBKIT_USER_CONTENT_INJECT_ALL_FRAMES,
+                                                              WEBKIT_USER_SCRIPT_INJECT_AT_DOCUMENT_START, PageScript.world, nil, nil)!
     /// A stored list WebKit could not read has been noted: once is enough, whatever the tabs.
     private var notedUnreadableState = false
 
@@ -42,6 +46,7 @@ final class TabViews {
     deinit {
         // The web views hold their own references.
         GObject.release(settings)
+        webkit_user_script_unref(pageScript)
     }
 
     /// The live tab `id`, if it has a view.
@@ -60,6 +65,7 @@ final class TabViews {
         let widget = webkit_web_view_new()!
         let view = cwebkit_web_view(widget)!
         webkit_web_view_set_settings(view, settings)
+        webkit_user_content_manager_add_script(webkit_web_view_get_user_content_manager(view), pageScript)
         gtk_stack_add_named(OpaquePointer(stack), widget, "tab-\(id.rawValue)")
         let tab = TabView(view: view, id: id, work: work)
         live[id] = tab

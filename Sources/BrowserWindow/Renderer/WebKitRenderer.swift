@@ -176,10 +176,18 @@ public final class WebKitRenderer: PageRenderer {
     }
 
     /// A touchpad's force click began with its button still down: the page shown must not also get
-    /// the click that comes when the button is let go (`ClickSwallowScript`).
+    /// the click that comes when the button is let go (`PageScript.forceClickBegan`).
     public func swallowClickOfThisPress() {
         guard let tab = tabs.visible else { return }
         scripts.swallowClickOfThisPress(in: tab)
+    }
+
+    /// peekpop took the finger at `point` (normalised over the page area) from WebKit, which saw it
+    /// land: the page shown gets `pointercancel` and `touchcancel` for it. `done` gets what the page
+    /// was told ("cancelled", "none"; nil when no page answered).
+    public func takeTouch(at point: Point, done: @escaping (String?) -> Void) {
+        guard let tab = tabs.visible, !tab.onStartView else { return done(nil) }
+        scripts.take(at: point, in: tab, done: done)
     }
 
     /// Makes the preview card's web view ready before a peek needs it: a finger or a button went

@@ -18,7 +18,8 @@ import SystemCalls
 /// touch landing in the left or right edge zone (it may become an edge-pan, whose line comes only
 /// once the finger has moved: WebKit would scroll the page under it meanwhile). Taps, and touches
 /// no peekpop gesture claims, are left to WebKit; the renderer clicks for a tap WebKit did not
-/// see (held back, or a firm tap whose hint claimed it). A gesture with no sequence is placed by `PageAreaGeometry`: through the screen when the
+/// see (held back, or a firm tap whose hint claimed it). The page is told of a finger taken from it
+/// (`onTake`): GTK 4 has no way to send WebKit a cancel, so the page script dispatches one. A gesture with no sequence is placed by `PageAreaGeometry`: through the screen when the
 /// window is fullscreen, else over the page area as a replay is. A touchpad's force click (a line
 /// with `pointer`) is placed where the mouse pointer is over the page area, and is skipped when the
 /// pointer is not there; its peek arms the page to swallow the click that began it (`onForceClick`).
@@ -53,6 +54,11 @@ public final class TouchRouter {
     /// A touchpad's force click began at the pointer: the click that began it must not also reach
     /// the page (`WebKitRenderer.swallowClickOfThisPress`).
     public var onForceClick: () -> Void = {}
+
+    /// A finger WebKit saw land is peekpop's from now on (claimed by a peek, a pop or an edge-pan),
+    /// at this place (normalised over the page area): the page is told (`WebKitRenderer.takeTouch`),
+    /// and what it was told goes to the second argument.
+    public var onTake: (Point, @escaping (String?) -> Void) -> Void = { _, _ in }
 
     /// A finger or a mouse button went down on the page area: a peek may follow (a touchscreen's
     /// once the finger's force rises, a touchpad's force click after the button's press).
@@ -115,8 +121,12 @@ public final class TouchRouter {
         switch route {
         case .sequence(let id, let point, let claim):
             paired = "sequence=\(id.rawValue) claim=\(claim)"
-            if claim { self.claim(id) }
             if let geometry { event.position = geometry.position(ofPixels: point) }
+            if claim {
+                self.claim(id)
+                let place = event.position
+                onTake(place) { [weak self] told in self?.trace?.write("take at=\(Self.traced(place)) page=\(told ?? "no-answer")") }
+            }
         case .unmatched:
             paired = "unmatched"
             if let geometry { event.position = geometry.position(ofDevice: line.position) }
