@@ -54,6 +54,10 @@ import socket
 import sys
 import threading
 import urllib.parse
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "Fixtures"))
+from fixture_pages import fixture_page  # noqa: E402
 
 LINK_COLOUR = "#0645ad"
 
@@ -279,7 +283,10 @@ def main():
             status = 200
             extra = []
             content_type = "text/html; charset=utf-8"
-            if self.path.startswith("/link-to/") or self.path.startswith("/blank-link-to/"):
+            fixture = fixture_page(self.path)
+            if fixture:
+                body, content_type = fixture
+            elif self.path.startswith("/link-to/") or self.path.startswith("/blank-link-to/"):
                 blank = self.path.startswith("/blank-link-to/")
                 target = urllib.parse.unquote(self.path.split("/", 2)[2])
                 body = link_page(target, blank).encode("utf-8")

@@ -4,8 +4,9 @@
 file (what `peekpop replay --site` prints: gesture and session lines) at their recorded pace, cut
 into pieces of a few bytes, with garbage between them: text that is not JSON, a line of another
 protocol version, bytes that are not UTF-8, a line over 64 KiB, and at the end half a line before
-it closes the connection. With --at-once, everything is sent at once, not at the lines' pace.
-Usage: stream_server.py SOCKET STREAM_FILE [--at-once]
+it closes the connection. With --at-once, everything is sent at once, not at the lines' pace;
+with --clean, the lines alone, whole, at their pace (a stream made for the case, not garbled).
+Usage: stream_server.py SOCKET STREAM_FILE [--at-once | --clean]
 """
 import json
 import os
@@ -25,6 +26,7 @@ GARBAGE = [
 def main():
     path, stream = sys.argv[1], sys.argv[2]
     paced = sys.argv[3:] != ["--at-once"]
+    clean = sys.argv[3:] == ["--clean"]
     lines = open(stream, "rb").read().splitlines(keepends=True)
     server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     if os.path.exists(path):
@@ -38,10 +40,14 @@ def main():
         delay = start + due - time.monotonic()
         if paced and delay > 0:
             time.sleep(delay)
+        if clean:
+            client.sendall(line)
+            continue
         chunk = GARBAGE[index % len(GARBAGE)] + line if index % 7 == 3 else line
         for offset in range(0, len(chunk), 5):
             client.sendall(chunk[offset:offset + 5])
-    client.sendall(b'{"v":1,"time":99,"device":"ts","tool":"fin')
+    if not clean:
+        client.sendall(b'{"v":1,"time":99,"device":"ts","tool":"fin')
     client.close()
     server.close()
     os.unlink(path)

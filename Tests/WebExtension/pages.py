@@ -21,7 +21,12 @@ pages were rendered (in a frame too), whatever the browser lets it read of the f
 the tab's page (not in a frame) it also notes top-NAME, so a test counts the tab's navigations to it.
 """
 import http.server
+import sys
 import threading
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "Fixtures"))
+from fixture_pages import fixture_page  # noqa: E402
 
 STYLE = """<style>
   body { margin: 0; font: 20px sans-serif; }
@@ -134,7 +139,13 @@ class Site:
                 headers = {"Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store"}
                 pages = {"/start": START, "/spoof": SPOOF, "/shadow": SHADOW, "/framed": FRAMED, "/cover": COVER,
                          "/beside": BESIDE}
-                if path in pages:
+                fixture = fixture_page(self.path)
+                if fixture:
+                    # A link-at vector's target notes which link was followed: link-at:QUERY.
+                    if path == "/link-at/target.html":
+                        site.note("link-at:" + self.path.partition("?")[2])
+                    body, headers["Content-Type"] = fixture
+                elif path in pages:
                     body = pages[path]
                 elif path in ("/target", "/deny", "/evil"):
                     body = page(path[1:])
@@ -147,7 +158,7 @@ class Site:
                 else:
                     self.send_error(404)
                     return
-                data = body.encode()
+                data = body if isinstance(body, bytes) else body.encode()
                 self.send_response(200)
                 for key, value in headers.items():
                     self.send_header(key, value)

@@ -47,6 +47,7 @@ INSTALLED = {
     "firefox host": "usr/lib/mozilla/native-messaging-hosts/peekpop_touch.json",
 }
 RECORDINGS = ROOT / "Recordings"
+LINK_AT_VECTORS = ROOT / "Tests" / "Fixtures" / "link-at" / "vectors.json"
 TOUCHSCREEN = "pressure-touchscreen"
 TOUCHPAD = "magic-trackpad-2"
 FAILURES = []
@@ -165,6 +166,14 @@ def peek_release(rig, browser, name, page, point, expect_frame):
     check("evil" not in notes, f"{name}: nothing spoofed was framed ({notes})")
 
 
+def link_at_vectors(rig, browser, label):
+    """Which link is at a point: the vectors the browser window's Xvfb suite runs too
+    (Tests/Fixtures/link-at), each a peek held on its point of its page, then released."""
+    for vector in json.loads(LINK_AT_VECTORS.read_text())["vectors"]:
+        peek_release(rig, browser, f"{label}: link-at {vector['page']} {vector['at']}: {vector['why']}",
+                     f"/link-at/{vector['page']}", tuple(vector["at"]), vector["link"] and f"link-at:{vector['link']}")
+
+
 def hint_holds_back_the_long_press(rig, browser, label):
     """A press whose force passes the hint's level, stays there 3 s and eases off without a peek
     (press-eases-off): from the hint's line on, a long press's menu on the link is cancelled and the
@@ -233,6 +242,7 @@ def run_cases(rig, browser, label):
     # a frame (the top page's content script sees none of its touches).
     peek_release(rig, browser, f"{label}: peek on a link in an open shadow root", "/shadow", Page.target, "target")
     peek_release(rig, browser, f"{label}: peek on a link in a same-origin frame", "/framed", Page.target, "target")
+    link_at_vectors(rig, browser, label)
     hint_holds_back_the_long_press(rig, browser, label)
 
     # Pop: the link opens in the same tab.
