@@ -1,21 +1,29 @@
 # SPDX-License-Identifier: MIT
 """The test pages both page servers serve (Tests/Browser/site_server.py for the window,
 Tests/WebExtension/pages.py for the extension), from this folder: /link-at/NAME is
-Tests/Fixtures/link-at/NAME. One place, so the window and the extension run the same pages."""
+Tests/Fixtures/link-at/NAME, /real-libraries/NAME likewise; /javascript/PATH is Debian's
+/usr/share/javascript/PATH (the libjs-* packages' files, where Debian's web servers alias them).
+One place, so the window and the extension run the same pages."""
 import mimetypes
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 FOLDER = Path(__file__).resolve().parent
-SERVED = {"link-at"}
+SERVED = {"link-at", "real-libraries"}
+JAVASCRIPT = Path("/usr/share/javascript")
 
 
 def fixture_page(request_path):
     """(body, content type) for a request of a served page, None for any other path."""
     parts = unquote(urlsplit(request_path).path).strip("/").split("/")
+    if parts[0] == "javascript" and len(parts) == 3 and not any(p.startswith(".") for p in parts[1:]):
+        return _file(JAVASCRIPT / parts[1] / parts[2])
     if len(parts) != 2 or parts[0] not in SERVED or parts[1].startswith("."):
         return None
-    file = FOLDER / parts[0] / parts[1]
+    return _file(FOLDER / parts[0] / parts[1])
+
+
+def _file(file):
     if not file.is_file():
         return None
     kind = mimetypes.guess_type(file.name)[0] or "application/octet-stream"

@@ -174,6 +174,98 @@ def link_at_vectors(rig, browser, label):
                      f"/link-at/{vector['page']}", tuple(vector["at"]), vector["link"] and f"link-at:{vector['link']}")
 
 
+def centre_of(browser, selector):
+    """The middle of the element `selector` of the page, in CSS px of the viewport."""
+    return tuple(json.loads(browser.evaluate(
+        f"(() => {{ const r = document.querySelector({json.dumps(selector)}).getBoundingClientRect();"
+        " return JSON.stringify([Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)]); })()")))
+
+
+def read(browser, expression):
+    """A JSON-able value of the page's own world (the recorder's `pageSaw`, a library's state)."""
+    return json.loads(browser.evaluate(f"JSON.stringify({expression})"))
+
+
+def tap(browser, point):
+    browser.touch("touchStart", *point)
+    time.sleep(0.05)
+    browser.touch("touchEnd")
+
+
+def the_page_was_told(name, events):
+    """The page's touch and pointer events (Tests/Fixtures/real-libraries/recorder.js) tell of one
+    finger taken: its touchstart, then one touchcancel with its identifier and none of its later
+    events; and where the page saw its pointer, one pointercancel and none after."""
+    starts = [e for e in events if e["type"] == "touchstart"]
+    check(len(starts) == 1, f"{name}: the page saw the touch begin ({events})")
+    if not starts:
+        return
+    touch = starts[0]["id"]
+    after = [e for e in events if e["id"] == touch and e["type"] in ("touchmove", "touchend", "touchcancel")]
+    check([e["type"] for e in after if e["type"] != "touchmove"] == ["touchcancel"] and after[-1]["type"] == "touchcancel",
+          f"{name}: the page got one touchcancel for the finger, and none of its events after ({after})")
+    downs = [e for e in events if e["type"] == "pointerdown"]
+    if downs:
+        later = [e["type"] for e in events if e["id"] == downs[0]["id"] and e["type"] in ("pointerup", "pointercancel")]
+        check(later == ["pointercancel"], f"{name}: the page got one pointercancel for the finger, and no pointerup ({later})")
+
+
+def peek_taken_from_a_library(rig, browser, name, page, selector, note, state):
+    """A peek held on the link `selector` of `page`, a library's: its card shows; the page was told
+    the finger is taken (`the_page_was_told`); what the library did (`state`, an expression of the
+    page's world) is what it was before the touch, during the peek and after the release."""
+    url = rig.site.origin + page
+    browser.navigate(url)
+    rig.site.take_notes()
+    before = read(browser, state)
+    point = centre_of(browser, selector)
+    browser.touch("touchStart", *point)
+    seen = {}
+
+    def on_line(gesture, phase, line):
+        if (gesture, phase) == ("peek", "began"):
+            seen["frame"] = wait_for(lambda: note in rig.site.notes, f"{note} framed", 5)
+            seen["card"] = card_count(browser)
+            time.sleep(0.5)  # past a long press's 300 ms delay, with the finger still down
+            seen["during"] = read(browser, state)
+        elif (gesture, phase) == ("peek", "ended"):
+            browser.touch("touchEnd")
+
+    rig.play("peek-release", on_line)
+    check(seen.get("card") == 1 and seen.get("frame"), f"{name}: the card shows the link ({note})")
+    check(seen.get("during") == before, f"{name}: the library did nothing during the peek ({before} -> {seen.get('during')})")
+    time.sleep(0.5)
+    check(read(browser, state) == before, f"{name}: ... nor after the release ({read(browser, state)})")
+    check(card_count(browser) == 0 and browser.evaluate("location.href") == url, f"{name}: no card after the release, the page stays")
+    the_page_was_told(name, read(browser, "window.pageSaw.events"))
+
+
+def real_library_cases(rig, browser, label):
+    """Pages built on libraries from Debian's archive (Tests/Fixtures/real-libraries): a peek on a
+    link in them is peekpop's alone, and the library is at rest and works after it."""
+    leaflet = "/real-libraries/leaflet.html"
+    map_state = "[mapState(), window.pageSaw.map.drags, window.pageSaw.map.zooms]"
+    peek_taken_from_a_library(rig, browser, f"{label}: Leaflet, peek on a link in a popup", leaflet, "#popup-link",
+                              "link-at:leaflet-popup", map_state)
+    clicks = read(browser, "window.pageSaw.map.clicks")
+    tap(browser, (900, 120))
+    check(within(lambda: read(browser, "window.pageSaw.map.clicks") == clicks + 1, 5) is not None,
+          f"{label}: Leaflet: after the peek, an ordinary tap on the map is the map's click")
+    peek_taken_from_a_library(rig, browser, f"{label}: Leaflet, peek on a link in a control", leaflet, "#control-link",
+                              "link-at:leaflet-control", map_state)
+    sortable = "/real-libraries/sortable.html"
+    # (An item is "chosen" as the finger lands on it, before any gesture: not a drag.)
+    lists = ("[['now', 'long'].map((id) => [pageSaw.lists[id].started, pageSaw.lists[id].sorted, listOrder(id)]),"
+             " document.querySelectorAll('.sortable-chosen, .sortable-ghost, .sortable-drag').length]")
+    peek_taken_from_a_library(rig, browser, f"{label}: SortableJS, peek on a link of a list dragged at once", sortable,
+                              "#now li:nth-child(2) a", "link-at:sortable-now-2", lists)
+    peek_taken_from_a_library(rig, browser, f"{label}: SortableJS, peek on a link of a list dragged after a long press", sortable,
+                              "#long li:nth-child(2) a", "link-at:sortable-long-2", lists)
+    tap(browser, centre_of(browser, "#long li:nth-child(3) a"))
+    check(within(lambda: browser.evaluate("location.href").endswith("?sortable-long-3"), 5) is not None,
+          f"{label}: SortableJS: after the peek, an ordinary tap on an item follows its link")
+
+
 def hint_holds_back_the_long_press(rig, browser, label):
     """A press whose force passes the hint's level, stays there 3 s and eases off without a peek
     (press-eases-off): from the hint's line on, a long press's menu on the link is cancelled and the
@@ -243,6 +335,7 @@ def run_cases(rig, browser, label):
     peek_release(rig, browser, f"{label}: peek on a link in an open shadow root", "/shadow", Page.target, "target")
     peek_release(rig, browser, f"{label}: peek on a link in a same-origin frame", "/framed", Page.target, "target")
     link_at_vectors(rig, browser, label)
+    real_library_cases(rig, browser, label)
     hint_holds_back_the_long_press(rig, browser, label)
 
     # Pop: the link opens in the same tab.

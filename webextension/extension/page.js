@@ -275,7 +275,9 @@ globalThis.PeekpopPage ??= (() => {
     if (event.type === "pointermove") {
       const known = pointers.get(event.pointerId);
       if (known) known.event = event;
-    } else {
+    } else if (event.type === "pointerup" || event.type === "pointercancel") {
+      // (Only these end a pointer: Chromium's implicit capture of a touch sends gotpointercapture
+      // after the pointerdown, and the boundary events come after the up.)
       pointers.delete(event.pointerId);
       takenPointers.delete(event.pointerId);
     }
