@@ -115,6 +115,14 @@ class RuleTests(unittest.TestCase):
         self.assertEqual(verdict.page_got_nothing(MadeUpCase(self, ["late 10.0 300.0"], **files).case, "Start").kind, "starved")
         self.assertEqual(verdict.page_got_nothing(MadeUpCase(self, ["late 10.0 299.0"], **files).case, "Start").kind, "fail")
 
+    def test_a_taken_finger_ends_for_the_page_in_one_touchcancel_and_no_touchend(self):
+        told = beacon("touchstart", 10.0) + beacon("touchcancel", 10.2, trusted="false")
+        self.assertEqual(verdict.taken_fingers_told(MadeUpCase(self, beacon_log=told).case, "Start").kind, "pass")
+        self.assertEqual(verdict.taken_fingers_told(MadeUpCase(self, beacon_log="").case, "Start").kind, "pass")
+        for log in (beacon("touchstart", 10.0), beacon("touchstart", 10.0) + beacon("touchend", 10.5),
+                    told + beacon("touchend", 10.5), told + beacon("touchcancel", 10.3)):
+            self.assertEqual(verdict.taken_fingers_told(MadeUpCase(self, beacon_log=log).case, "Start").kind, "fail")
+
     def test_a_cancelled_menu_is_nothing_and_a_click_on_another_page_is_not_this_pages(self):
         case = MadeUpCase(self, played_1_events=TAP, frames_1_txt=TAP_FRAMES,
                           beacon_log=beacon("contextmenu", 10.6, prevented="true")).case

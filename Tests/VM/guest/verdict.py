@@ -18,7 +18,7 @@ A check returns one of three verdicts:
 
 Usage (in the guest; exit status 0 pass, 1 fail, 75 starved; the reason on stdout):
   verdict.py [--case DIR] [--witness LOG] CHECK [ARGS...]
-Checks: page-got-nothing PAGE | clicks-for-taps N [PAGE] | taps-clicked | fingers-are-the-pages COUNT |
+Checks: page-got-nothing PAGE | taken-fingers-told [PAGE] | clicks-for-taps N [PAGE] | taps-clicked | fingers-are-the-pages COUNT |
   player-on-time MAX_MS | window-kept-up | got-nothing | latencies | latency-ratio FILE |
   settle SECONDS BOUND FILE...
 """
@@ -299,6 +299,16 @@ def page_got_nothing(case, page=None, kinds=("click", "contextmenu", "dblclick",
     return PASS
 
 
+def taken_fingers_told(case, page=None):
+    """Every touch of a finger peekpop took that the page saw begin ended for the page in one
+    `touchcancel` (the page script's) and none in a `touchend`: a library that began a drag on
+    `touchstart` is told it is over. A finger claimed before WebKit saw it gives the page nothing."""
+    starts, ends, cancels = (len(case.beacons_of(kind, page)) for kind in ("touchstart", "touchend", "touchcancel"))
+    if ends or cancels != starts:
+        return fail(f"the page was not told of the fingers peekpop took: {starts} touchstart, {cancels} touchcancel, {ends} touchend")
+    return PASS
+
+
 def clicks_for_taps(case, taps, page=None):
     """Exactly one click for each tap. More clicks than taps is always a defect; a tap without its
     click is starvation only when the witness lost the time that made it a long press (its touch
@@ -519,6 +529,7 @@ def main(argv):
         return 0
     checks = {
         "page-got-nothing": lambda: page_got_nothing(case, args[0] if args else None),
+        "taken-fingers-told": lambda: taken_fingers_told(case, args[0] if args else None),
         "clicks-for-taps": lambda: clicks_for_taps(case, int(args[0]), args[1] if len(args) > 1 else None),
         "taps-clicked": lambda: clicks_for_taps(case, len(case.taps())),
         "fingers-are-the-pages": lambda: fingers_are_the_pages(case, int(args[0])),
