@@ -50,11 +50,11 @@ enum PageScript {
     static let forceClickBegan = "globalThis.PeekpopPage?.forceClickBegan(); return 'told';"
 
     /// peekpop took the finger at `point`: the page gets `pointercancel` and `touchcancel` for it
-    /// (dispatched by script: `isTrusted` false), once; answers "cancelled" or "none".
+    /// (dispatched by script: `isTrusted` false), once; answers what it was sent, or "none".
     static func takeBody(at point: Point) -> String {
         """
         \(cssPoint(point))
-        return globalThis.PeekpopPage?.take(x, y) ?? 'none';
+        return globalThis.PeekpopPage?.take(x, y) ?? "none";
         """
     }
 

@@ -184,7 +184,7 @@ public final class WebKitRenderer: PageRenderer {
 
     /// peekpop took the finger at `point` (normalised over the page area) from WebKit, which saw it
     /// land: the page shown gets `pointercancel` and `touchcancel` for it. `done` gets what the page
-    /// was told ("cancelled", "none"; nil when no page answered).
+    /// was sent ("pointercancel touchcancel", "none"; nil when no page answered).
     public func takeTouch(at point: Point, done: @escaping (String?) -> Void) {
         guard let tab = tabs.visible, !tab.onStartView else { return done(nil) }
         scripts.take(at: point, in: tab, done: done)
