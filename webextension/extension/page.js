@@ -301,21 +301,24 @@ globalThis.PeekpopPage ??= (() => {
   /// peekpop took the finger at (x, y) of this frame's viewport (CSS px), the page's touch
   /// `identifier` when the caller knows it: the page gets `pointercancel` and `touchcancel` for it,
   /// once, at its last position, and none of its later events. Goes into the same-origin frame at
-  /// the point when the finger is not this document's. Answers what the page was sent
-  /// ("pointercancel touchcancel", either alone, or why one failed), or "none": no such finger is
-  /// down here (or it was taken already).
+  /// the point when the finger is not this document's. Answers {sent, unsent}: the types the page
+  /// got (or why one failed), and the touch whose `touchcancel` no script of this world can make
+  /// ({identifier, clientX, clientY, screenX, screenY} of the touch's own document, else null):
+  /// WebKitGTK has neither a TouchEvent constructor nor initTouchEvent, so the window sends that one
+  /// from the page's own world (`PageScript.touchCancelBody`). Nothing sent and nothing unsent: no
+  /// such finger is down here (or it was taken already).
   function take(x, y, identifier = null) {
     const touchEntry = identifier !== null && touches.has(identifier) ? [identifier, touches.get(identifier)]
       : nearest(touches, x, y, (t) => ({ x: t.touch.clientX, y: t.touch.clientY }));
     const at = touchEntry ? { x: touchEntry[1].touch.clientX, y: touchEntry[1].touch.clientY } : { x, y };
     const pointerEntry = nearest(pointers, at.x, at.y, (p) => ({ x: p.event.clientX, y: p.event.clientY }));
     if (!touchEntry && !pointerEntry) return takeInFrame(x, y);
-    const told = [];
+    const answer = { sent: [], unsent: null };
     if (pointerEntry) {
       const [pointerId, { event, target }] = pointerEntry;
       pointers.delete(pointerId);
       takenPointers.add(pointerId);
-      told.push(dispatch(target, "pointercancel", () => new PointerEvent("pointercancel", {
+      answer.sent.push(dispatch(target, "pointercancel", () => new PointerEvent("pointercancel", {
         bubbles: true, cancelable: false, composed: true, pointerId, pointerType: "touch", isPrimary: event.isPrimary,
         clientX: event.clientX, clientY: event.clientY, screenX: event.screenX, screenY: event.screenY,
         width: event.width, height: event.height, view: window })));
@@ -325,10 +328,24 @@ globalThis.PeekpopPage ??= (() => {
       touches.delete(id);
       takenTouches.add(id);
       const others = [...touches.values()].map((t) => t.touch);
-      const targeted = others.filter((t) => t.target === target);
-      told.push(dispatch(target, "touchcancel", () => touchCancel(touch, others, targeted)));
+      if (typeof TouchEvent === "function" && touchEventConstructible()) {
+        answer.sent.push(dispatch(target, "touchcancel", () => new TouchEvent("touchcancel", {
+          bubbles: true, cancelable: false, composed: true, view: window, changedTouches: [touch],
+          touches: others, targetTouches: others.filter((t) => t.target === target) })));
+      } else {
+        answer.unsent = { identifier: id, clientX: touch.clientX, clientY: touch.clientY, screenX: touch.screenX, screenY: touch.screenY };
+      }
     }
-    return told.join(" ");
+    return answer;
+  }
+
+  /// Whether `new TouchEvent` works here (WebKitGTK's TouchEvent has no constructor).
+  function touchEventConstructible() {
+    try {
+      return new TouchEvent("touchcancel") instanceof TouchEvent;
+    } catch {
+      return false;
+    }
   }
 
   /// Dispatches the event `make` makes on `target`; answers its type, or why it could not be sent.
@@ -341,28 +358,13 @@ globalThis.PeekpopPage ??= (() => {
     }
   }
 
-  /// A `touchcancel` of `touch`, with the touches still down: through the constructor where there
-  /// is one (Chromium, Firefox), else as WebKit makes one (`createEvent` and `initTouchEvent`,
-  /// whose lists come first and which always bubbles).
-  function touchCancel(touch, others, targeted) {
-    try {
-      return new TouchEvent("touchcancel", { bubbles: true, cancelable: false, composed: true, view: window,
-                                             changedTouches: [touch], touches: others, targetTouches: targeted });
-    } catch {
-      const event = document.createEvent("TouchEvent");
-      event.initTouchEvent(document.createTouchList(...others), document.createTouchList(...targeted),
-                           document.createTouchList(touch), "touchcancel", window,
-                           touch.screenX, touch.screenY, touch.clientX, touch.clientY, false, false, false, false);
-      return event;
-    }
-  }
-
   /// `take` in the same-origin frame at (x, y), through its own copy of this script.
   function takeInFrame(x, y) {
     const frame = document.elementFromPoint(x, y);
-    if (!frame || !frameDocument(frame)) return "none";
+    const nothing = { sent: [], unsent: null };
+    if (!frame || !frameDocument(frame)) return nothing;
     const origin = frameOrigin(frame);
-    return frame.contentWindow.PeekpopPage?.take(x - origin.x, y - origin.y) ?? "none";
+    return frame.contentWindow.PeekpopPage?.take(x - origin.x, y - origin.y) ?? nothing;
   }
 
   // MARK: A tap made by the window

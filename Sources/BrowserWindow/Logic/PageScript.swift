@@ -50,11 +50,82 @@ enum PageScript {
     static let forceClickBegan = "globalThis.PeekpopPage?.forceClickBegan(); return 'told';"
 
     /// peekpop took the finger at `point`: the page gets `pointercancel` and `touchcancel` for it
-    /// (dispatched by script: `isTrusted` false), once; answers what it was sent, or "none".
+    /// (dispatched by script: `isTrusted` false), once; answers a `TakeAnswer` as JSON.
     static func takeBody(at point: Point) -> String {
         """
         \(cssPoint(point))
-        return globalThis.PeekpopPage?.take(x, y) ?? "none";
+        return JSON.stringify(globalThis.PeekpopPage?.take(x, y) ?? { sent: [], unsent: null });
+        """
+    }
+
+    /// What the page was sent for a taken finger, and the touch whose `touchcancel` the page script
+    /// could not make (WebKitGTK makes no TouchEvent from a script): `touchCancelBody` sends it.
+    struct TakeAnswer: Equatable {
+        var sent: [String]
+        var unsent: UnsentTouch?
+
+        /// The touch of a page's document, in that document's viewport (CSS px).
+        struct UnsentTouch: Equatable {
+            var identifier: Int
+            var clientX, clientY, screenX, screenY: Double
+        }
+
+        /// The answer in `text`; nothing sent for anything the script cannot have said.
+        init(json text: String?) {
+            let answer = text.flatMap { try? JSONValue(parsing: $0) }
+            if case .array(let types)? = answer?["sent"] { sent = types.compactMap(\.stringValue) } else { sent = [] }
+            let touch = answer?["unsent"]
+            if let identifier = touch?["identifier"]?.doubleValue, let clientX = touch?["clientX"]?.doubleValue,
+               let clientY = touch?["clientY"]?.doubleValue, let screenX = touch?["screenX"]?.doubleValue,
+               let screenY = touch?["screenY"]?.doubleValue, identifier.isFinite, abs(identifier) < 1e9 {
+                unsent = UnsentTouch(identifier: Int(identifier), clientX: clientX, clientY: clientY, screenX: screenX, screenY: screenY)
+            }
+        }
+
+        init(sent: [String], unsent: UnsentTouch?) {
+            (self.sent, self.unsent) = (sent, unsent)
+        }
+    }
+
+    /// The `touchcancel` of `touch` that the page script could not make, sent from the page's own
+    /// world (run with no world name) on the element at `point`, through open shadow roots and
+    /// same-origin frames: a TouchEvent made by `createEvent` and `initEvent`, its touch lists
+    /// (only `changedTouches` holds the touch: the window takes one finger at a time) given as
+    /// own properties, which only this world sees. `isTrusted` is false, and a touch in the lists
+    /// is a plain object, not a `Touch`. Answers "touchcancel", or "none" when no element is there.
+    static func touchCancelBody(at point: Point, touch: TakeAnswer.UnsentTouch) -> String {
+        """
+        \(cssPoint(point))
+        let element = document.elementFromPoint(x, y), left = 0, top = 0;
+        while (element) {
+          const inner = element.shadowRoot?.elementFromPoint(x - left, y - top);
+          if (inner && inner !== element) { element = inner; continue; }
+          let framed = null;
+          try { framed = element.contentDocument; } catch {}
+          if (!framed) break;
+          const box = element.getBoundingClientRect();
+          left += box.left + element.clientLeft;
+          top += box.top + element.clientTop;
+          element = framed.elementFromPoint(x - left, y - top) ?? element;
+          if (element.ownerDocument !== framed) break;
+        }
+        if (!element) return 'none';
+        const doc = element.ownerDocument, view = doc.defaultView;
+        const touch = { identifier: \(touch.identifier), target: element, clientX: \(finite(touch.clientX)), clientY: \(finite(touch.clientY)),
+          screenX: \(finite(touch.screenX)), screenY: \(finite(touch.screenY)), radiusX: 1, radiusY: 1, rotationAngle: 0, force: 0 };
+        touch.pageX = touch.clientX + view.scrollX;
+        touch.pageY = touch.clientY + view.scrollY;
+        const list = (...items) => Object.assign(items, { item: (index) => items[index] ?? null });
+        let event;
+        try {
+          event = doc.createEvent('TouchEvent');
+          event.initEvent('touchcancel', true, false);
+        } catch {
+          event = new view.UIEvent('touchcancel', { bubbles: true, cancelable: false, composed: true, view });
+        }
+        Object.defineProperties(event, { changedTouches: { value: list(touch) }, touches: { value: list() }, targetTouches: { value: list() } });
+        element.dispatchEvent(event);
+        return 'touchcancel';
         """
     }
 

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: MIT
 import CWebKit
 
-/// An async JavaScript function run in a page, in an isolated world of its own.
+/// An async JavaScript function run in a page, in an isolated world of its own or the page's own.
 enum JavaScriptCall {
-    /// Runs `body` (the body of an async function) in `world` of `view`'s page; `done` gets its
-    /// answer when it is a string, nil for anything else (null, an error, a page gone away).
-    static func run(_ body: String, world: String, in view: UnsafeMutablePointer<WebKitWebView>, done: @escaping (String?) -> Void) {
+    /// Runs `body` (the body of an async function) in `world` of `view`'s page (nil: the page's own
+    /// world, whose scripts can see and change what it uses); `done` gets its answer when it is a
+    /// string, nil for anything else (null, an error, a page gone away).
+    static func run(_ body: String, world: String?, in view: UnsafeMutablePointer<WebKitWebView>, done: @escaping (String?) -> Void) {
         let completion = AsyncCompletion { result in
             var error: UnsafeMutablePointer<GError>?
             let value = webkit_web_view_call_async_javascript_function_finish(view, result, &error)

@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: MIT
-# A finger on a link, through the kernel to sway, the page, the daemon and the window at once.
+# A finger on a link, through the kernel to sway, the page, the daemon and the window at once. A
+# finger the window takes from WebKit ends for the page in one touchcancel.
 # The site (desktop/site.json) has one link in the middle of each page, where the recordings press.
 # What the page got is judged by guest/verdict.py (`verdict`), after the pages, the window and the
 # daemon have been quiet (`quiet`), never after a fixed time.
@@ -25,6 +26,7 @@ case_peek_shows_the_card_and_the_page_gets_nothing() {
     quiet
     record_latencies
     verdict page-got-nothing "$START"
+    verdict taken-fingers-told "$START"
     [ "$(session_lines navigated)" -le 1 ] || { cat /tmp/window.events; fail "the window navigated"; }
 }
 
@@ -50,6 +52,7 @@ case_gradual_peeks_show_the_card_and_the_page_gets_nothing() {
     done
     quiet
     verdict page-got-nothing "$START"
+    verdict taken-fingers-told "$START"
     [ "$(session_lines navigated)" -le 1 ] || { cat /tmp/window.events; fail "the window navigated"; }
 }
 
