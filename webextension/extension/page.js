@@ -304,7 +304,7 @@ globalThis.PeekpopPage ??= (() => {
   /// the point when the finger is not this document's. Answers {sent, unsent}: the types the page
   /// got (or why one failed), and the touch whose `touchcancel` no script of this world can make
   /// ({identifier, clientX, clientY, screenX, screenY} of the touch's own document, else null):
-  /// WebKitGTK has neither a TouchEvent constructor nor initTouchEvent, so the window sends that one
+  /// WebKitGTK makes no TouchEvent with touches from a script, so the window sends that one
   /// from the page's own world (`PageScript.touchCancelBody`). Nothing sent and nothing unsent: no
   /// such finger is down here (or it was taken already).
   function take(x, y, identifier = null) {
@@ -328,10 +328,11 @@ globalThis.PeekpopPage ??= (() => {
       touches.delete(id);
       takenTouches.add(id);
       const others = [...touches.values()].map((t) => t.touch);
-      if (typeof TouchEvent === "function" && touchEventConstructible()) {
-        answer.sent.push(dispatch(target, "touchcancel", () => new TouchEvent("touchcancel", {
-          bubbles: true, cancelable: false, composed: true, view: window, changedTouches: [touch],
-          touches: others, targetTouches: others.filter((t) => t.target === target) })));
+      const cancel = made(() => new TouchEvent("touchcancel", {
+        bubbles: true, cancelable: false, composed: true, view: window, changedTouches: [touch],
+        touches: others, targetTouches: others.filter((t) => t.target === target) }));
+      if (cancel) {
+        answer.sent.push(dispatch(target, "touchcancel", () => cancel));
       } else {
         answer.unsent = { identifier: id, clientX: touch.clientX, clientY: touch.clientY, screenX: touch.screenX, screenY: touch.screenY };
       }
@@ -339,12 +340,13 @@ globalThis.PeekpopPage ??= (() => {
     return answer;
   }
 
-  /// Whether `new TouchEvent` works here (WebKitGTK's TouchEvent has no constructor).
-  function touchEventConstructible() {
+  /// The event `make` makes, or null where it cannot be made here: WebKitGTK's TouchEvent
+  /// constructor throws a TypeError for a dictionary with touches (and older ones have none).
+  function made(make) {
     try {
-      return new TouchEvent("touchcancel") instanceof TouchEvent;
+      return make();
     } catch {
-      return false;
+      return null;
     }
   }
 
