@@ -94,6 +94,11 @@ html, body {{ overflow: visible; }}
 body {{ width: 300vw; height: 300vh; }}
 a {{ position: fixed; }}
 """
+FIXTURE_SCROLL_STYLE = """<style>
+html { overflow: visible !important; width: 300vw !important; height: 300vh !important; }
+body { overflow: visible !important; position: fixed !important; inset: 0 !important; width: 100vw !important; height: 100vh !important; }
+</style>
+"""
 BEACON_SCRIPT = """
 <script>
 (() => {
@@ -286,6 +291,11 @@ def main():
             fixture = fixture_page(self.path)
             if fixture:
                 body, content_type = fixture
+                # A fixture page reports what it sees as the site's pages do, and has their room to
+                # scroll (the beacon scrolls one screen each way to say the page area's size),
+                # its own content held still in the viewport.
+                if beacon_path and content_type.startswith("text/html"):
+                    body += (FIXTURE_SCROLL_STYLE + BEACON_SCRIPT).encode("utf-8")
             elif self.path.startswith("/link-to/") or self.path.startswith("/blank-link-to/"):
                 blank = self.path.startswith("/blank-link-to/")
                 target = urllib.parse.unquote(self.path.split("/", 2)[2])

@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: MIT
 """The test pages both page servers serve (Tests/Browser/site_server.py for the window,
 Tests/WebExtension/pages.py for the extension), from this folder: /link-at/NAME is
-Tests/Fixtures/link-at/NAME, /real-libraries/NAME likewise; /javascript/PATH is Debian's
+Tests/Fixtures/link-at/NAME, /real-libraries/NAME likewise (also below a host's name, where a
+site file's copy puts its pages: /HOST/real-libraries/NAME); /javascript/PATH is Debian's
 /usr/share/javascript/PATH (the libjs-* packages' files, where Debian's web servers alias them).
 One place, so the window and the extension run the same pages."""
 import mimetypes
@@ -18,6 +19,8 @@ def fixture_page(request_path):
     parts = unquote(urlsplit(request_path).path).strip("/").split("/")
     if parts[0] == "javascript" and len(parts) == 3 and not any(p.startswith(".") for p in parts[1:]):
         return _file(JAVASCRIPT / parts[1] / parts[2])
+    if len(parts) == 3 and parts[1] in SERVED:
+        parts = parts[1:]
     if len(parts) != 2 or parts[0] not in SERVED or parts[1].startswith("."):
         return None
     return _file(FOLDER / parts[0] / parts[1])

@@ -79,10 +79,10 @@ site_start() {
 beacons() { grep -c "\"type\": \"$1\", \"href\": \"${2:+$PAGES/$2}" $BEACON; }
 
 # Starts the daemon (the default socket in the user's runtime folder) and the window, fullscreen
-# on the site, and waits for the start page to be shown; the window's --events go to
+# on the site ($SITE_FILE, the desktop site by default), and waits for the start page to be shown; the window's --events go to
 # /tmp/window.events, the daemon's lines to /tmp/daemon.out.
 desktop_start() {
-    site_start
+    site_start "${SITE_FILE:-/vm/desktop/site.json}"
     rm -rf /tmp/window-state /tmp/paint.trace /tmp/touch.trace /tmp/opened
     # The system browser and mail program, replaced at the edge by a script that records what it
     # was handed (the host's would open Firefox over the window).
