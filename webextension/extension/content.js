@@ -90,7 +90,7 @@
   // (a map pans on pointer events, which cancelling touchmove does not stop) and Chromium's own
   // overscroll navigation would go back as well as the extension. Pointer events come before the
   // touch events of the same move, so both look.
-  window.addEventListener("touchmove", (event) => {
+  const moved = (event) => {
     let edgePan = false;
     for (const touch of event.changedTouches) {
       const record = matcher.moved(touch.identifier, event.timeStamp, event.timeStamp, fieldsOf(touch, false));
@@ -102,7 +102,8 @@
       }
     }
     if (edgePan && event.cancelable) event.preventDefault();
-  }, { capture: true, passive: false });
+  };
+  window.addEventListener("touchmove", moved, { capture: true, passive: false });
   /// Where each touch pointer landed: {x0, y0, edge}, by pointerId.
   const touchPointers = new Map();
   window.addEventListener("pointerdown", (event) => {
@@ -128,6 +129,7 @@
 
   // The touch that peeked or popped makes no click (nor the mouse events a touch emulates).
   const lift = (event) => {
+    if (!event.isTrusted) return; // (the cancel page.js sends a taken finger's page is not a lift)
     let claimed = false;
     for (const touch of event.changedTouches) {
       const record = matcher.ended(touch.identifier, event.timeStamp, event.timeStamp, event.type === "touchcancel");
@@ -139,6 +141,9 @@
   };
   window.addEventListener("touchend", lift, { capture: true, passive: false });
   window.addEventListener("touchcancel", lift, { capture: true, passive: false });
+  // A taken finger's events stop in page.js before they reach these listeners: it hands them here
+  // first, so the matcher follows the finger to its end (and a late click of it is swallowed).
+  page.watchTaken((event) => (event.type === "touchmove" ? moved : lift)(event));
 
   /// Whether a mouse event may come from a touch: Chromium's pointer type, or Firefox's input
   /// source (5, MOZ_SOURCE_TOUCH) where its click is not yet a PointerEvent.

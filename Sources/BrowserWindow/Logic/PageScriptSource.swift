@@ -254,6 +254,11 @@ enum PageScriptSource {
             }
           }, { capture: true, passive: true });
 
+          /// Who must still see a taken finger's events (the extension's content script, whose touch
+          /// matcher follows every finger to its end): called with each before it stops here.
+          const takenWatchers = [];
+          const watchTaken = (listener) => takenWatchers.push(listener);
+
           // A taken finger's later events stop here, before the page's listeners: it has had its cancel.
           // A touch event stops only when every finger it changes is taken (another finger's is the
           // page's); a taken touch's move is cancelled so it scrolls nothing and its end makes no click.
@@ -271,6 +276,7 @@ enum PageScriptSource {
               if (event.type !== "touchmove") takenTouches.delete(touch.identifier);
             }
             if (!mine) return;
+            for (const watch of takenWatchers) watch(event);
             if (event.cancelable) event.preventDefault();
             event.stopImmediatePropagation();
           };
@@ -398,7 +404,7 @@ enum PageScriptSource {
             return { outcome: !link ? "nothing" : followed ? "followed" : "prevented" };
           }
 
-          return Object.freeze({ linkAt, previewable, forceClickBegan, take, clickAt, fromMouse });
+          return Object.freeze({ linkAt, previewable, forceClickBegan, take, watchTaken, clickAt, fromMouse });
         })();
         """##
 }
