@@ -110,6 +110,15 @@ class RuleTests(unittest.TestCase):
         self.assertEqual(result.kind, "fail")
         self.assertIn("while the machine had time", result.why)
 
+    def test_a_menus_failure_tells_when_the_window_had_the_touch_and_claimed_it(self):
+        trace = "10.040 touch-begin sequence=7 time=10000 x=1 y=1 to-webkit\n10.650 claim sequence=7 claimed\n"
+        files = dict(played_1_events=TAP, frames_1_txt=TAP_FRAMES, beacon_log=beacon("contextmenu", 10.7))
+        result = verdict.page_got_nothing(MadeUpCase(self, touch_trace=trace, **files).case, "Start")
+        self.assertIn("[the window had its begin 40 ms, claimed it 650 ms, the event came 700 ms in]", result.why)
+        result = verdict.page_got_nothing(MadeUpCase(self, touch_trace=trace.split("\n")[0], **files).case, "Start")
+        self.assertIn("never claimed it", result.why)
+        self.assertIn("has no begin of it", verdict.page_got_nothing(MadeUpCase(self, **files).case, "Start").why)
+
     def test_the_same_click_is_starved_when_the_witness_lost_the_time_from_the_touch_to_it(self):
         files = dict(played_1_events=TAP, frames_1_txt=TAP_FRAMES, beacon_log=beacon("click", 10.3))
         self.assertEqual(verdict.page_got_nothing(MadeUpCase(self, ["late 10.0 300.0"], **files).case, "Start").kind, "starved")

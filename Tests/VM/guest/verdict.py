@@ -294,7 +294,7 @@ def page_got_nothing(case, page=None, kinds=("click", "contextmenu", "dblclick",
                 # Starvation excuses it only when the claim could have come late by the machine's
                 # doing: the time from the touch's start to the event, all of it.
                 excess = (at - touch.began) * 1000 if touch else 0
-                return explain_touch(case, touch, what, excess)
+                return explain_touch(case, touch, f"{what}{window_story(case, touch, at)}", excess)
             return fail(what)
     return PASS
 
@@ -346,6 +346,25 @@ def window_touch_spans(case):
             begin_arrived, event_began = began.pop(sequence)
             spans[event_began] = ((arrived - begin_arrived) * 1000, arrived)
     return spans
+
+
+def window_story(case, touch, event_at):
+    """What the window's touch trace says of `touch`, for a message: when its begin reached the
+    window's main thread, when the window claimed it, and the event, each in ms after the kernel
+    had the touch ("" without a trace of it). A claim later than the long press explains a menu;
+    one long before it says the menu came of something else."""
+    if touch is None:
+        return ""
+    ms = lambda at: f"{(at - touch.began) * 1000:.0f} ms"
+    begin = next(((sequence, arrived) for kind, sequence, event_ms, arrived in touch_events(case)
+                  if kind == "touch-begin" and abs(event_ms - touch.began * 1000) <= 2), None)
+    if begin is None:
+        return f" [the window's trace has no begin of it; the event came {ms(event_at)} in]"
+    sequence, arrived = begin
+    claimed = next((float(f[0]) for f in case.touch_trace if len(f) >= 4 and f[1] == "claim" and f[2] == sequence
+                    and f[3] == "claimed" and float(f[0]) >= arrived), None)
+    said = f"the window had its begin {ms(arrived)}, " + (f"claimed it {ms(claimed)}" if claimed is not None else "never claimed it")
+    return f" [{said}, the event came {ms(event_at)} in]"
 
 
 def touch_events(case):
