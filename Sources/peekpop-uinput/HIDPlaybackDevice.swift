@@ -23,10 +23,14 @@ final class HIDPlaybackDevice: PlaybackDevice {
     /// The reports of the last frame while something touches or is in range, sent again every
     /// `reportInterval` while the recording has nothing new: a real device reports at its scan
     /// rate while a finger rests (evdev records only changes), and hid-multitouch lifts a contact
-    /// it has not heard of for 100 ms (`MT_QUIRK_STICKY_FINGERS`); half that keeps it down.
+    /// it has not heard of for `driverLiftsAfter` (`MT_QUIRK_STICKY_FINGERS`). A fifth of that
+    /// leaves a busy machine 80 ms to run the player late before the input changes.
     private var lastReports: [[UInt8]] = []
     private var nextRepeat = SystemClock.Instant.now()
-    static let reportInterval: Duration = .milliseconds(50)
+    /// When a report was written last (while a contact was down, the silence since counts).
+    private var lastWritten = SystemClock.Instant.now()
+    static let reportInterval: Duration = .milliseconds(20)
+    static let driverLiftsAfter: Duration = .milliseconds(100)
     let devnode: String
     let name: String
     let nodes: [(devnode: String, name: String)]
@@ -88,9 +92,23 @@ final class HIDPlaybackDevice: PlaybackDevice {
         } catch {
             throw UinputError(65, "\(devnode): frame at \(event.time.seconds) s: \(error)")
         }
-        for report in reports { try device.write(report: report) }
+        try send(reports)
         lastReports = touches.isTouching ? reports : []
-        nextRepeat = .now() + Self.reportInterval
+    }
+
+    /// Writes `reports` now. A contact that was down through a longer silence than the driver
+    /// allows may have been lifted by the driver: said as `silent MS ms with a contact down`, the
+    /// harness's evidence that the input was not the recording's (the player runs at a real-time
+    /// priority, so only the machine holds it back so long).
+    private func send(_ reports: [[UInt8]]) throws(UinputError) {
+        let now = SystemClock.Instant.now()
+        let silence = now - lastWritten
+        if !lastReports.isEmpty, silence > Self.driverLiftsAfter {
+            Console.out("silent \(silence.nanoseconds / 1_000_000) ms with a contact down (the driver lifts it after \(Self.driverLiftsAfter.nanoseconds / 1_000_000))")
+        }
+        for report in reports { try device.write(report: report) }
+        lastWritten = now
+        nextRepeat = now + Self.reportInterval
     }
 
     /// Answers the kernel until `deadline`, and repeats the last frame's reports at the device's
@@ -98,8 +116,7 @@ final class HIDPlaybackDevice: PlaybackDevice {
     func idle(until deadline: SystemClock.Instant) throws(UinputError) {
         while !lastReports.isEmpty, nextRepeat < deadline {
             try device.serve(until: nextRepeat)
-            for report in lastReports { try device.write(report: report) }
-            nextRepeat = .now() + Self.reportInterval
+            try send(lastReports)
         }
         try device.serve(until: deadline)
     }

@@ -24,7 +24,9 @@ struct PlayerOptions {
     `created DEVNODE NAME` for each node that driver makes (the one reading back the recording's
     touches or pen first) and `kernel asked REQUEST: ANSWER` for each report the driver asked
     for or set while binding it, and plays each frame of the recording as that device's own
-    reports. Recorded SYN_DROPPED events are not written (the kernel ignores them from uinput: only
+    reports; while a contact rests it sends the last frame's reports again every 20 ms, as the
+    device scans, and a silence its driver may take for a lift (over 100 ms: the machine held the
+    player back) is said as `silent MS ms with a contact down`. Recorded SYN_DROPPED events are not written (the kernel ignores them from uinput: only
     a real overflow makes one). Test tool for the VM suite (Tests/VM); needs write access to /dev/uinput.
 
       --desc DESC        separate evemu description of an events-only recording

@@ -13,11 +13,20 @@ WITNESS_LOG=/run/witness.log
 
 emit() { printf '%s\n' "$*" > "$RESULTS"; }
 uptime_seconds() { read -r up _ < /proc/uptime; echo "$up"; }
-fail() { echo "FAIL: $*"; exit 1; }
 # The machine was too slow for the case to mean anything, said only on evidence from outside the
 # program under test (guest/verdict.py); the runner plays the same input again.
 STARVED=75
 starved() { echo "STARVED: $*"; exit $STARVED; }
+# A failure after a uhid player (`play --hid`) went silent with a contact down longer than the
+# driver allows is the machine's: the player, at a real-time priority, says so itself (`silent MS
+# ms with a contact down`), and the driver may have lifted the finger: the input was not the
+# recording's.
+fail() {
+    player_silence=$(grep -s '^silent ' "${PLAYER_OUT:-/nonexistent}" | head -n 1)
+    [ -z "$player_silence" ] || starved "$* (the player was $player_silence: the input was not the recording's)"
+    echo "FAIL: $*"
+    exit 1
+}
 
 # Starts the witness once per boot, before any case: the evidence a `starved` verdict needs.
 witness_start() {
