@@ -50,84 +50,62 @@ enum PageScript {
     static let forceClickBegan = "globalThis.PeekpopPage?.forceClickBegan(); return 'told';"
 
     /// peekpop took the finger at `point`: the page gets `pointercancel` and `touchcancel` for it
-    /// (dispatched by script: `isTrusted` false), once; answers a `TakeAnswer` as JSON.
+    /// (dispatched by script: `isTrusted` false), once; answers `{sent}` as JSON (`sent(fromJSON:)`).
     static func takeBody(at point: Point) -> String {
         """
         \(cssPoint(point))
-        return JSON.stringify(globalThis.PeekpopPage?.take(x, y) ?? { sent: [], unsent: null });
+        return JSON.stringify(globalThis.PeekpopPage?.take(x, y) ?? { sent: [] });
         """
     }
 
-    /// What the page was sent for a taken finger, and the touch whose `touchcancel` the page script
-    /// could not make (WebKitGTK makes no TouchEvent from a script): `touchCancelBody` sends it.
-    struct TakeAnswer: Equatable {
-        var sent: [String]
-        var unsent: UnsentTouch?
+    /// What the page was sent for a taken finger, by the take's answer: its events' types, or why
+    /// one was not sent; none for anything the script cannot have said.
+    static func sent(fromJSON text: String?) -> [String] {
+        guard let text, case .array(let types)? = (try? JSONValue(parsing: text))?["sent"] else { return [] }
+        return types.compactMap(\.stringValue)
+    }
 
-        /// The touch of a page's document, in that document's viewport (CSS px).
-        struct UnsentTouch: Equatable {
-            var identifier: Int
-            var clientX, clientY, screenX, screenY: Double
-        }
-
-        /// The answer in `text`; nothing sent for anything the script cannot have said.
-        init(json text: String?) {
-            let answer = text.flatMap { try? JSONValue(parsing: $0) }
-            if case .array(let types)? = answer?["sent"] { sent = types.compactMap(\.stringValue) } else { sent = [] }
-            let touch = answer?["unsent"]
-            if let identifier = touch?["identifier"]?.doubleValue, let clientX = touch?["clientX"]?.doubleValue,
-               let clientY = touch?["clientY"]?.doubleValue, let screenX = touch?["screenX"]?.doubleValue,
-               let screenY = touch?["screenY"]?.doubleValue, identifier.isFinite, abs(identifier) < 1e9 {
-                unsent = UnsentTouch(identifier: Int(identifier), clientX: clientX, clientY: clientY, screenX: screenX, screenY: screenY)
+    /// The page's own world's part of a taken finger's `touchcancel`, a user script of the main
+    /// world in every frame from each document's start (before any page script, whose changes to
+    /// the DOM's methods and constructors it does not see). WebKitGTK makes no TouchEvent with
+    /// touches from a script, and the touch lists the page script could give one are properties of
+    /// its own world, which the page does not see. So the page script asks for it
+    /// (`relayTouchCancel` in page.js): an event on the touch's target whose detail is the touch's
+    /// figures as JSON (a string crosses worlds as it is). This makes the `touchcancel` there, a
+    /// `TouchEvent` (a `UIEvent` where even that cannot be made) bubbling and composed, as a real
+    /// one is (out of shadow roots: one made by `initEvent` would stay inside them), with the lists
+    /// as own properties of the page's world; it cancels the request to say so, and the page never
+    /// sees the request. `isTrusted` is false, and the touch is a plain object. Only the target may
+    /// differ from the real touch's when it is in a closed shadow root (its host).
+    static let touchCancelRelay = """
+        (() => {
+          "use strict";
+          const parse = JSON.parse, assign = Object.assign, define = Object.defineProperties;
+          const { dispatchEvent, addEventListener } = EventTarget.prototype;
+          const { stopImmediatePropagation, preventDefault, composedPath } = Event.prototype;
+          const Touch = window.TouchEvent, UI = window.UIEvent;
+          const list = (...items) => assign(items, { item: (index) => items[index] ?? null });
+          addEventListener.call(window, "peekpop-touchcancel-relay", (request) => {
+            stopImmediatePropagation.call(request);
+            let figures;
+            try { figures = parse(request.detail); } catch { return; }
+            const target = composedPath.call(request)[0];
+            const touch = { identifier: figures.identifier, target, clientX: figures.clientX, clientY: figures.clientY,
+              screenX: figures.screenX, screenY: figures.screenY, pageX: figures.clientX + window.scrollX, pageY: figures.clientY + window.scrollY,
+              radiusX: 1, radiusY: 1, rotationAngle: 0, force: 0 };
+            const init = { bubbles: true, cancelable: false, composed: true, view: window };
+            let cancel;
+            try {
+              cancel = new Touch("touchcancel", init);
+            } catch {
+              cancel = new UI("touchcancel", init);
             }
-        }
-
-        init(sent: [String], unsent: UnsentTouch?) {
-            (self.sent, self.unsent) = (sent, unsent)
-        }
-    }
-
-    /// The `touchcancel` of `touch` that the page script could not make, sent from the page's own
-    /// world (run with no world name) on the element at `point`, through open shadow roots and
-    /// same-origin frames: a TouchEvent made by `createEvent` and `initEvent`, its touch lists
-    /// (only `changedTouches` holds the touch: the window takes one finger at a time) given as
-    /// own properties, which only this world sees. `isTrusted` is false, and a touch in the lists
-    /// is a plain object, not a `Touch`. Answers "touchcancel", or "none" when no element is there.
-    static func touchCancelBody(at point: Point, touch: TakeAnswer.UnsentTouch) -> String {
+            define(cancel, { changedTouches: { value: list(touch) }, touches: { value: list() }, targetTouches: { value: list() } });
+            preventDefault.call(request);
+            dispatchEvent.call(target, cancel);
+          }, { capture: true });
+        })();
         """
-        \(cssPoint(point))
-        let element = document.elementFromPoint(x, y), left = 0, top = 0;
-        while (element) {
-          const inner = element.shadowRoot?.elementFromPoint(x - left, y - top);
-          if (inner && inner !== element) { element = inner; continue; }
-          let framed = null;
-          try { framed = element.contentDocument; } catch {}
-          if (!framed) break;
-          const box = element.getBoundingClientRect();
-          left += box.left + element.clientLeft;
-          top += box.top + element.clientTop;
-          element = framed.elementFromPoint(x - left, y - top) ?? element;
-          if (element.ownerDocument !== framed) break;
-        }
-        if (!element) return 'none';
-        const doc = element.ownerDocument, view = doc.defaultView;
-        const touch = { identifier: \(touch.identifier), target: element, clientX: \(finite(touch.clientX)), clientY: \(finite(touch.clientY)),
-          screenX: \(finite(touch.screenX)), screenY: \(finite(touch.screenY)), radiusX: 1, radiusY: 1, rotationAngle: 0, force: 0 };
-        touch.pageX = touch.clientX + view.scrollX;
-        touch.pageY = touch.clientY + view.scrollY;
-        const list = (...items) => Object.assign(items, { item: (index) => items[index] ?? null });
-        let event;
-        try {
-          event = doc.createEvent('TouchEvent');
-          event.initEvent('touchcancel', true, false);
-        } catch {
-          event = new view.UIEvent('touchcancel', { bubbles: true, cancelable: false, composed: true, view });
-        }
-        Object.defineProperties(event, { changedTouches: { value: list(touch) }, touches: { value: list() }, targetTouches: { value: list() } });
-        element.dispatchEvent(event);
-        return 'touchcancel';
-        """
-    }
 
     /// The link in the hit-test's answer; nil for null, or for anything the script cannot have said.
     static func link(fromJSON text: String?) -> Link? {

@@ -34,6 +34,9 @@ enum PageScriptSource {
           const FORCE_CLICK_BEFORE_PRESS_MS = 1000;
           /// How far (CSS px) a touch may be from where peekpop says its finger is and still be that finger.
           const TAKE_RADIUS_PX = 48;
+          /// The event that asks the page's world for a `touchcancel` (`relayTouchCancel`); its detail is
+          /// a string, which crosses worlds as it is.
+          const TOUCHCANCEL_RELAY = "peekpop-touchcancel-relay";
 
           // MARK: The link at a point
 
@@ -312,20 +315,17 @@ enum PageScriptSource {
 
           /// peekpop took the finger at (x, y) of this frame's viewport (CSS px), the page's touch
           /// `identifier` when the caller knows it: the page gets `pointercancel` and `touchcancel` for it,
-          /// once, at its last position, and none of its later events. Goes into the same-origin frame at
-          /// the point when the finger is not this document's. Answers {sent, unsent}: the types the page
-          /// got (or why one failed), and the touch whose `touchcancel` no script of this world can make
-          /// ({identifier, clientX, clientY, screenX, screenY} of the touch's own document, else null):
-          /// WebKitGTK makes no TouchEvent with touches from a script, so the window sends that one
-          /// from the page's own world (`PageScript.touchCancelBody`). Nothing sent and nothing unsent: no
-          /// such finger is down here (or it was taken already).
+          /// once, at its last position, on the finger's own target, and none of its later events. Goes
+          /// into the same-origin frame at the point when the finger is not this document's. Answers
+          /// {sent}: the types the page got, or why one was not sent; nothing when no such finger is down
+          /// here (or it was taken already).
           function take(x, y, identifier = null) {
             const touchEntry = identifier !== null && touches.has(identifier) ? [identifier, touches.get(identifier)]
               : nearest(touches, x, y, (t) => ({ x: t.touch.clientX, y: t.touch.clientY }));
             const at = touchEntry ? { x: touchEntry[1].touch.clientX, y: touchEntry[1].touch.clientY } : { x, y };
             const pointerEntry = nearest(pointers, at.x, at.y, (p) => ({ x: p.event.clientX, y: p.event.clientY }));
             if (!touchEntry && !pointerEntry) return takeInFrame(x, y);
-            const answer = { sent: [], unsent: null };
+            const answer = { sent: [] };
             if (pointerEntry) {
               const [pointerId, { event, target }] = pointerEntry;
               pointers.delete(pointerId);
@@ -343,13 +343,24 @@ enum PageScriptSource {
               const cancel = made(() => new TouchEvent("touchcancel", {
                 bubbles: true, cancelable: false, composed: true, view: window, changedTouches: [touch],
                 touches: others, targetTouches: others.filter((t) => t.target === target) }));
-              if (cancel) {
-                answer.sent.push(dispatch(target, "touchcancel", () => cancel));
-              } else {
-                answer.unsent = { identifier: id, clientX: touch.clientX, clientY: touch.clientY, screenX: touch.screenX, screenY: touch.screenY };
-              }
+              answer.sent.push(cancel ? dispatch(target, "touchcancel", () => cancel) : relayTouchCancel(target, touch));
             }
             return answer;
+          }
+
+          /// The `touchcancel` of `touch` on `target` where no script of this world can make it: WebKitGTK
+          /// makes no TouchEvent with touches from a script, and own properties given to one here are not
+          /// seen by the page's world. The window's relay in the page's own world (`PageScript.touchCancelRelay`)
+          /// makes it there on the event's target, from the touch's figures, and cancels the request to say
+          /// it did; the page never sees the request.
+          function relayTouchCancel(target, touch) {
+            const figures = { identifier: touch.identifier, clientX: touch.clientX, clientY: touch.clientY, screenX: touch.screenX, screenY: touch.screenY };
+            const request = new CustomEvent(TOUCHCANCEL_RELAY, { bubbles: true, composed: true, cancelable: true, detail: JSON.stringify(figures) });
+            try {
+              return target.dispatchEvent(request) ? "touchcancel-failed(no relay in this page's world)" : "touchcancel";
+            } catch (error) {
+              return `touchcancel-failed(${error})`;
+            }
           }
 
           /// The event `make` makes, or null where it cannot be made here: WebKitGTK's TouchEvent
@@ -375,7 +386,7 @@ enum PageScriptSource {
           /// `take` in the same-origin frame at (x, y), through its own copy of this script.
           function takeInFrame(x, y) {
             const frame = document.elementFromPoint(x, y);
-            const nothing = { sent: [], unsent: null };
+            const nothing = { sent: [] };
             if (!frame || !frameDocument(frame)) return nothing;
             const origin = frameOrigin(frame);
             return frame.contentWindow.PeekpopPage?.take(x - origin.x, y - origin.y) ?? nothing;

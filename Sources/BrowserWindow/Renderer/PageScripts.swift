@@ -75,15 +75,11 @@ final class PageScripts {
     }
 
     /// peekpop took the finger at `point` (normalised over the page area) from WebKit: the page
-    /// `tab` shows is told (`PageScript.takeBody`), its `touchcancel` from the page's own world
-    /// when the page script could not make it; `done` gets what the page was sent.
+    /// `tab` shows is told (`PageScript.takeBody`); `done` gets what the page was sent, nil when
+    /// the call got no answer.
     func take(at point: Point, in tab: TabView, done: @escaping (String?) -> Void) {
-        JavaScriptCall.run(PageScript.takeBody(at: point), world: PageScript.world, in: tab.view) { [weak tab] text in
-            let answer = PageScript.TakeAnswer(json: text)
-            guard let touch = answer.unsent, let tab else { return done(text.map { _ in answer.sent.joined(separator: " ") }) }
-            JavaScriptCall.run(PageScript.touchCancelBody(at: point, touch: touch), world: nil, in: tab.view) { sent in
-                done((answer.sent + [sent ?? "touchcancel-failed"]).joined(separator: " "))
-            }
+        JavaScriptCall.run(PageScript.takeBody(at: point), world: PageScript.world, in: tab.view) { text in
+            done(text.map { PageScript.sent(fromJSON: $0).joined(separator: " ") })
         }
     }
 }

@@ -32,6 +32,9 @@ final class TabViews {
     /// start (`PageScript`): the hit-tests, clicks and taken fingers call into it.
     private let pageScript = webkit_user_script_new_for_world(PageScript.source, WEBKIT_USER_CONTENT_INJECT_ALL_FRAMES,
                                                               WEBKIT_USER_SCRIPT_INJECT_AT_DOCUMENT_START, PageScript.world, nil, nil)!
+    /// Its part in the page's own world, as early: the taken finger's `touchcancel` (`PageScript.touchCancelRelay`).
+    private let touchCancelRelay = webkit_user_script_new(PageScript.touchCancelRelay, WEBKIT_USER_CONTENT_INJECT_ALL_FRAMES,
+                                                          WEBKIT_USER_SCRIPT_INJECT_AT_DOCUMENT_START, nil, nil)!
     /// A stored list WebKit could not read has been noted: once is enough, whatever the tabs.
     private var notedUnreadableState = false
 
@@ -47,6 +50,7 @@ final class TabViews {
         // The web views hold their own references.
         GObject.release(settings)
         webkit_user_script_unref(pageScript)
+        webkit_user_script_unref(touchCancelRelay)
     }
 
     /// The live tab `id`, if it has a view.
@@ -65,7 +69,9 @@ final class TabViews {
         let widget = webkit_web_view_new()!
         let view = cwebkit_web_view(widget)!
         webkit_web_view_set_settings(view, settings)
-        webkit_user_content_manager_add_script(webkit_web_view_get_user_content_manager(view), pageScript)
+        let scripts = webkit_web_view_get_user_content_manager(view)
+        webkit_user_content_manager_add_script(scripts, pageScript)
+        webkit_user_content_manager_add_script(scripts, touchCancelRelay)
         gtk_stack_add_named(OpaquePointer(stack), widget, "tab-\(id.rawValue)")
         let tab = TabView(view: view, id: id, work: work)
         live[id] = tab

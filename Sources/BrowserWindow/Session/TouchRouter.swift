@@ -18,8 +18,9 @@ import SystemCalls
 /// touch landing in the left or right edge zone (it may become an edge-pan, whose line comes only
 /// once the finger has moved: WebKit would scroll the page under it meanwhile). Taps, and touches
 /// no peekpop gesture claims, are left to WebKit; the renderer clicks for a tap WebKit did not
-/// see (held back, or a firm tap whose hint claimed it). The page is told of a finger taken from it
-/// (`onTake`): GTK 4 has no way to send WebKit a cancel, so the page script dispatches one. A gesture with no sequence is placed by `PageAreaGeometry`: through the screen when the
+/// see (held back, or a firm tap whose hint claimed it). The page is told of every finger taken from it
+/// (`onTake`), a pinch's too: GTK 4 has no way to send WebKit a cancel, so the page script
+/// dispatches one. A gesture with no sequence is placed by `PageAreaGeometry`: through the screen when the
 /// window is fullscreen, else over the page area as a replay is. A touchpad's force click (a line
 /// with `pointer`) is placed where the mouse pointer is over the page area, and is skipped when the
 /// pointer is not there; its peek arms the page to swallow the click that began it (`onForceClick`).
@@ -124,8 +125,7 @@ public final class TouchRouter {
             if let geometry { event.position = geometry.position(ofPixels: point) }
             if claim {
                 self.claim(id)
-                let place = event.position
-                onTake(place) { [weak self] told in self?.trace?.write("take at=\(Self.traced(place)) page=\(told ?? "no-answer")") }
+                take(at: event.position)
             }
         case .unmatched:
             paired = "unmatched"
@@ -199,7 +199,11 @@ public final class TouchRouter {
         switch type {
         case GDK_TOUCH_BEGIN:
             let held = ownsEveryTouch() || inEdgeZone(point) || pinching
-            matcher.began(id, time: time, at: point, arrival: arrival, heldBack: held).forEach(claim)
+            // A line read before its touch began claims it now; WebKit may still get this begin
+            // (unless it is held back), so the page is told once it has had it.
+            for waiting in matcher.began(id, time: time, at: point, arrival: arrival, heldBack: held) where claim(waiting) && !held {
+                if let geometry { MainLoop.idle { [weak self] in self?.take(at: geometry.position(ofPixels: point)) } }
+            }
         case GDK_TOUCH_UPDATE:
             matcher.moved(id, time: time, to: point, arrival: arrival)
         default:
@@ -236,9 +240,31 @@ public final class TouchRouter {
         if gtk_gesture_is_active(pinchClaimer) != 0 {
             pinchClaimed = gtk_gesture_set_state(pinchClaimer, GTK_EVENT_SEQUENCE_CLAIMED) != 0
             trace?.write("claim pinch \(pinchClaimed ? "claimed" : "refused")")
+            if pinchClaimed { takeFingers(of: pinchClaimer) }
         } else if let sequence = gtk_gesture_single_get_current_sequence(claimer) {
-            claim(TouchSequenceID(rawValue: UInt(bitPattern: Int(bitPattern: sequence))))
+            if claim(TouchSequenceID(rawValue: UInt(bitPattern: Int(bitPattern: sequence)))) { takeFingers(of: claimer) }
         }
+    }
+
+    /// Tells the page of each finger `gesture` holds that peekpop took it (a finger held back from
+    /// its first event never reached the page, and the page script answers nothing for it, nor for
+    /// one taken already).
+    private func takeFingers(of gesture: OpaquePointer) {
+        guard let geometry, let sequences = gtk_gesture_get_sequences(gesture) else { return }
+        defer { g_list_free(sequences) }
+        var node: UnsafeMutablePointer<GList>? = sequences
+        while let current = node {
+            var x = 0.0, y = 0.0
+            if gtk_gesture_get_point(gesture, OpaquePointer(current.pointee.data), &x, &y) != 0 {
+                take(at: geometry.position(ofPixels: Point(x: x, y: y)))
+            }
+            node = current.pointee.next
+        }
+    }
+
+    /// The page is told that peekpop took the finger at `place` (normalised over the page area).
+    private func take(at place: Point) {
+        onTake(place) { [weak self] told in self?.trace?.write("take at=\(Self.traced(place)) page=\(told ?? "no-answer")") }
     }
 
     /// A claimed sequence moved or lifted: told to the matcher as the legacy controller would
@@ -270,13 +296,16 @@ public final class TouchRouter {
     /// in the capture phase here. The claimer handles one sequence at most (it denies the others),
     /// so claiming its state claims exactly this one (`gtk_gesture_set_sequence_state` is
     /// deprecated from GTK 4.10).
-    private func claim(_ id: TouchSequenceID) {
+    /// Answers whether it was claimed now (not before, nor refused).
+    @discardableResult
+    private func claim(_ id: TouchSequenceID) -> Bool {
         guard let sequence = OpaquePointer(bitPattern: id.rawValue), gtk_gesture_handles_sequence(claimer, sequence) != 0 else {
             trace?.write("claim sequence=\(id.rawValue) not-the-claimer's")
-            return
+            return false
         }
         let claimed = gtk_gesture_set_state(claimer, GTK_EVENT_SEQUENCE_CLAIMED) != 0
         trace?.write("claim sequence=\(id.rawValue) \(claimed ? "claimed" : "refused")")
+        return claimed
     }
 
     /// The event's position in the page area's pixels (events come in surface coordinates).

@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: MIT
-# Fingers peekpop owns beyond a peek: an edge-pan's and a pinch's touches are the window's alone;
+# Fingers peekpop owns beyond a peek: an edge-pan's and a pinch's touches are the window's alone
+# (a pinch's fingers the page saw land end for it in a touchcancel);
 # one finger swiping and two fingers moving together stay the page's. The site's pages are three
 # screens each way, scrolled to the middle one, so a scroll the page makes is seen (a `scroll` beacon).
 TS=/vm/recordings/pressure-touchscreen/pressure-touchscreen
@@ -41,6 +42,7 @@ case_pinch_in_shows_the_overview_and_webkit_does_not_zoom() {
     cat $BEACON
     [ "$(session_lines overview-shown)" = 1 ] || fail "$(session_lines overview-shown) overviews for one pinch"
     verdict page-got-nothing
+    verdict taken-fingers-told "$START"
     [ "$(beacons zoom)" = 0 ] || fail "WebKit zoomed the page itself too ($(beacons zoom) visual viewport changes)"
     [ "$(beacons scroll)" = 0 ] || fail "the page scrolled under the pinch's fingers"
 }
