@@ -5,9 +5,9 @@ SWIFT ?= swift
 BUILD_PACKAGES := pkg-config libevdev-dev libudev-dev libyaml-dev libsqlite3-dev libinput-dev
 # The browser window (WebKitGTK 6.0, GTK 4) and its tests under Xvfb; without these packages the
 # browser's targets are left out of the package and everything else still builds.
-BROWSER_PACKAGES := libwebkitgtk-6.0-dev libgtk-4-dev xvfb xauth bubblewrap python3 xdotool xclip xdg-utils libjs-leaflet libjs-sortable
+BROWSER_PACKAGES := libwebkitgtk-6.0-dev libgtk-4-dev xvfb xauth bubblewrap python3 xdotool xclip xdg-utils libjs-leaflet libjs-sortable debian-faq
 # The browsers the peekpop Touch WebExtension is tested in (headless, no display needed).
-WEBEXT_PACKAGES := chromium firefox-esr python3 nodejs libjs-leaflet libjs-sortable
+WEBEXT_PACKAGES := chromium firefox-esr python3 nodejs libjs-leaflet libjs-sortable debian-faq
 # What checks the generated man pages and completions: groff and man, and each shell.
 DOCS_PACKAGES := groff-base man-db bash-completion zsh fish
 # The benchmark's reference: libevemu parsing the same file.

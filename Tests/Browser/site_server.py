@@ -99,6 +99,20 @@ html { overflow: visible !important; width: 300vw !important; height: 300vh !imp
 body { overflow: visible !important; position: fixed !important; inset: 0 !important; width: 100vw !important; height: 100vh !important; }
 </style>
 """
+
+
+def fixture_place_style(path):
+    """For a fixture page asked with `?at=X,Y`: its content moved so that its point (X, Y) (CSS px)
+    is where the desktop suite's recordings press, 0.45 and 0.40 of the viewport, as if the page
+    had been scrolled there (a real document's link brought under the finger; the beacon's own
+    scrolling moves nothing of it)."""
+    at = urllib.parse.parse_qs(urllib.parse.urlsplit(path).query).get("at", [""])[0].split(",")
+    if len(at) != 2 or not all(part.isdigit() for part in at):
+        return ""
+    x, y = (int(part) for part in at)
+    return f"<style>body {{ left: calc(45vw - {x}px) !important; top: calc(40vh - {y}px) !important; }}</style>\n"
+
+
 BEACON_SCRIPT = """
 <script>
 (() => {
@@ -295,7 +309,7 @@ def main():
                 # scroll (the beacon scrolls one screen each way to say the page area's size),
                 # its own content held still in the viewport.
                 if beacon_path and content_type.startswith("text/html"):
-                    body += (FIXTURE_SCROLL_STYLE + BEACON_SCRIPT).encode("utf-8")
+                    body += (FIXTURE_SCROLL_STYLE + fixture_place_style(self.path) + BEACON_SCRIPT).encode("utf-8")
             elif self.path.startswith("/link-to/") or self.path.startswith("/blank-link-to/"):
                 blank = self.path.startswith("/blank-link-to/")
                 target = urllib.parse.unquote(self.path.split("/", 2)[2])
