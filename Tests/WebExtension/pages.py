@@ -144,6 +144,10 @@ class Site:
                     # A link-at vector's target notes which link was followed: link-at:QUERY.
                     if path == "/link-at/target.html":
                         site.note("link-at:" + self.path.partition("?")[2])
+                    # A Debian FAQ page notes that it was fetched (faq:NAME): the README's picture
+                    # waits for the card's page.
+                    if path.startswith("/debian-faq/"):
+                        site.note("faq:" + path.rsplit("/", 1)[1])
                     body, headers["Content-Type"] = fixture
                 elif path in pages:
                     body = pages[path]

@@ -678,14 +678,19 @@ def host_exits(pids, timeout=10):
 
 
 def take_screenshot(rig, browser, path):
-    """The README's picture: a peek on the start page's link, taken while the card shows."""
-    browser.navigate(rig.site.origin + "/start")
+    """The README's picture: a peek on a real page, the Debian FAQ's chapter 1 (`debian-faq`,
+    served as it is), on its link to section 12.1 (scrolled to the middle of the screen), taken
+    once the card's page has painted."""
+    browser.navigate(rig.site.origin + "/debian-faq/basic-defs.en.html")
+    link = "document.querySelector('a[href=\"support.en.html#debiandocs\"]')"
+    wait_for(lambda: browser.evaluate(f"document.readyState === 'complete' && !!{link}"), "the FAQ's chapter 1 loaded")
+    box = json.loads(browser.evaluate(f"{link}.scrollIntoView({{block: 'center'}}), JSON.stringify({link}.getClientRects()[0])"))
     rig.site.take_notes()
-    browser.touch("touchStart", *Page.target)
+    browser.touch("touchStart", round(box["x"] + box["width"] / 2), round(box["y"] + box["height"] / 2))
 
     def on_line(gesture, phase, line):
         if (gesture, phase) == ("peek", "began"):
-            wait_for(lambda: "target" in rig.site.notes, "the preview framed", 5)
+            wait_for(lambda: "faq:support.en.html" in rig.site.notes, "the card's frame fetched section 12.1's page", 5)
             time.sleep(0.3)
             browser.screenshot(path)
         elif (gesture, phase) == ("peek", "ended"):
