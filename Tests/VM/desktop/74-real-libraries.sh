@@ -29,6 +29,19 @@ real_page_peek() {
 
 case_a_peek_on_a_link_in_a_leaflet_popup_is_peekpops_alone() { real_page_peek real-libraries-leaflet.json 'link-at/target.html?leaflet-popup'; }
 case_a_peek_on_a_link_of_a_long_press_sortablejs_list_is_peekpops_alone() { real_page_peek real-libraries-sortable.json 'link-at/target.html?sortable-long-2'; }
+# An edge-pan from the left edge over the map (the page fills the screen with it) goes back, to
+# the start view from this first page, and the map does not move: in fullscreen the window holds a
+# touch in the edge zone back from WebKit from its first event.
+case_an_edge_pan_over_a_leaflet_map_goes_back_and_the_map_stays() {
+    SITE_FILE=/vm/desktop/real-libraries-leaflet.json desktop_start
+    play_until $TS.edge-pan-left-committed.events '"session":"back"' "the edge-pan over the map did not go back"
+    quiet
+    [ "$(session_lines back)" = 1 ] || fail "$(session_lines back) backs for one edge-pan"
+    [ "$(grep -c '"type": "library"' $BEACON)" = 0 ] || fail "the map moved under the edge-pan: $(grep '"type": "library"' $BEACON | head -3)"
+    [ "$(beacons scroll)" = 0 ] || fail "the page scrolled under the edge-pan's finger"
+    verdict page-got-nothing
+}
+
 # The FAQ's table of contents, moved so that its entry 2.3 is under the peek, and 2.6 under the tap.
 case_a_peek_on_a_link_of_the_debian_faq_shows_its_card() {
     real_page_peek real-document-debian-faq.json 'debian-faq/getting-debian.en.html#inst-disks' 'debian-faq/getting-debian.en.html#remoteinstall'
