@@ -31,7 +31,9 @@ case_a_peek_on_a_link_in_a_leaflet_popup_is_peekpops_alone() { real_page_peek re
 case_a_peek_on_a_link_of_a_long_press_sortablejs_list_is_peekpops_alone() { real_page_peek real-libraries-sortable.json 'link-at/target.html?sortable-long-2'; }
 # An edge-pan from the left edge over the map (the page fills the screen with it) goes back, to
 # the start view from this first page, and the map does not move: in fullscreen the window holds a
-# touch in the edge zone back from WebKit from its first event.
+# touch in the edge zone back from WebKit from its first event, so the page never sees it. (Without
+# that, the edge-pan's line still claims the finger before it moves, and the map stays; but the
+# page has seen a touch begin.)
 case_an_edge_pan_over_a_leaflet_map_goes_back_and_the_map_stays() {
     SITE_FILE=/vm/desktop/real-libraries-leaflet.json desktop_start
     play_until $TS.edge-pan-left-committed.events '"session":"back"' "the edge-pan over the map did not go back"
@@ -39,6 +41,7 @@ case_an_edge_pan_over_a_leaflet_map_goes_back_and_the_map_stays() {
     [ "$(session_lines back)" = 1 ] || fail "$(session_lines back) backs for one edge-pan"
     [ "$(grep -c '"type": "library"' $BEACON)" = 0 ] || fail "the map moved under the edge-pan: $(grep '"type": "library"' $BEACON | head -3)"
     [ "$(beacons scroll)" = 0 ] || fail "the page scrolled under the edge-pan's finger"
+    [ "$(beacons touchstart)" = 0 ] || fail "the page saw the edge-pan's finger land: a touch in the edge zone was not held back"
     verdict page-got-nothing
 }
 
