@@ -58,14 +58,12 @@ def moved(lines, places, only=lambda line: True):
 class Pictures:
     def __init__(self, bin_dir, work):
         self.bin, self.work = bin_dir, work
-        self.servers = []
         site = work / "faq-site.json"
         site.write_text(json.dumps({"start": FAQ + "basic-defs.en.html", "allow": ["fixtures.peekpop.test"]}))
         self.copy = work / "faq-site.local.json"
-        server = subprocess.Popen([sys.executable, str(ROOT / "Tests/Browser/site_server.py"), str(site), str(self.copy)],
-                                  stdout=subprocess.PIPE, text=True)
-        self.servers.append(server)
-        self.port = int(server.stdout.readline())
+        self.server = subprocess.Popen([sys.executable, str(ROOT / "Tests/Browser/site_server.py"), str(site), str(self.copy)],
+                                       stdout=subprocess.PIPE, text=True)
+        self.port = int(self.server.stdout.readline())
         self.runs = 0
 
     def page(self, name):
@@ -94,8 +92,7 @@ class Pictures:
         return shots
 
     def close(self):
-        for server in self.servers:
-            server.kill()
+        self.server.kill()
 
 
 def keep(shots, pattern, picture):
