@@ -17,7 +17,8 @@ import SystemCalls
 /// while the preview card or the overview is up (they are the session's), and, fullscreen, a
 /// touch landing in the left or right edge zone (it may become an edge-pan, whose line comes only
 /// once the finger has moved: WebKit would scroll the page under it meanwhile). Taps, and touches
-/// no peekpop gesture claims, are left to WebKit; the renderer clicks for a tap WebKit did not
+/// no peekpop gesture claims, are left to WebKit, but for a finger's moves within its slop
+/// (`TouchSlop`: a still press gives the page no `touchmove`, as in Chromium); the renderer clicks for a tap WebKit did not
 /// see (held back, or a firm tap whose hint claimed it). The page is told of every finger taken from it
 /// (`onTake`), a pinch's too: GTK 4 has no way to send WebKit a cancel, so the page script
 /// dispatches one. A gesture with no sequence is placed by `PageAreaGeometry`: through the screen when the
@@ -40,6 +41,8 @@ public final class TouchRouter {
     private var pinching = false
     private var pinchClaimed = false
     private var matcher = TouchSequenceMatcher(claimsHints: true, claimsLateTaps: true)
+    /// The moves of a still finger, held back from WebKit as Chromium does (`TouchSlop`).
+    private var slop = TouchSlop()
     /// The edge zone held back from WebKit, as a fraction of the page area's width: the recogniser's
     /// default zone (a device's own zone in millimetres is not known here).
     private static let edgeZone = EdgePanThresholds().zone.fraction
@@ -196,8 +199,10 @@ public final class TouchRouter {
         let id = TouchSequenceID(rawValue: UInt(bitPattern: Int(bitPattern: sequence)))
         let time = gdk_event_get_time(event)
         let arrival = SystemClock.Instant.now().milliseconds
+        var withinSlop = false
         switch type {
         case GDK_TOUCH_BEGIN:
+            slop.began(id, at: point)
             let held = ownsEveryTouch() || inEdgeZone(point) || pinching
             // A line read before its touch began claims it now; WebKit may still get this begin
             // (unless it is held back), so the page is told once it has had it.
@@ -206,12 +211,14 @@ public final class TouchRouter {
             }
         case GDK_TOUCH_UPDATE:
             matcher.moved(id, time: time, to: point, arrival: arrival)
+            withinSlop = slop.holdsBack(id, movedTo: point)
         default:
             matcher.ended(id, time: time, at: point, arrival: arrival, cancelled: type == GDK_TOUCH_CANCEL)
+            slop.ended(id)
         }
         let held = matcher.isHeldBack(id)
-        trace?.write("\(Self.traceName(of: type)) sequence=\(id.rawValue) time=\(time) x=\(Int(point.x)) y=\(Int(point.y)) \(held ? "held-back" : "to-webkit")")
-        return held
+        trace?.write("\(Self.traceName(of: type)) sequence=\(id.rawValue) time=\(time) x=\(Int(point.x)) y=\(Int(point.y)) \(held ? "held-back" : withinSlop ? "within-slop" : "to-webkit")")
+        return held || withinSlop
     }
 
     private static func traced(_ point: Point) -> String {

@@ -26,4 +26,6 @@ window.libraryDid = (what) => {
 /// With `?place` in the address, where the page puts the middle of its link for the desktop suite's
 /// fingers (in CSS px): its recordings peek at 45 % across and 40 % down the page area, and tap at
 /// 50 % and 50 %; a link 240 x 160 px there is under both.
+/// `?place=WHAT` says which of the page's links goes there (each page's default without a value).
 window.placeFor = new URLSearchParams(location.search).has("place") ? { x: innerWidth * 0.475, y: innerHeight * 0.45 } : null;
+window.placeWhat = new URLSearchParams(location.search).get("place");

@@ -28,7 +28,9 @@ real_page_peek() {
 }
 
 case_a_peek_on_a_link_in_a_leaflet_popup_is_peekpops_alone() { real_page_peek real-libraries-leaflet.json 'link-at/target.html?leaflet-popup'; }
+case_a_peek_on_a_link_in_a_leaflet_control_is_peekpops_alone() { real_page_peek real-libraries-leaflet-control.json 'link-at/target.html?leaflet-control'; }
 case_a_peek_on_a_link_of_a_long_press_sortablejs_list_is_peekpops_alone() { real_page_peek real-libraries-sortable.json 'link-at/target.html?sortable-long-2'; }
+case_a_peek_on_a_link_of_an_immediate_sortablejs_list_is_peekpops_alone() { real_page_peek real-libraries-sortable-now.json 'link-at/target.html?sortable-now-2'; }
 # An edge-pan from the left edge over the map (the page fills the screen with it) goes back, to
 # the start view from this first page, and the map does not move: in fullscreen the window holds a
 # touch in the edge zone back from WebKit from its first event, so the page never sees it. (Without
@@ -43,6 +45,18 @@ case_an_edge_pan_over_a_leaflet_map_goes_back_and_the_map_stays() {
     [ "$(beacons scroll)" = 0 ] || fail "the page scrolled under the edge-pan's finger"
     [ "$(beacons touchstart)" = 0 ] || fail "the page saw the edge-pan's finger land: a touch in the edge zone was not held back"
     verdict page-got-nothing
+}
+
+# A pinch over the map is peekpop's in the window (it shows the overview), so it is not the map's:
+# the map does not zoom or pan, and the page is told of both fingers it saw land.
+case_a_pinch_over_a_leaflet_map_is_peekpops_and_the_map_does_not_zoom() {
+    SITE_FILE=/vm/desktop/real-libraries-leaflet.json desktop_start
+    play_until $TS.pinch-in.events '"session":"overview-shown"' "the pinch over the map did not show the overview"
+    quiet
+    [ "$(session_lines overview-shown)" = 1 ] || fail "$(session_lines overview-shown) overviews for one pinch"
+    [ "$(grep -c '"type": "library"' $BEACON)" = 0 ] || fail "the map moved under peekpop's pinch: $(grep '"type": "library"' $BEACON | head -3)"
+    verdict page-got-nothing
+    verdict taken-fingers-told
 }
 
 # The FAQ's table of contents, moved so that its entry 2.3 is under the peek, and 2.6 under the tap.
