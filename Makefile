@@ -131,8 +131,8 @@ size: deb
 bench:
 	@scripts/install-deps.sh $(BENCH_PACKAGES) $(BROWSER_BENCH_PACKAGES)
 	bench/run.sh
-	python3 bench/everyday.py "$$($(SWIFT) build -c release --show-bin-path)/peekpop" --out bench/out --check
-	python3 bench/everyday_touchpad.py "$$($(SWIFT) build -c release --show-bin-path)/peekpop" --out bench/out --check
+	python3 bench/everyday.py "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/peekpop" --out bench/out --check
+	python3 bench/everyday_touchpad.py "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/peekpop" --out bench/out --check
 	bench/daemon.sh
 	bench/session.sh
 	bench/browser.sh

@@ -34,11 +34,8 @@ debs=(.build/deb/*.deb)
 programs=(peekpop peekpop-native-host peekpop-browser)
 
 echo "== building the reference ($REFERENCE) once"
-reference_tree=$OUT/reference-$REFERENCE
-if [ ! -f "$reference_tree/Package.swift" ]; then
-    mkdir -p "$reference_tree"
-    git archive "$REFERENCE" | tar -x -C "$reference_tree"
-fi
+source bench/reference.sh
+reference_tree=$(reference_tree "$REFERENCE")
 for program in "${programs[@]}"; do
     (cd "$reference_tree" && swift build -c release --static-swift-stdlib --scratch-path .build-release \
         --product "$program" >/dev/null)

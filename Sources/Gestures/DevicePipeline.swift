@@ -18,7 +18,7 @@ public struct DevicePipeline {
 
     public let device: DeviceDescription
     private var tracker: ContactTracker
-    private var recognizer: any FrameRecognizer
+    private var recognizer: DeviceRecognizer
     /// The gestures of one event in `feed(_:emit:)`: kept, so that its storage serves every event.
     private var gestures: [GestureEvent] = []
 
@@ -28,9 +28,9 @@ public struct DevicePipeline {
         self.device = device
         tracker = try ContactTracker(device: device, calibration: calibration)
         if tracker.isTouchpad {
-            recognizer = ForceClickRecognizer(thresholds: profile.touchpad, geometry: tracker.geometry, pressure: tracker.pressureScale)
+            recognizer = .touchpad(ForceClickRecognizer(thresholds: profile.touchpad, geometry: tracker.geometry, pressure: tracker.pressureScale))
         } else {
-            recognizer = GestureRecognizer(profile: profile, geometry: tracker.geometry, reportsForce: tracker.reportsForce)
+            recognizer = .surface(GestureRecognizer(profile: profile, geometry: tracker.geometry, reportsForce: tracker.reportsForce))
         }
     }
 

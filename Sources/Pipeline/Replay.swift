@@ -9,8 +9,12 @@ import Recordings
 /// a time: memory stays flat however long the recording is.
 public struct Replay {
     private var reader: any RecordingReader
-    /// One pipeline per device of the recording; nil for a device peekpop cannot use.
-    private var pipelines: [DevicePipeline?]
+    /// The pipelines of the devices peekpop can use, in device order. Not optionals in the
+    /// recording's device order: an element mutated through an optional was copied on every event.
+    private var pipelines: [DevicePipeline]
+    /// For each device of the recording, its pipeline's index in `pipelines`; nil for a device
+    /// peekpop cannot use.
+    private let pipelineOfDevice: [Int?]
     private var start: Timestamp?
     private var lastTime: Timestamp?
     private var finished = false
@@ -29,20 +33,23 @@ public struct Replay {
     /// - Throws: `NoUsableDevice` when no device of the recording can be used; what `profileFor` throws.
     public init(reader: any RecordingReader, profileFor: (DeviceDescription) throws -> ForceProfile) throws {
         self.reader = reader
-        var pipelines: [DevicePipeline?] = []
+        var pipelines: [DevicePipeline] = []
+        var pipelineOfDevice: [Int?] = []
         var skipped: [UnsupportedDevice] = []
         for device in reader.devices {
             do {
                 pipelines.append(try DevicePipeline(device: device, profile: profileFor(device)))
+                pipelineOfDevice.append(pipelines.count - 1)
             } catch let unsupported as UnsupportedDevice {
-                pipelines.append(nil)
+                pipelineOfDevice.append(nil)
                 skipped.append(unsupported)
             }
         }
-        guard pipelines.contains(where: { $0 != nil }) else {
+        guard !pipelines.isEmpty else {
             throw NoUsableDevice(devices: skipped)
         }
         self.pipelines = pipelines
+        self.pipelineOfDevice = pipelineOfDevice
         skippedDevices = skipped
     }
 
@@ -56,10 +63,10 @@ public struct Replay {
         guard !finished else { return false }
         guard let recorded = try reader.next() else {
             finished = true
-            if let lastTime {
+            if let lastTime, let start {
                 for index in pipelines.indices {
-                    let events = pipelines[index]?.finish(at: lastTime).gestures ?? []
-                    try emitLines(events, device: index, emit)
+                    let events = pipelines[index].finish(at: lastTime).gestures
+                    try Self.emit(events, of: pipelines[index], start: start, emit)
                 }
             }
             return false
@@ -76,15 +83,15 @@ public struct Replay {
         lastTime = time
         // Deadlines of every device fire before this event, in device order, so lines stay in
         // time order across devices (feeding the event then finds none of its device's due).
-        // Each pipeline's events go into a local before `emitLines`: passing the mutating call as
-        // its argument would copy `self`, and with it every pipeline, on every event.
+        // Lines are made by a static function, and only when there are gestures: a method of
+        // `self` called from here copied `self`, with every pipeline, on every event.
         for index in pipelines.indices {
-            let due = pipelines[index]?.advance(to: time) ?? []
-            try emitLines(due, device: index, emit)
+            let due = pipelines[index].advance(to: time)
+            if !due.isEmpty, let start { try Self.emit(due, of: pipelines[index], start: start, emit) }
         }
-        guard pipelines.indices.contains(recorded.device) else { return true }
-        let events = pipelines[recorded.device]?.feed(event).gestures ?? []
-        try emitLines(events, device: recorded.device, emit)
+        guard pipelineOfDevice.indices.contains(recorded.device), let index = pipelineOfDevice[recorded.device] else { return true }
+        let events = pipelines[index].feed(event).gestures
+        if !events.isEmpty, let start { try Self.emit(events, of: pipelines[index], start: start, emit) }
         return true
     }
 
@@ -94,19 +101,18 @@ public struct Replay {
         var notes = self.notes
         self.notes = []
         for index in pipelines.indices {
-            guard var pipeline = pipelines[index] else { continue }
-            notes += pipeline.takeDiagnostics().map { .device(pipeline.device.name, $0) }
-            pipelines[index] = pipeline
+            let name = pipelines[index].device.name
+            notes += pipelines[index].takeDiagnostics().map { .device(name, $0) }
         }
         return notes
     }
 
-    private func emitLines(_ events: [GestureEvent], device: Int, _ emit: (ReplayedGesture) throws -> Void) throws {
-        guard !events.isEmpty, let start else { return }
-        let name = reader.devices[device].name
-        let pointer = pipelines[device]?.followsPointer ?? false
+    /// Hands `emit` each of `events`, with its line as `pipeline`'s device gives it.
+    private static func emit(_ events: [GestureEvent], of pipeline: DevicePipeline, start: Timestamp,
+                             _ emit: (ReplayedGesture) throws -> Void) throws {
         for event in events {
-            try emit(ReplayedGesture(event: event, line: GestureLine(event, device: name, start: start, pointer: pointer)))
+            try emit(ReplayedGesture(event: event, line: GestureLine(event, device: pipeline.device.name, start: start,
+                                                                      pointer: pipeline.followsPointer)))
         }
     }
 }
