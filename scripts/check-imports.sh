@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# Fails when a Swift file imports a module its target does not declare in Package.swift.
-# Targets, paths and dependencies come from `swift package dump-package`, so any target the
-# manifest declares is checked the same way. Modules of the Swift toolchain may be imported freely.
+# Fails when a Swift file imports a module its target does not declare in Package.swift, or when
+# a program's or library's file imports Foundation (the programs are built without it: their size
+# and start-up, issue 23; the fuzz target and the tests may). Targets, paths and dependencies come
+# from `swift package dump-package`, so any target the manifest declares is checked the same way.
+# The other modules of the Swift toolchain may be imported freely.
 # Usage: scripts/check-imports.sh [package directory]   (default: the repository root)
 set -euo pipefail
 
@@ -27,6 +29,9 @@ TOOLCHAIN = {
     "Testing", "XCTest",
 }
 DEFAULT_FOLDER = {"test": "Tests"}  # every other kind lives under Sources
+FOUNDATION = {"Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "FoundationXML"}
+# Targets in Sources/ that may import Foundation: the fuzzer's harness, which ships in no package.
+FOUNDATION_ALLOWED = {"FuzzRecordings"}
 
 targets = {target["name"]: target for target in manifest["targets"]}
 # The module a target's name gives (`peekpop-pen-oracle` is imported as `peekpop_pen_oracle`).
@@ -53,6 +58,8 @@ for name, target in sorted(targets.items()):
     folder = target.get("path") or os.path.join(DEFAULT_FOLDER.get(target["type"], "Sources"), name)
     folder = os.path.join(root, folder)
     allowed = {module_name(dependency) for dependency in declared(target)} | TOOLCHAIN | {module_name(name)}
+    if os.path.relpath(folder, root).split(os.sep)[0] == "Sources" and name not in FOUNDATION_ALLOWED:
+        allowed -= FOUNDATION
     for directory, _, files in os.walk(folder):
         for file in sorted(files):
             if not file.endswith(".swift"):
@@ -66,6 +73,10 @@ for name, target in sorted(targets.items()):
                 if module in allowed:
                     continue
                 line = text.count("\n", 0, match.start()) + 1
+                if module in FOUNDATION:
+                    failures.append(f"{os.path.relpath(path, root)}:{line}: '{module}' is not used by the programs (target '{name}'): "
+                                    "SystemCalls, JSON and NumberFormat do its jobs here")
+                    continue
                 reason = "not a dependency of" if module in modules else "not a target of the package nor a toolchain module, imported by"
                 failures.append(f"{os.path.relpath(path, root)}:{line}: '{module}' is {reason} target '{name}'")
 

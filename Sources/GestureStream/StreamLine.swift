@@ -2,7 +2,7 @@
 /// One line of the stream, protocol v1 (`docs/PROTOCOL.md`): every kind of line a client may read.
 ///
 /// Each kind has its own value, encoder and decoder; `StreamLineEncoder` and `StreamLineDecoder`
-/// choose among them. The browser's lines will be further cases.
+/// choose among them.
 public enum StreamLine: Hashable, Sendable {
     /// The protocol version this module reads and writes (the `v` key of every line).
     public static let protocolVersion = 1

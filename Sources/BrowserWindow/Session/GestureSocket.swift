@@ -31,12 +31,21 @@ public final class GestureSocket {
     private let feed: (GestureLine, Double) -> Void
     /// Lines read and not yet fed, with when they were read.
     private var queue: [(line: GestureLine, arrival: Double)] = []
-    private var streamEnded = false
-    private var endReported = false
+    /// Where the reading of the stream is.
+    private enum Reading {
+        /// The socket is watched (or a connection is being tried).
+        case reading
+        /// Stopped because `queue` is full: the daemon holds the rest, and drops lines (with a
+        /// notice) when the window falls too far behind, as it does for any slow client.
+        case paused
+        /// With `once`: the stream ended; `onEnd` comes once the queue is fed.
+        case ended
+        /// With `once`: the stream ended and `onEnd` was called.
+        case endReported
+    }
+    private var reading = Reading.reading
+    /// `resume` is feeding: a call from a `feed` returns at once.
     private var feeding = false
-    /// Reading stopped because `queue` is full: the daemon holds the rest, and drops lines (with a
-    /// notice) when the window falls too far behind, as it does for any slow client.
-    private var paused = false
 
     /// Gestures read and not yet fed at which reading stops until half of them are fed.
     static let queueLimit = 4_096
@@ -72,12 +81,12 @@ public final class GestureSocket {
             feed(line, arrival)
         }
         feeding = false
-        if paused, queue.count <= Self.queueLimit / 2, let socket = connection.socket {
-            paused = false
+        if reading == .paused, queue.count <= Self.queueLimit / 2, let socket = connection.socket {
+            reading = .reading
             watch(socket)
         }
-        if queue.isEmpty, streamEnded, !endReported {
-            endReported = true
+        if queue.isEmpty, reading == .ended {
+            reading = .endReported
             onEnd?()
         }
     }
@@ -108,12 +117,13 @@ public final class GestureSocket {
         let (outputs, ended) = connection.read()
         take(outputs, arrival: SystemClock.Instant.now().milliseconds)
         if ended {
-            if once { streamEnded = true } else { retry() }
+            if once { reading = .ended } else { retry() }
+        } else if queue.count >= Self.queueLimit {
+            reading = .paused
         }
         // This source goes when the stream ended or the queue is full; `resume` watches the
         // socket again with a new one once the queue has room.
-        let keep = !ended && queue.count < Self.queueLimit
-        paused = !ended && !keep
+        let keep = reading == .reading && !ended
         resume()
         return keep
     }

@@ -9,13 +9,19 @@ import SystemCalls
 public final class ReplayFeeder {
     private var replay: Replay
     private var ready: [ReplayedGesture] = []
-    private var ended = false
     private let pace: PlaybackClock?
     private let isSettled: () -> Bool
     private let feed: (ReplayedGesture) -> Void
     private let finished: (Result<Void, any Error>) -> Void
-    /// A step is scheduled on the loop, or a gesture is being fed.
-    private var busy = false
+    private enum State {
+        /// Waiting for `resume`.
+        case idle
+        /// A step is scheduled on the loop, or a gesture is being fed: `resume` does nothing.
+        case stepping
+        /// The recording ended or failed, and `finished` was called.
+        case ended
+    }
+    private var state = State.idle
 
     /// `feed` gets each gesture; `finished` is called once, when the recording has ended or failed.
     public init(_ replay: Replay, realtime: Bool, isSettled: @escaping () -> Bool,
@@ -30,36 +36,36 @@ public final class ReplayFeeder {
     /// Feeds the next gesture when it is due: call it at the start and whenever the window has
     /// settled. Calls while a step is scheduled do nothing.
     public func resume() {
-        guard !busy, !ended else { return }
-        busy = true
+        guard state == .idle else { return }
+        state = .stepping
         MainLoop.idle { [self] in step() }
     }
 
     private func step() {
-        busy = false
+        state = .idle
         guard pace != nil || isSettled() else { return } // `resume` again on the next settle
         do {
             while ready.isEmpty {
                 guard try replay.step({ ready.append($0) }) else {
-                    ended = true
+                    state = .ended
                     return finished(.success(()))
                 }
             }
         } catch {
-            ended = true
+            state = .ended
             return finished(.failure(error))
         }
         if let pace {
             let due = PlaybackClock.offset(seconds: ready[0].line.time) - pace.elapsed
             guard due <= 0 else {
-                busy = true
+                state = .stepping
                 MainLoop.after(min(.nanoseconds(due), .seconds(60))) { [self] in step() }
                 return
             }
         }
-        busy = true
+        state = .stepping
         feed(ready.removeFirst())
-        busy = false
+        state = .idle
         resume()
     }
 }

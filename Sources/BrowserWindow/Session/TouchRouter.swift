@@ -36,10 +36,14 @@ public final class TouchRouter {
     /// The gesture that claims a pinch's two fingers at once (a zoom gesture, never claiming by
     /// itself): WebKit would otherwise scroll or zoom the page by them under peekpop's pinch.
     private let pinchClaimer: OpaquePointer
-    /// A pinch is on: a touch landing now is one of its fingers, held back from WebKit; the
-    /// fingers already down are claimed on each of its lines until both are.
-    private var pinching = false
-    private var pinchClaimed = false
+    /// Where the daemon's pinch is. While it is on, a touch landing is one of its fingers, held
+    /// back from WebKit, and the fingers already down are claimed on each of its lines until both are.
+    private enum PinchState {
+        case off
+        case claiming
+        case claimed
+    }
+    private var pinchState = PinchState.off
     private var matcher = TouchSequenceMatcher(claimsHints: true, claimsLateTaps: true)
     /// The moves of a still finger, held back from WebKit as Chromium does (`TouchSlop`).
     private var slop = TouchSlop()
@@ -203,7 +207,7 @@ public final class TouchRouter {
         switch type {
         case GDK_TOUCH_BEGIN:
             slop.began(id, at: point)
-            let held = ownsEveryTouch() || inEdgeZone(point) || pinching
+            let held = ownsEveryTouch() || inEdgeZone(point) || pinchState != .off
             // A line read before its touch began claims it now; WebKit may still get this begin
             // (unless it is held back), so the page is told once it has had it.
             for waiting in matcher.began(id, time: time, at: point, arrival: arrival, heldBack: held) where claim(waiting) && !held {
@@ -239,15 +243,18 @@ public final class TouchRouter {
     /// and a finger landing later is held back from its first event.
     private func pinch(_ phase: GesturePhase) {
         guard phase == .began || phase == .changed else {
-            (pinching, pinchClaimed) = (false, false)
+            pinchState = .off
             return
         }
-        pinching = true
-        guard !pinchClaimed else { return }
+        guard pinchState != .claimed else { return }
+        pinchState = .claiming
         if gtk_gesture_is_active(pinchClaimer) != 0 {
-            pinchClaimed = gtk_gesture_set_state(pinchClaimer, GTK_EVENT_SEQUENCE_CLAIMED) != 0
-            trace?.write("claim pinch \(pinchClaimed ? "claimed" : "refused")")
-            if pinchClaimed { takeFingers(of: pinchClaimer) }
+            let claimed = gtk_gesture_set_state(pinchClaimer, GTK_EVENT_SEQUENCE_CLAIMED) != 0
+            trace?.write("claim pinch \(claimed ? "claimed" : "refused")")
+            if claimed {
+                pinchState = .claimed
+                takeFingers(of: pinchClaimer)
+            }
         } else if let sequence = gtk_gesture_single_get_current_sequence(claimer) {
             if claim(TouchSequenceID(rawValue: UInt(bitPattern: Int(bitPattern: sequence)))) { takeFingers(of: claimer) }
         }

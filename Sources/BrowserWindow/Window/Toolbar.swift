@@ -32,11 +32,17 @@ public final class Toolbar {
     private let entry: UnsafeMutablePointer<GtkWidget>
     /// What the toolbar shows now.
     private var shown: ToolbarState?
-    /// The user has changed the field's text since it last showed the page's URL: a step of the
-    /// session does not overwrite what they are typing.
-    private var typed = false
-    /// The toolbar itself is setting the field's text.
-    private var setting = false
+    /// Whose text the address field holds.
+    private enum AddressText {
+        /// The page's URL.
+        case page
+        /// The toolbar is setting it to the page's URL now: the field's `changed` is not the user's.
+        case settingPage
+        /// The user's: they changed it since it last showed the page's URL, and a step of the
+        /// session does not overwrite what they are typing.
+        case typed
+    }
+    private var addressText = AddressText.page
 
     public init() {
         widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)
@@ -62,11 +68,11 @@ public final class Toolbar {
             gtk_widget_set_sensitive(buttons[button], enabled ? 1 : 0)
         }
         gtk_button_set_label(cwebkit_button(buttons[.tabs]), String(state.tabCount))
-        if !typed { showAddress() }
+        if addressText != .typed { showAddress() }
         // Hidden, it keeps its room: nothing in the toolbar moves under a finger.
         gtk_widget_set_opacity(entry, state.showsAddress ? 1 : 0)
         gtk_widget_set_can_target(entry, state.showsAddress ? 1 : 0)
-        if !state.showsAddress, typed || isEditing { stopEditing() }
+        if !state.showsAddress, addressText == .typed || isEditing { stopEditing() }
     }
 
     /// Puts the keyboard in the address field, its text selected for typing over.
@@ -123,8 +129,8 @@ public final class Toolbar {
 
     private func connectEntry() {
         Signal.connect(UnsafeMutableRawPointer(entry), "changed", as: (() -> Void).self, { [weak self] in
-            guard let self, !setting else { return }
-            typed = true
+            guard let self, addressText != .settingPage else { return }
+            addressText = .typed
         }, through: Signal.plain)
         Signal.connect(UnsafeMutableRawPointer(entry), "activate", as: (() -> Void).self, { [weak self] in
             guard let self else { return }
@@ -170,10 +176,9 @@ public final class Toolbar {
 
     /// The field shows the page's URL.
     private func showAddress() {
-        setting = true
+        addressText = .settingPage
         gtk_editable_set_text(OpaquePointer(entry), shown?.address ?? "")
-        setting = false
-        typed = false
+        addressText = .page
     }
 
     /// The closure a shortcut's action holds.
