@@ -31,7 +31,7 @@ struct LineFields {
         case .bool(let flag): return .bool(flag)
         case .string(let text): return .string(text)
         case .array, .object: throw .notAFlatObject
-        case .integer, .fixed, .number:
+        case .number:
             guard let number = value.doubleValue, number.isFinite else { throw .notAFlatObject }
             return .number(number)
         }

@@ -16,6 +16,14 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
         text = String(value)
     }
 
+    /// `value` with exactly `decimals` digits after the point (`JSONText.appendFixed`: 0 for a
+    /// value it cannot write so).
+    public init(_ value: Double, decimals: Int) {
+        var bytes: [UInt8] = []
+        JSONText.appendFixed(value, decimals: decimals, to: &bytes)
+        text = String(decoding: bytes, as: UTF8.self)
+    }
+
     /// `value` in the shortest form that reads back as it (Swift's `description`, as JSON writers
     /// commonly do) without a `.0` on whole numbers: `0.35`, `150`, `1e-05`, `1e+20`. Nil for NaN
     /// and the infinities, which JSON has no way to write.

@@ -31,8 +31,6 @@ extension JSONValue {
     /// A number of any form as a double (one read: as `Double` parses its text).
     public var doubleValue: Double? {
         switch self {
-        case .integer(let value): Double(value)
-        case .fixed(let value, _): value
         case .number(let number): number.double
         default: nil
         }
@@ -41,7 +39,6 @@ extension JSONValue {
     /// A whole number an `Int` holds exactly (`JSONNumber.integer`).
     public var integerValue: Int? {
         switch self {
-        case .integer(let value): value
         case .number(let number): number.integer
         default: nil
         }
@@ -52,7 +49,7 @@ extension JSONValue {
         switch self {
         case .null: "null"
         case .bool: "a boolean"
-        case .integer, .fixed, .number: "a number"
+        case .number: "a number"
         case .string: "a string"
         case .array: "an array"
         case .object: "an object"

@@ -6,10 +6,8 @@
 public indirect enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
-    case integer(Int)
-    /// A number with exactly `decimals` digits after the point.
-    case fixed(Double, decimals: Int)
-    /// A number as its text: every number `init(parsing:)` reads, and doubles in their shortest form.
+    /// Every number, as its text: as `init(parsing:)` read it, or as `integer`, `fixed` or
+    /// `number(_:)` wrote it.
     case number(JSONNumber)
     case string(String)
     case array([JSONValue])
@@ -30,8 +28,15 @@ public indirect enum JSONValue: Hashable, Sendable {
     /// `.string(text)`, or `.null` when there is no text.
     public static func string(_ text: String?) -> JSONValue { text.map { .string($0) } ?? .null }
 
+    /// `value` in decimal.
+    public static func integer(_ value: Int) -> JSONValue { .number(JSONNumber(value)) }
+
     /// `.integer(value)`, or `.null` when there is no value.
     public static func integer(_ value: Int?) -> JSONValue { value.map { .integer($0) } ?? .null }
+
+    /// `value` with exactly `decimals` digits after the point (`JSONText`'s fixed form: stable,
+    /// diffable output).
+    public static func fixed(_ value: Double, decimals: Int) -> JSONValue { .number(JSONNumber(value, decimals: decimals)) }
 
     /// `value` in the shortest form that reads back as the same double; `.null` when it is not
     /// finite, which JSON cannot write.
@@ -73,8 +78,6 @@ public indirect enum JSONValue: Hashable, Sendable {
         switch self {
         case .null: JSONText.appendRaw("null", to: &out)
         case .bool(let value): value ? JSONText.appendRaw("true", to: &out) : JSONText.appendRaw("false", to: &out)
-        case .integer(let value): JSONText.appendInteger(value, to: &out)
-        case .fixed(let value, let decimals): JSONText.appendFixed(value, decimals: decimals, to: &out)
         case .number(let number): out += number.text.utf8
         case .string(let text): JSONText.appendString(text, to: &out)
         case .array, .object: break
