@@ -97,7 +97,7 @@ let package = Package(
         .target(name: "SessionRunner", dependencies: ["InputEvents", "Gestures", "GestureStream", "Pipeline", "BrowserSession", "SessionStore", "SystemCalls"]),
         // What `peekpop` and `peekpop-browser` open before they replay or run: recordings, profiles,
         // site files, the session store; and the exit status each of their failures gives.
-        .target(name: "CommandLineSetup", dependencies: ["CommandLineSupport", "BrowserSession", "Calibration", "Gestures", "InputEvents", "Recordings", "Pipeline", "SessionRunner", "SessionStore", "SystemCalls"]),
+        .target(name: "CommandLineSetup", dependencies: ["CommandLineSupport", "BrowserSession", "Gestures", "InputEvents", "NumberFormat", "Recordings", "Pipeline", "SessionRunner", "SessionStore", "SystemCalls"]),
 
         // `peekpop run`: the epoll loop, the socket server and its clients, the input feeds (what an
         // `InputSource` is). The session, when there is one, comes from the caller as a
@@ -147,6 +147,7 @@ let package = Package(
         .testTarget(name: "SessionRunnerTests", dependencies: ["SessionRunner", "BrowserSession", "SessionStore", "Gestures", "GestureStream", "Contacts", "InputEvents"]),
         .testTarget(name: "SessionStoreTests", dependencies: ["SessionStore", "BrowserSession", "InputEvents", "CSQLite", "SystemCalls", "TestSupport"]),
         .testTarget(name: "DevicesTests", dependencies: ["Devices", "CEvdev", "Contacts", "InputEvents", "Recordings", "SystemCalls"]),
+        .testTarget(name: "CommandLineSetupTests", dependencies: ["CommandLineSetup", "Gestures", "InputEvents"]),
         .testTarget(name: "CalibrationTests", dependencies: ["TestSupport", "Calibration", "Contacts", "Gestures", "InputEvents", "Recordings", "GestureStream", "Pipeline"]),
         .testTarget(name: "DaemonClientTests", dependencies: ["DaemonClient", "Daemon", "SystemCalls", "GestureStream", "Gestures", "Contacts", "InputEvents"]),
         .testTarget(name: "NativeMessagingTests", dependencies: ["TestSupport", "NativeMessaging", "GestureStream", "Gestures", "Contacts"]),

@@ -1,5 +1,4 @@
 // SPDX-License-Identifier: MIT
-import Calibration
 import CommandLineSupport
 import Gestures
 import InputEvents

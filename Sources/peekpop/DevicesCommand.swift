@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-import Calibration
+import CommandLineSetup
 import CommandLineDocs
 import CommandLineOptions
 import CommandLineSupport
