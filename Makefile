@@ -59,6 +59,8 @@ test-touch-browsers-smoke: browser-deps webext-deps
 # suites' verdicts (Tests/VM/guest/verdict.py) on made-up logs and on logs kept from real runs.
 test-unit: deps
 	SWIFT=$(SWIFT) scripts/check-imports.sh
+	# The window's pure logic builds in a package without the browser's targets (no WebKitGTK).
+	PEEKPOP_WITHOUT_BROWSER=1 $(SWIFT) build --scratch-path .build-without-browser --target WindowLogic -Xswiftc -warnings-as-errors
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) test --skip-build
 	python3 -B Tests/VM/verdict_test.py
@@ -145,7 +147,7 @@ fuzz: deps
 	scripts/fuzz.sh json 60
 
 clean:
-	rm -rf .build .build-fuzz .build-vm .build-release bench/out
+	rm -rf .build .build-fuzz .build-vm .build-release .build-without-browser bench/out
 
 # Read access for the seat user to touchscreens and tablets (needs root once).
 install-udev:

@@ -13,7 +13,9 @@ func pkgConfigHas(_ module: String) -> Bool {
         + ["x86_64", "aarch64", "arm", "i386", "riscv64", "powerpc64le", "s390x"].map { "/usr/lib/\($0)-linux-gnu/pkgconfig" }
     return (extra + standard).contains { FileManager.default.fileExists(atPath: "\($0)/\(module).pc") }
 }
-let browser = pkgConfigHas("webkitgtk-6.0")
+/// `PEEKPOP_WITHOUT_BROWSER=1` leaves them out where they are installed too: `make test-unit` builds
+/// `WindowLogic` so, to show it needs nothing of them.
+let browser = ProcessInfo.processInfo.environment["PEEKPOP_WITHOUT_BROWSER"] == nil && pkgConfigHas("webkitgtk-6.0")
 
 /// The daemon's loop and the device reader, which every frame of every device goes through from
 /// the read to the line on the socket. Release builds skip the runtime's exclusivity checks there:
@@ -159,17 +161,23 @@ let package = Package(
     ]
 )
 
+// The browser window's pure logic (machines, geometry, policy, the page script's text): no GTK,
+// no WebKit, no loop, so it builds and is tested everywhere, and the compiler keeps it so.
+package.targets += [
+    .target(name: "WindowLogic", dependencies: ["BrowserSession", "Contacts", "Gestures", "GestureStream", "JSON"],
+            exclude: ["TouchSequenceMatcher.md", "SwipeMachine.md", "OverviewMachine.md", "WindowPacing.md", "CardMotion.md", "PageLoad.md"]),
+    .testTarget(name: "WindowLogicTests", dependencies: ["WindowLogic", "BrowserSession", "Contacts", "Gestures", "GestureStream", "InputEvents", "SessionRunner"]),
+]
+
 // The browser window (`peekpop-browser`): WebKitGTK 6.0 and GTK 4, only where they are installed.
 if browser {
     package.products.append(.executable(name: "peekpop-browser", targets: ["peekpop-browser"]))
     package.targets += [
         .systemLibrary(name: "CWebKit", pkgConfig: "webkitgtk-6.0", providers: [.apt(["libwebkitgtk-6.0-dev", "libgtk-4-dev"])]),
         // The window: GObject signals, the GLib loop, a WebKit web view as the session's renderer.
-        .target(name: "BrowserWindow", dependencies: ["CWebKit", "BrowserSession", "DaemonClient", "Contacts", "Gestures", "GestureStream", "InputEvents", "JSON", "Pipeline", "SessionRunner", "SessionStore", "SystemCalls"],
-                exclude: ["Logic/TouchSequenceMatcher.md", "Logic/SwipeMachine.md", "Logic/OverviewMachine.md", "Logic/WindowPacing.md",
-                          "Logic/CardMotion.md", "Logic/PageLoad.md"]),
-        .executableTarget(name: "peekpop-browser", dependencies: ["BrowserWindow", "BrowserSession", "CommandLineOptions", "CommandLineDocs", "CommandLineSupport", "CommandLineSetup", "Gestures", "GestureStream", "NumberFormat", "Pipeline", "Recordings", "SessionRunner", "SessionStore", "SystemCalls"]),
+        .target(name: "BrowserWindow", dependencies: ["CWebKit", "WindowLogic", "BrowserSession", "DaemonClient", "Contacts", "Gestures", "GestureStream", "InputEvents", "JSON", "Pipeline", "SessionRunner", "SessionStore", "SystemCalls"]),
+        .executableTarget(name: "peekpop-browser", dependencies: ["BrowserWindow", "WindowLogic", "BrowserSession", "CommandLineOptions", "CommandLineDocs", "CommandLineSupport", "CommandLineSetup", "Gestures", "GestureStream", "NumberFormat", "Pipeline", "Recordings", "SessionRunner", "SessionStore", "SystemCalls"]),
         // The window's pure parts; the window itself is tested under Xvfb by Tests/Browser/run.sh.
-        .testTarget(name: "BrowserWindowTests", dependencies: ["CWebKit", "BrowserWindow", "BrowserSession", "Contacts", "Gestures", "GestureStream", "InputEvents", "SessionRunner", "SessionStore"]),
+        .testTarget(name: "BrowserWindowTests", dependencies: ["CWebKit", "BrowserWindow", "WindowLogic", "BrowserSession", "Contacts", "Gestures", "GestureStream", "InputEvents", "SessionRunner", "SessionStore"]),
     ]
 }

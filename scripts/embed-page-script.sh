@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 # Embeds the page script (webextension/extension/page.js, the extension's own file) in the browser
-# window, as Sources/BrowserWindow/Logic/PageScriptSource.swift: the window runs the same text as the
+# window, as Sources/WindowLogic/PageScriptSource.swift: the window runs the same text as the
 # extension. Run after changing page.js; PageScriptTests fails while the copy differs from the file.
 # Usage: scripts/embed-page-script.sh
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 source=$root/webextension/extension/page.js
-target=$root/Sources/BrowserWindow/Logic/PageScriptSource.swift
+target=$root/Sources/WindowLogic/PageScriptSource.swift
 # A raw string whose delimiter cannot occur in the script.
 if grep -q '"""##' "$source"; then
     echo "embed-page-script.sh: $source holds \"\"\"##, which would end the Swift string early" >&2

@@ -6,6 +6,7 @@ import CommandLineSupport
 import SessionRunner
 import SessionStore
 import SystemCalls
+import WindowLogic
 
 /// One run of the window as the command line asked for it: the session (configuration and store),
 /// the WebKit renderer and window, where the gestures come from (the daemon's socket, or a

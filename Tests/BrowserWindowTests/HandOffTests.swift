@@ -6,6 +6,7 @@ import Foundation
 import Glibc
 #endif
 import Testing
+import WindowLogic
 
 /// URLs handed from a second `peekpop-browser` to the window holding the state folder: the lines
 /// (`HandOffMessage`) and the socket, with the client in a thread and the window's loop here (one

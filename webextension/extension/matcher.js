@@ -1,5 +1,5 @@
 // peekpop Touch, the touch matcher: which of the page's touches is which peekpop contact, by time.
-// The same rules as the browser window's TouchSequenceMatcher (Sources/BrowserWindow/Logic/
+// The same rules as the browser window's TouchSequenceMatcher (Sources/WindowLogic/
 // TouchSequenceMatcher.md), checked by the same vectors (Tests/Fixtures/touch-matching, run by
 // Tests/WebExtension/matcher_test.js and the window's TouchMatchingVectorTests). Pure: no DOM, no
 // clock; touch times, line times and arrival times come in as numbers (ms; a line's `time` in s),

@@ -1,6 +1,6 @@
 // peekpop's page script: everything peekpop runs in a page, written once for the browser window
 // and the extension. The extension loads it before matcher.js and content.js (manifest.json); the
-// window embeds it (Sources/BrowserWindow/Logic/PageScriptSource.swift, by scripts/embed-page-script.sh;
+// window embeds it (Sources/WindowLogic/PageScriptSource.swift, by scripts/embed-page-script.sh;
 // a test checks the copy) as a user script of its isolated world, in every frame, at document start.
 // In both it runs in a world of its own, in every frame, before any page script: what page scripts
 // do to the DOM's methods does not change what it finds, and its listeners on the window, in the

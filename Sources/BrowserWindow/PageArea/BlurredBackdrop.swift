@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import CWebKit
+import WindowLogic
 
 /// The page behind the preview card, blurred and dimmed as the CSS `filter: blur(6px)
 /// brightness(0.85)` it had before looked, but once per preview: the page is rendered at an eighth

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import CWebKit
+import WindowLogic
 
 /// The preview card's soft shadow, CSS `box-shadow: 0 10px 40px rgba(0, 0, 0, 0.55)` around its
 /// rounded corners, as a picture under the card: the shadow of the card at its full size is

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import BrowserSession
 import CWebKit
+import WindowLogic
 
 /// The page following an edge-pan, as WebKit's swipe did on iOS (`SwipeLayout`): going back, the
 /// page slides right off a snapshot of the page before it (or the start view, drawn live); going

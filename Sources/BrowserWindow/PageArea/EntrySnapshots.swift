@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import CWebKit
+import WindowLogic
 
 /// Pictures of pages as they were left, for an edge-pan to show under (or over) the page: keyed by
 /// their back/forward entry (a `WebKitBackForwardListItem`, held so its address stays its own), the

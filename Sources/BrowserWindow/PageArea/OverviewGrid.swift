@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import BrowserSession
 import CWebKit
+import WindowLogic
 
 /// The tab overview as iPad Safari draws it, at the core's layout (`TabOverview`): on a dark
 /// ground, a card per tab with the picture of its page and a title bar with the page's title; the

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import BrowserSession
 import CWebKit
+import WindowLogic
 
 /// The link preview as WKWebView showed it: the linked page in a card over a blurred, dimmed
 /// snapshot of the page it was pressed on, the card grown from the link's rect to the core's

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import CWebKit
+import WindowLogic
 
 /// Textures rendered once by a window's own renderer (cairo or GL alike), and their pixels: what
 /// a widget shows (for a screenshot, or the page behind the preview card), and pixels computed

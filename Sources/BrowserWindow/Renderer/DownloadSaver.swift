@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import CWebKit
 import SystemCalls
+import WindowLogic
 
 /// Where the window's downloads go: a response WebKit cannot show, or one the server sends as an
 /// attachment, is saved in the user's download folder (`XDG_DOWNLOAD_DIR`, `~/Downloads` when that

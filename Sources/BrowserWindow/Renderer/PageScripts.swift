@@ -2,6 +2,7 @@
 import BrowserSession
 import CWebKit
 import Contacts
+import WindowLogic
 
 /// The calls the window makes into a tab's page script, in the isolated world page scripts cannot
 /// reach (`PageScript`): the hit-test that finds the link under a point and the click at a point

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import BrowserSession
 import CWebKit
+import WindowLogic
 
 /// A snapshot of a page's visible area by WebKit (`webkit_web_view_get_snapshot`), for the tab
 /// overview: downscaled to at most `maximumWidth` pixels wide, as the PNG the store keeps and the

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import CWebKit
+import WindowLogic
 
 /// What a WebKit `decide-policy` decision asks, read off it for `HousePolicy`: a navigation (or a
 /// new window) to a URI, or a response to show or download.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import BrowserSession
 import CWebKit
+import WindowLogic
 
 /// What WebKit reports of a tab's view, told to the core as page events: its loads (through
 /// `PageLoad`, which says what each event means), their progress and titles, changes of its list

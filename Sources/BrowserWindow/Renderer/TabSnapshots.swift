@@ -2,6 +2,7 @@
 import BrowserSession
 import CWebKit
 import SessionStore
+import WindowLogic
 
 /// The core's snapshots of a tab's page (`PageCommand.takeSnapshot`): taken, stored as PNG in the
 /// store's folder before the core hears of it (so the metadata it commits names a whole file), and

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import BrowserSession
 import CWebKit
+import WindowLogic
 
 /// One tab's web view, what it shows and what the renderer knows of its loads; `connect` hands
 /// WebKit's reports of the view to the renderer.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import BrowserSession
 import CWebKit
+import WindowLogic
 
 /// The tabs' web views, in a stack with the start view: only the tab in front (and any tab with
 /// work still open for it, `PendingWork`) keeps a live view; the others are suspended

@@ -3,6 +3,7 @@ import BrowserSession
 import CWebKit
 import Contacts
 import SessionStore
+import WindowLogic
 
 /// The session core's renderer on WebKitGTK, a dispatcher: it carries out each `PageCommand` on the
 /// part of the window that owns it and answers nothing at once; what WebKit does (loads, titles,

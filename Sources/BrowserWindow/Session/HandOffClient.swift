@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import DaemonClient
 import SystemCalls
+import WindowLogic
 
 /// A second `peekpop-browser` on a state folder handing its URLs to the window that holds the folder
 /// (`HandOffSocket`), before any display or store is opened.

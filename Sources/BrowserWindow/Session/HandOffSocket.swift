@@ -4,6 +4,7 @@ import Glibc
 #endif
 import DaemonClient
 import SystemCalls
+import WindowLogic
 
 /// The running window's door for URLs from other programs: `DIR/window.sock` in its state folder,
 /// mode 0600, which a second `peekpop-browser` on the folder connects to rather than giving up

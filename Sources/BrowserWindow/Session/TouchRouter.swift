@@ -4,6 +4,7 @@ import Contacts
 import Gestures
 import GestureStream
 import SystemCalls
+import WindowLogic
 
 /// Where a gesture from the daemon lands in the window, live. On a touchscreen that also reaches
 /// the compositor, the window sees the same finger as a GTK touch sequence: `TouchSequenceMatcher`

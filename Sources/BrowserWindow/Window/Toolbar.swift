@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import BrowserSession
 import CWebKit
+import WindowLogic
 
 /// The toolbar along the top of the window, as GNOME Web's header bar and sized for a finger: back,
 /// forward and reload, the address field, new tab, the tabs button (the overview, with the number of
