@@ -2,8 +2,8 @@
 @testable import WindowLogic
 import Testing
 
-/// The pixel work behind the preview card's backdrop and shadow: box blur, dimming, a rounded
-/// rectangle (the shadow and backdrop made of them are the window's: `CardPicturesTests`).
+/// The pixel work behind the preview card's backdrop and shadow: box blur, dimming, a
+/// rounded rectangle, and the shadow and backdrop made of them.
 @Suite struct PremultipliedImageTests {
     /// An image whose every pixel is `pixel`.
     func filled(width: Int, height: Int, with pixel: [UInt8]) -> PremultipliedImage {
@@ -60,5 +60,33 @@ import Testing
         #expect(pixel(image, 0, 4) == [0, 0, 0, 0] && pixel(image, 9, 4) == [0, 0, 0, 0] && pixel(image, 5, 7) == [0, 0, 0, 0])
         // The corner pixel is outside the rounding; the one diagonally in is inside.
         #expect(pixel(image, 1, 1) == [0, 0, 0, 0] && pixel(image, 2, 2) == [1, 2, 3, 4])
+    }
+
+    @Test func theCardsShadowIsSolidUnderTheCardAndFadesToNothingAtItsMargin() {
+        let shadow = CardShadowImage.image(width: 400, height: 300, cornerRadius: 14)
+        let margin = Int(CardShadowImage.margin) / CardShadowImage.factor
+        #expect(shadow.width == (400 + 2 * Int(CardShadowImage.margin)) / CardShadowImage.factor && shadow.height == (300 + 2 * Int(CardShadowImage.margin)) / CardShadowImage.factor)
+        #expect(pixel(shadow, shadow.width / 2, shadow.height / 2) == [0, 0, 0, 140])
+        #expect(pixel(shadow, 0, 0)[3] == 0 && pixel(shadow, 0, shadow.height / 2)[3] == 0)
+        // Half way at the card's edge, softer outside than in.
+        let edge = pixel(shadow, margin, shadow.height / 2)[3]
+        #expect(edge > 40 && edge < 100)
+        #expect(pixel(shadow, margin - 3, shadow.height / 2)[3] < edge && pixel(shadow, margin + 3, shadow.height / 2)[3] > edge)
+        #expect(pixel(shadow, margin, margin)[3] < edge) // the rounded corner
+    }
+
+    @Test func theBackdropIsBlurredAndDimmed() {
+        // The page at an eighth of its size: black text on white, a grey line one pixel high.
+        var page = filled(width: 16, height: 9, with: [255, 255, 255, 255])
+        for x in 2..<14 { page.pixels.replaceSubrange((4 * 16 + x) * 4..<(4 * 16 + x + 1) * 4, with: [64, 64, 64, 255]) }
+        let backdrop = BackdropImage.blurred(page)
+        #expect(backdrop.width == 16 && backdrop.height == 9)
+        #expect(pixel(backdrop, 0, 0) == [217, 217, 217, 255]) // white × 0.85, beyond the blur's reach
+        let darkest = stride(from: 0, to: backdrop.pixels.count, by: 4).map { backdrop.pixels[$0] }.min()!
+        #expect(darkest > 150) // the line is gone into a faint band
+        #expect(pixel(backdrop, 8, 4)[0] < pixel(backdrop, 8, 1)[0] && pixel(backdrop, 8, 1)[0] < 217)
+        // A last row half covered by the page: as opaque as the rest.
+        page.pixels.replaceSubrange(8 * 16 * 4..<9 * 16 * 4, with: Array([[UInt8]](repeating: [128, 128, 128, 128], count: 16).joined()))
+        #expect(pixel(BackdropImage.blurred(page), 0, 8) == [217, 217, 217, 255])
     }
 }
