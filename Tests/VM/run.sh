@@ -47,7 +47,7 @@ case ${1:-} in
         install_options=()
         memory=4G
         # Fourteen cases of 1 to 3 minutes, each played up to three times when the machine was too
-        # slow, and a browser's first start up to 9 minutes: an hour was not enough (2026-12-03).
+        # slow, and a browser's first start up to 9 minutes: an hour was not enough.
         timeout_seconds=${VM_TIMEOUT:-7200}
     fi
     # 9p shares (guest/desktop-root mounts them by tag): the host's /usr and /etc, the repository

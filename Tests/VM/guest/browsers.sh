@@ -138,8 +138,8 @@ firefox_start() {
 
 # firefox_start_until_it_shows PAGE: Firefox on the site's PAGE, started afresh when it showed
 # nothing for FIREFOX_SHOW_MAX s, up to FIREFOX_STARTS times. Under TCG some starts map no window
-# at all and never do (the screen stays black; one start in eight on 2026-12-02, two in a row on
-# 2026-12-03, each waited on for nine minutes), their log saying nothing of why; a start that
+# at all and never do (the screen stays black; how often is in Tests/VM/README.md), their log
+# saying nothing of why; a start that
 # shows does so in 85 to 140 s on a quiet host and took 236 s once on a slow one (`measure
 # firefox-start-s`). What the lost start's processes were doing is kept in the case's log (ps),
 # for whoever finds out why.
