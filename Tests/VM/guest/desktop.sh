@@ -104,7 +104,8 @@ desktop_start() {
 # pages' innerHeight (their `show` beacon's scroll offset), of the screen's 768; the toolbar the rest,
 # at the top. A position is taken between its axis' minimum and maximum (the `A:` lines).
 page_area_fit() {
-    height=$(sed -n 's/.*"type": "show".*"y": "\([0-9]*\)".*/\1/p' $BEACON | head -n 1)
+    # The tab's page's height: a page's frames report their own, and may report first.
+    height=$(grep '"where": "top"' $BEACON | sed -n 's/.*"type": "show".*"y": "\([0-9]*\)".*/\1/p' | head -n 1)
     [ -n "$height" ] || fail "no page told its height"
     awk -v height="$height" '
         $1 == "A:" && ($2 == "36" || $2 == "01") { low[$2] = $3; high[$2] = $4 }
