@@ -19,9 +19,9 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
     /// `value` with exactly `decimals` digits after the point (`JSONText.appendFixed`: 0 for a
     /// value it cannot write so).
     public init(_ value: Double, decimals: Int) {
-        var bytes: [UInt8] = []
-        JSONText.appendFixed(value, decimals: decimals, to: &bytes)
-        text = String(decoding: bytes, as: UTF8.self)
+        var text = ""
+        JSONText.appendFixed(value, decimals: decimals, to: &text)
+        self.text = text
     }
 
     /// `value` in the shortest form that reads back as it (Swift's `description`, as JSON writers
