@@ -85,7 +85,7 @@ let package = Package(
         .target(name: "Calibration", dependencies: ["Gestures", "Contacts", "InputEvents", "NumberFormat", "SystemCalls"], exclude: ["CalibrationSession.md"]),
 
         // The browser-session core: tabs, history, policy, previews, zoom, overview. Pure, no UI.
-        .target(name: "BrowserSession", dependencies: ["Gestures", "Contacts", "InputEvents", "JSON", "NumberFormat"], exclude: ["BrowserSession.md", "LinkPreview.md", "ScreenOwner.md"]),
+        .target(name: "BrowserSession", dependencies: ["Gestures", "Contacts", "InputEvents", "JSON", "NumberFormat"], exclude: ["Session/BrowserSession.md", "Preview/LinkPreview.md", "Session/ScreenOwner.md"]),
         // The session in SQLite: WAL, one transaction per step, corrupt files moved aside.
         .target(name: "SessionStore", dependencies: ["BrowserSession", "InputEvents", "CSQLite", "SystemCalls"]),
 

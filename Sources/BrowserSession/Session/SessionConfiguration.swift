@@ -48,15 +48,40 @@ public struct SessionConfiguration: Sendable {
         scope = .browsing(sites)
     }
 
-    /// Whether this is the browsing mode.
-    public var isBrowsing: Bool {
-        if case .browsing = scope { return true }
-        return false
-    }
-
     private static func check(start: String, file: String) throws(SiteFileError) {
         if case .refused(let reason) = NavigationPolicy(allow: []).decide(start) {
             throw SiteFileError(file: file, path: "start", reason: "expected an http, https or file URL (\(reason))")
+        }
+    }
+}
+
+extension SessionConfiguration.Scope {
+    /// Where a page the tab's policy keeps out of it goes (`NavigationPolicy.Decision.external`).
+    enum Elsewhere {
+        /// Handed to the system browser, every tab unchanged: a site file's window keeps to its hosts.
+        case systemBrowser
+        /// Opened in the session, on a site of its own: the browsing mode.
+        case session
+    }
+
+    /// Where pages outside a tab's policy go.
+    var elsewhere: Elsewhere {
+        switch self {
+        case .site: .systemBrowser
+        case .browsing: .session
+        }
+    }
+
+    /// The policy of a tab showing `url` (nil on its start view): the site file's, or in the
+    /// browsing mode the site of that page (on the start view or a file, no site: every http(s)
+    /// link leaves it).
+    func policy(forPage url: String?) -> NavigationPolicy {
+        switch self {
+        case .site(let policy):
+            return policy
+        case .browsing(let naming):
+            let site = url.flatMap { NavigationPolicy.site(of: $0, naming: naming) }
+            return NavigationPolicy(allow: site.map { [$0] } ?? [])
         }
     }
 }
