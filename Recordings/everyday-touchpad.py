@@ -7,7 +7,7 @@ three deliberate force clicks a minute among them (half of them popping).
     python3 Recordings/everyday-touchpad.py --device {magic-trackpad-2,synaptics-clickpad,pressure-pad}
                                             [--minutes 10] [--seed 21] -o FILE.events
 
-Writes FILE.events (evemu 1.3, the device and kernel-side rules of synth.py) and FILE.truth, one
+Writes FILE.events (evemu 1.3, the device and kernel-side rules of Recordings/synthetic/) and FILE.truth, one
 line per stroke in time order: `START_MS END_MS KIND [CROSS_MS]` (times from the start of the
 recording, as `peekpop replay` reports them, rounded down; a stroke is what one hand does from its
 first contact landing to its last lifting: two fingers for a scroll, palm and finger for a

@@ -5,7 +5,7 @@ on-screen keyboard, scrolls, drags and light taps on content, none of it meant t
 
     python3 Recordings/everyday.py [--minutes 10] [--seed 14] -o FILE.events
 
-Writes FILE.events (evemu 1.3, the device and kernel-side rules of synth.py) and FILE.truth, one
+Writes FILE.events (evemu 1.3, the device and kernel-side rules of Recordings/synthetic/) and FILE.truth, one
 line per stroke in time order: `START_MS END_MS KIND` (times from the start of the recording, as
 `peekpop replay` reports them; KIND `key`, `content-tap`, `scroll` or `drag`). Keys and content
 taps must each give one `tap`; nothing may peek or pop. Too long to commit: `bench/everyday.py`

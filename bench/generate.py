@@ -9,8 +9,9 @@ presses) and lifts, over and over, independently of the others, so frames carry 
 For the last SOLO_FOR seconds of every SOLO_EVERY, fingers 2 to 10 rest and the first finger presses
 alone and still, so the file also taps, peeks and pops and the whole output path is measured.
 The device and the kernel-side rules (filtering, slot switching, pointer emulation) are those of
-Recordings/synth.py. Deterministic: the same length and seed give the same bytes; another seed gives
-other fingers (the latency bench plays a file of its own in each round).
+Recordings/synthetic/ (devices.py, emitter.py), as synth.py's recordings use them. Deterministic:
+the same length and seed give the same bytes; another seed gives other fingers (the latency bench
+plays a file of its own in each round).
 """
 
 import argparse
