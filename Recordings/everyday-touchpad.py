@@ -7,7 +7,7 @@ three deliberate force clicks a minute among them (half of them popping).
     python3 Recordings/everyday-touchpad.py --device {magic-trackpad-2,synaptics-clickpad,pressure-pad}
                                             [--minutes 10] [--seed 21] -o FILE.events
 
-Writes FILE.events (evemu 1.3, the device and kernel-side rules of synth.py) and FILE.truth, one
+Writes FILE.events (evemu 1.3, the device and kernel-side rules of Recordings/synthetic/) and FILE.truth, one
 line per stroke in time order: `START_MS END_MS KIND [CROSS_MS]` (times from the start of the
 recording, as `peekpop replay` reports them, rounded down; a stroke is what one hand does from its
 first contact landing to its last lifting: two fingers for a scroll, palm and finger for a
@@ -18,7 +18,7 @@ has a resolution). Everyday strokes must give nothing; a force-click gives a pee
 force-pop a peek and a pop. Too long to commit. Deterministic: the same arguments give the same
 bytes.
 
-Forces are the device's levels (synth.Touchpad: rest, tap, click, held, drag, heavy, overshoot,
+Forces are the device's levels (synthetic.Touchpad: rest, tap, click, held, drag, heavy, overshoot,
 peek, pop, palm) times spreads of median 1, so one set of spreads fits all three pads; every force
 is capped at the axis' full scale. The recognizer's defaults they are set against: a force click
 passes 0.5 of the range (450 g), presses 0.12 of the range (120 g) deeper than the click's own
@@ -64,9 +64,9 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import synth  # noqa: E402  (the touchpads, the strokes, the kernel-side emitter and the evemu writer)
+import synthetic  # noqa: E402  (the touchpads, the strokes, the kernel-side emitter and the evemu writer)
 
-DEVICES = {dev.slug: dev for dev in synth.TOUCHPADS}
+DEVICES = {dev.slug: dev for dev in synthetic.TOUCHPADS}
 # The recognizer's defaults: fractions of the range, or grams where the pressure has a resolution.
 FORCE_CLICK, FORCE_CLICK_GRAMS = 0.5, 450
 POP, POP_GRAMS = 0.75, 650
@@ -160,7 +160,7 @@ def clamp(value, low, high):
 
 def limits(dev):
     """The force-click threshold, the pop level and the depth as fractions of the pressure axis."""
-    if dev.absinfo[synth.ABS_MT_PRESSURE][4]:
+    if dev.absinfo[synthetic.ABS_MT_PRESSURE][4]:
         return dev.force(FORCE_CLICK_GRAMS), dev.force(POP_GRAMS), dev.force(DEPTH_GRAMS)
     return FORCE_CLICK, POP, DEPTH
 
@@ -192,7 +192,7 @@ class Contact:
         return self
 
     def stroke(self):
-        return synth.Stroke(self.keys, palm=self.palm)
+        return synthetic.Stroke(self.keys, palm=self.palm)
 
 
 def aim(dev, x, y, distance_mm, angle):
@@ -353,7 +353,7 @@ ACTIVITIES = {"move": pointer_move, "click": click, "scroll": scroll, "tap": tap
 
 def crossing_ms(contact, threshold):
     """When the contact's force first reached `threshold`, in ms (linear between keyframes, as
-    synth.Stroke interpolates)."""
+    synthetic.Stroke interpolates)."""
     for (t0, _, _, f0), (t1, _, _, f1) in zip(contact.keys, contact.keys[1:]):
         if f0 < threshold <= f1:
             return t0 + (threshold - f0) / (f1 - f0) * (t1 - t0)
@@ -395,16 +395,16 @@ def write(path, device, minutes=10, seed=21):
     dev = DEVICES[device]
     strokes = everyday(dev, minutes, seed)
     path = Path(path)
-    scenario = synth.Scenario("everyday", f"moves the pointer, clicks, drags, scrolls, swipes and taps, "
+    scenario = synthetic.Scenario("everyday", f"moves the pointer, clicks, drags, scrolls, swipes and taps, "
                               f"sometimes with a palm resting, for {minutes:g} minutes, with about three force "
                               f"clicks a minute (seed {seed}; spreads in Recordings/everyday-touchpad.py)", [], [])
-    header = synth.recording_header(dev, scenario)
+    header = synthetic.recording_header(dev, scenario)
     header[1] = (f"Made by: python3 Recordings/everyday-touchpad.py --device {device} --minutes {minutes:g} "
                  f"--seed {seed}")
     header[4] = ("Expected: a peek for every force-click and force-pop in the .truth file beside this one "
                  "(a pop too for force-pop), nothing else.")
     with path.open("w") as out:
-        synth.write_evemu(dev, header, synth.frames(dev, [c.stroke() for _, cs, _ in strokes for c in cs],
+        synthetic.write_evemu(dev, header, synthetic.frames(dev, [c.stroke() for _, cs, _ in strokes for c in cs],
                                                     random.Random(seed)), out)
     with path.with_suffix(".truth").open("w") as out:
         out.writelines(truth_line(kind, contacts, cross) for kind, contacts, cross in strokes)

@@ -5,7 +5,7 @@ on-screen keyboard, scrolls, drags and light taps on content, none of it meant t
 
     python3 Recordings/everyday.py [--minutes 10] [--seed 14] -o FILE.events
 
-Writes FILE.events (evemu 1.3, the device and kernel-side rules of synth.py) and FILE.truth, one
+Writes FILE.events (evemu 1.3, the device and kernel-side rules of Recordings/synthetic/) and FILE.truth, one
 line per stroke in time order: `START_MS END_MS KIND` (times from the start of the recording, as
 `peekpop replay` reports them; KIND `key`, `content-tap`, `scroll` or `drag`). Keys and content
 taps must each give one `tap`; nothing may peek or pop. Too long to commit: `bench/everyday.py`
@@ -33,9 +33,9 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import synth  # noqa: E402  (the device, the strokes, the kernel-side emitter and the evemu writer)
+import synthetic  # noqa: E402  (the device, the strokes, the kernel-side emitter and the evemu writer)
 
-DEVICE = synth.PRESSURE_TOUCHSCREEN
+DEVICE = synthetic.PRESSURE_TOUCHSCREEN
 WIDTH_MM, HEIGHT_MM = DEVICE.size_mm()
 
 
@@ -102,7 +102,7 @@ def tap_stroke(t0, x, y, duration, peak, rng):
         keys.append((t0 + t, x + dx * share, y + dy * share, max(0.01, force)))
         t += STEP_MS
     keys.append((t0 + duration, x + dx, y + dy, 0.01))
-    return synth.Stroke(keys)
+    return synthetic.Stroke(keys)
 
 
 def moving_stroke(t0, x, y, peak, rise, dwell, speed, distance_mm, angle, rest, rng):
@@ -119,7 +119,7 @@ def moving_stroke(t0, x, y, peak, rise, dwell, speed, distance_mm, angle, rest, 
         keys.append((t0 + t, clamp(x + ux * share, 0, 1), clamp(y + uy * share, 0, 1), clamp(force, 0.01, 1)))
         t += STEP_MS
     keys.append((t0 + end, *keys[-1][1:3], 0.01))
-    return synth.Stroke(keys)
+    return synthetic.Stroke(keys)
 
 
 def typing(t, rng):
@@ -183,13 +183,13 @@ def write(path, minutes=10, seed=14):
     """Writes the recording to `path` and its truth beside it (`.truth`)."""
     strokes = everyday(minutes, seed)
     path = Path(path)
-    scenario = synth.Scenario("everyday", f"types, scrolls, drags and taps content for {minutes:g} minutes "
+    scenario = synthetic.Scenario("everyday", f"types, scrolls, drags and taps content for {minutes:g} minutes "
                               f"(seed {seed}; spreads in Recordings/everyday.py)", [], [])
-    header = synth.recording_header(DEVICE, scenario)
+    header = synthetic.recording_header(DEVICE, scenario)
     header[1] = f"Made by: python3 Recordings/everyday.py --minutes {minutes:g} --seed {seed}"
     header[4] = "Expected: a tap for every key and content tap in the .truth file beside this one, no peek, no pop."
     with path.open("w") as out:
-        synth.write_evemu(DEVICE, header, synth.frames(DEVICE, [s for _, s in strokes], random.Random(seed)), out)
+        synthetic.write_evemu(DEVICE, header, synthetic.frames(DEVICE, [s for _, s in strokes], random.Random(seed)), out)
     with path.with_suffix(".truth").open("w") as out:
         out.writelines(f"{s.start_us // 1000} {s.end_us // 1000} {kind}\n" for kind, s in strokes)
 

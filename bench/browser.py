@@ -32,8 +32,8 @@ BUSY_CORES = int(os.environ.get("BUSY_CORES", "1"))
 LANDING_MS = 250
 TABS = 20
 # The centre of the preview's Open in New Tab row once its actions are revealed
-# (PreviewLayout.revealed, as Recordings/synth.py's ACTION_ROWS), and how far a peek slides up to
-# reveal them (past PreviewLayout.revealDistance, 0.1).
+# (PreviewLayout.revealed, as ACTION_ROWS in Recordings/synthetic/demo.py), and how far a peek
+# slides up to reveal them (past PreviewLayout.revealDistance, 0.1).
 OPEN_IN_NEW_TAB = 0.7675
 REVEAL_SLIDE = 0.18
 GROUND = (44, 44, 48)  # the overview's dark ground (WindowStyle: #2c2c30)

@@ -20,7 +20,7 @@ echo "== building"
 gcc -O2 -Wall -Wextra -Werror -o "$OUT/evemu_parse" bench/evemu_parse.c $(pkg-config --cflags --libs evemu)
 swift build -c release --product DaemonBench
 BENCH="$(swift build -c release --show-bin-path)/DaemonBench"
-if [ ! -s "$FILE" ] || [ bench/generate.py -nt "$FILE" ] || [ Recordings/synth.py -nt "$FILE" ]; then
+if [ ! -s "$FILE" ] || [ bench/generate.py -nt "$FILE" ] || [ -n "$(find Recordings/synthetic -name '*.py' -newer "$FILE")" ]; then
     python3 bench/generate.py --minutes 1 -o "$FILE"
 fi
 

@@ -9,8 +9,9 @@ presses) and lifts, over and over, independently of the others, so frames carry 
 For the last SOLO_FOR seconds of every SOLO_EVERY, fingers 2 to 10 rest and the first finger presses
 alone and still, so the file also taps, peeks and pops and the whole output path is measured.
 The device and the kernel-side rules (filtering, slot switching, pointer emulation) are those of
-Recordings/synth.py. Deterministic: the same length and seed give the same bytes; another seed gives
-other fingers (the latency bench plays a file of its own in each round).
+Recordings/synthetic/ (devices.py, emitter.py), as synth.py's recordings use them. Deterministic:
+the same length and seed give the same bytes; another seed gives other fingers (the latency bench
+plays a file of its own in each round).
 """
 
 import argparse
@@ -21,11 +22,11 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "Recordings"))
-import synth  # noqa: E402  (the device and emitter shared with the synthetic recordings)
+import synthetic  # noqa: E402  (the device and emitter shared with the synthetic recordings)
 
-DEVICE = copy.copy(synth.PRESSURE_TOUCHSCREEN)
+DEVICE = copy.copy(synthetic.PRESSURE_TOUCHSCREEN)
 DEVICE.rate_hz = 240
-DEVICE.summary = synth.PRESSURE_TOUCHSCREEN.summary.replace("120 Hz", "240 Hz")
+DEVICE.summary = synthetic.PRESSURE_TOUCHSCREEN.summary.replace("120 Hz", "240 Hz")
 FINGERS = 10
 SOLO_EVERY, SOLO_FOR = 10.0, 3.0
 SEED = 240
@@ -88,7 +89,7 @@ class Touch:
 
 def frames(minutes, rng):
     """(time in µs, events) of every frame the kernel would send, in order."""
-    emitter = synth.Emitter(DEVICE, rng)
+    emitter = synthetic.Emitter(DEVICE, rng)
     fingers = [Finger(i, rng) for i in range(FINGERS)]
     period = 1_000_000 / DEVICE.rate_hz
     for k in range(int(round(minutes * 60 * DEVICE.rate_hz))):
@@ -114,13 +115,13 @@ def main():
     does = (f"keeps ten fingers landing, circling, pressing (up to full force) and lifting for "
             f"{args.minutes:g} minutes, with one finger tapping, peeking and popping alone "
             f"{SOLO_FOR:g} s in every {SOLO_EVERY:g} s")
-    scenario = synth.Scenario(f"bench-{args.minutes:g}min", does, [], [])
-    header = synth.recording_header(DEVICE, scenario)
+    scenario = synthetic.Scenario(f"bench-{args.minutes:g}min", does, [], [])
+    header = synthetic.recording_header(DEVICE, scenario)
     seed = f" --seed {args.seed}" if args.seed != SEED else ""
     header[1] = f"Made by: python3 bench/generate.py --minutes {args.minutes:g}{seed}  (peekpop benchmark)"
     header[4] = "Expected gestures: none checked; this file measures speed and memory."
     with open(output, "w", buffering=1 << 20) as out:
-        synth.write_evemu(DEVICE, header, frames(args.minutes, random.Random(args.seed)), out)
+        synthetic.write_evemu(DEVICE, header, frames(args.minutes, random.Random(args.seed)), out)
     print(output)
 
 

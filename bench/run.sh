@@ -47,7 +47,7 @@ SHORT="$OUT/bench-1min.events"
 # Generated once; again only when the generator changed since.
 for spec in "$MINUTES:$FILE" "1:$SHORT"; do
     minutes=${spec%%:*} file=${spec#*:}
-    if [ ! -s "$file" ] || [ bench/generate.py -nt "$file" ] || [ Recordings/synth.py -nt "$file" ]; then
+    if [ ! -s "$file" ] || [ bench/generate.py -nt "$file" ] || [ -n "$(find Recordings/synthetic -name '*.py' -newer "$file")" ]; then
         python3 bench/generate.py --minutes "$minutes" -o "$file"
     fi
 done

@@ -69,8 +69,9 @@ pinch_lines() { # X Y SCALE...: a pinch at (X, Y) through the scales, as gesture
 }
 # COUNT - 1 tabs opened from the start page: a peek on a link slid up 0.18 (past
 # PreviewLayout.revealDistance), lifted, and a tap on the preview's Open in New Tab (its row's
-# centre, as synth.py's ACTION_ROWS); the Apple Inc. link (the middle) and the Objective-C one (top
-# left) in turn, so tabs 2, 4, 6... are on Apple Inc. and tabs 3, 5... on Objective-C.
+# centre, as ACTION_ROWS in Recordings/synthetic/demo.py); the Apple Inc. link (the middle) and the
+# Objective-C one (top left) in turn, so tabs 2, 4, 6... are on Apple Inc. and tabs 3, 5... on
+# Objective-C.
 open_tab_lines() { # COUNT
     local tab x y up
     for ((tab = 2; tab <= $1; tab++)); do
