@@ -76,7 +76,9 @@ def program_words(man):
     for program in programs:
         if man:
             with open(os.path.join(man, f"{program}.1"), encoding="utf-8") as f:
-                text = f.read().replace("\\-", "-").replace("\\", "")
+                text = f.read()
+            # Roff as a reader sees it: font changes (\fB, \fI, \fR, \f(CW, \f[..]) are spaces, \- a hyphen.
+            text = re.sub(r"\\f(\[[^]]*\]|\(..|.)", " ", text).replace("\\-", "-").replace("\\", " ")
             words[program] = set(re.findall(r"--?[A-Za-z][\w-]*|\b[a-z][\w-]*\b", text))
         else:
             found = set()
