@@ -8,8 +8,9 @@ BUILD_PACKAGES := pkg-config libevdev-dev libudev-dev libyaml-dev libsqlite3-dev
 BROWSER_PACKAGES := libwebkitgtk-6.0-dev libgtk-4-dev xvfb xauth bubblewrap python3 xdotool xclip xdg-utils libjs-leaflet libjs-sortable debian-faq
 # The browsers the peekpop Touch WebExtension is tested in (headless, no display needed).
 WEBEXT_PACKAGES := chromium firefox-esr python3 nodejs libjs-leaflet libjs-sortable debian-faq
-# What checks the generated man pages and completions: groff and man, and each shell.
-DOCS_PACKAGES := groff-base man-db bash-completion zsh fish
+# What checks the generated man pages and completions: groff and man, and each shell; and the
+# Markdown's commands and links (python3).
+DOCS_PACKAGES := groff-base man-db bash-completion zsh fish python3
 # The benchmark's reference: libevemu parsing the same file.
 BENCH_PACKAGES := $(BUILD_PACKAGES) libevemu-dev gcc valgrind
 # The browser benchmark's reference, Epiphany, and the session bus its web process needs.
@@ -45,7 +46,7 @@ build: deps
 # unit tests on a fresh machine too. The browser suite (make test-touch-browsers) takes 45 to 60
 # minutes under TCG, which would take .ci/run past its hour; its smoke subset
 # (make test-touch-browsers-smoke, 15 to 20 minutes) is not in it either: under TCG the browsers'
-# own long press beats the daemon's line to the page (README, "make test-touch-browsers").
+# own long press beats the daemon's line to the page (docs/testing.md, "make test-touch-browsers").
 test: browser-deps test-unit test-browser test-docs test-webext test-install
 	Tests/VM/run.sh
 	Tests/VM/run.sh --desktop
@@ -87,7 +88,8 @@ generated-docs: browser-deps
 	scripts/generate-docs.sh $$($(SWIFT) build --show-bin-path) $(GENERATED) peekpop peekpop-browser peekpop-native-host
 
 # The generated man pages render without warnings; each completion script loads in its shell and
-# completes commands, options, values and files (Tests/Docs/run.sh).
+# completes commands, options, values and files; every command and link of README.md and docs/*.md
+# names what is there (Tests/Docs/run.sh, check-markdown.py).
 test-docs: docs-deps generated-docs
 	Tests/Docs/run.sh $(GENERATED)
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
-"""Takes the README's pictures of peekpop-browser on a real document tree: the Debian FAQ as the
-`debian-faq` package installs it (/usr/share/doc/debian/FAQ), served by the tests' page server
-(Tests/Browser/site_server.py, without its beacon: the pages as they are). Each picture is a
+"""Takes the pictures of peekpop-browser in the README and docs/browser-window.md on a real
+document tree: the Debian FAQ as the `debian-faq` package installs it (/usr/share/doc/debian/FAQ),
+served by the tests' page server (Tests/Browser/site_server.py, without its beacon: the pages as they are). Each picture is a
 `--screenshots` PNG of the window under Xvfb, fed by a stand-in daemon (Tests/Browser/stream_server.py)
 with the lines `peekpop replay` prints for one of the synthetic recordings, each press moved onto
 a link of the page (the recordings press the colour test pages' middle). The tests keep their

@@ -2,7 +2,9 @@
 # SPDX-License-Identifier: MIT
 # The generated man pages and completions as users meet them (run by `make test-docs`):
 # groff and man render each page without a warning; each completion script loads in its shell
-# (bash, zsh, fish) and completes a command, an option, an option's value and a file by extension.
+# (bash, zsh, fish) and completes a command, an option, an option's value and a file by extension;
+# and every command and link of README.md and docs/*.md names what is there (check-markdown.py:
+# make targets, the programs' commands and options as their man pages have them, files, headings).
 # Usage: Tests/Docs/run.sh [GENERATED]   (default .build/generated, as `make generated-docs` writes it)
 set -euo pipefail
 
@@ -92,6 +94,14 @@ for shell in bash zsh fish; do
     expect "$shell" "peekpop record -o " notes.txt touch.events
 done
 expect bash "peekpop run --state " folder
+
+# The Markdown a reader follows: README.md and every docs/*.md, against the man pages just checked.
+repo=$(cd "$here/../.." && pwd)
+if python3 "$here/check-markdown.py" --man "$generated/man" "$repo/README.md" "$repo"/docs/*.md; then
+    ok "commands and links of README.md and docs/*.md"
+else
+    fail "commands and links of README.md and docs/*.md"
+fi
 
 (( failures == 0 )) || { echo "$failures failed" >&2; exit 1; }
 echo "docs: all passed"

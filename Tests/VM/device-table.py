@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
-"""The README's table of real devices through their kernel drivers, from a VM run's results.
+"""docs/devices.md's table of real devices through their kernel drivers, from a VM run's results.
 
 Reads the `measure uhid:DEVICE KIND|AXIS|MIN..MAX|RESOLUTION|FORCE-CLICK|DRIVER|NAME` lines that
 Tests/VM/cases/55-uhid.sh leaves (`.build-vm/vm/results.txt`) and each device's file in
-Recordings/hid-devices/, and rewrites the README between its `uhid-devices` markers.
+Recordings/hid-devices/, and rewrites docs/devices.md (or DOC) between its `uhid-devices` markers.
 
-usage: python3 Tests/VM/device-table.py [RESULTS] [README]
+usage: python3 Tests/VM/device-table.py [RESULTS] [DOC]
 """
 import json
 import os
@@ -15,7 +15,7 @@ import sys
 here = os.path.dirname(os.path.abspath(__file__))
 repo = os.path.dirname(os.path.dirname(here))
 results = sys.argv[1] if len(sys.argv) > 1 else os.path.join(repo, ".build-vm/vm/results.txt")
-readme = sys.argv[2] if len(sys.argv) > 2 else os.path.join(repo, "README.md")
+readme = sys.argv[2] if len(sys.argv) > 2 else os.path.join(repo, "docs", "devices.md")
 BEGIN, END = "<!-- uhid-devices:begin -->", "<!-- uhid-devices:end -->"
 BUSES = {"usb": "USB", "bluetooth": "Bluetooth", "i2c": "I2C"}
 

@@ -678,7 +678,7 @@ def host_exits(pids, timeout=10):
 
 
 def take_screenshot(rig, browser, path):
-    """The README's picture: a peek on a real page, the Debian FAQ's chapter 1 (`debian-faq`,
+    """The README's picture (docs/webext-peek.png): a peek on a real page, the Debian FAQ's chapter 1 (`debian-faq`,
     served as it is), on its link to section 12.1 (scrolled to the middle of the screen), taken
     once the card's page has painted."""
     browser.navigate(rig.site.origin + "/debian-faq/basic-defs.en.html")

@@ -2,7 +2,7 @@
 # Real devices through their own kernel drivers: each device of Recordings/hid-devices/ made through
 # /dev/uhid from its real HID report descriptor (hid-multitouch or hid-magicmouse binds it, as the
 # hardware), a gesture played as that device's own reports. Per device: what `peekpop devices`
-# makes of it (kept in the report for the README's device table), a recording of it replays to
+# makes of it (kept in the report for docs/devices.md's device table), a recording of it replays to
 # what the daemon said live, deliberate peeks and pops (force clicks on touchpads) are recognised,
 # and everyday use gives nothing.
 
@@ -45,7 +45,7 @@ described() {
 # text_block: `peekpop devices`' block of DEVNODE (its lines up to the next blank one).
 text_block() { peekpop devices | awk -v node="$DEVNODE: " 'index($0, node) == 1 { on = 1 } on && $0 == "" { exit } on'; }
 
-# device_facts DEVICE: the report's line of what the kernel made of DEVICE, the README's device
+# device_facts DEVICE: the report's line of what the kernel made of DEVICE, docs/devices.md's device
 # table (Tests/VM/device-table.py): `measure uhid:DEVICE KIND|AXIS|MIN..MAX|RESOLUTION|FORCE-CLICK|NAME`.
 device_facts() {
     node_json > /dev/null

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-# The README's latency table: a peek and a plain tap on the link, in turn, six times, on real
+# The latency table of docs/performance.md: a peek and a plain tap on the link, in turn, six times, on real
 # touch. Every peek must show its card and every tap click once (a lost one fails the case);
 # record_latencies takes each card's and each tap's time for the table run.sh prints.
 TS=/vm/recordings/pressure-touchscreen/pressure-touchscreen

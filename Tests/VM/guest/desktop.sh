@@ -304,7 +304,7 @@ play_until() {
     wait_for 120 grep -q "$2" /tmp/window.events || { cat /tmp/window.events; verdict taps-clicked; fail "$3"; }
 }
 
-# Latency samples for the run's check and the README's table, in $OUT/latency.txt (run.sh sums
+# Latency samples for the run's check and docs/performance.md's table, in $OUT/latency.txt (run.sh sums
 # them up and checks them), `KIND MS`: `card` from the kernel's timestamp of the frame that made
 # each peek of the case's recordings to the window's first frame painted with its card
 # (PEEKPOP_PAINT_TRACE); `tap` from a tap's lift to the page's frame after its own reaction.
