@@ -73,7 +73,7 @@ final class WindowSession {
         pacing = WindowPacing(quitWhenDone: quitWhenDone)
         banner = Banner(over: renderer.widget)
         var report: ((SessionReport, Double) throws -> Void)?
-        driver = SessionDriver(runner: runner) { try report?($0, $1) }
+        driver = SessionDriver(runner: runner, later: { MainLoop.idle($0) }) { try report?($0, $1) }
         report = { [unowned self] in try session($0, time: $1) }
     }
 
@@ -87,7 +87,7 @@ final class WindowSession {
         // The first page is asked of WebKit before the window is built and shown: its web process
         // takes some 230 ms to start, and the window's own 30 ms then pass meanwhile.
         for url in urls {
-            if let refusal = runner.core.refusal(of: url) { Note.print("\(url): not opened: \(refusal)") }
+            if let refusal = OpenRequests.refusal(of: url, by: runner.core) { Note.print(refusal) }
         }
         driver.start(opening: urls)
         let window = BrowserWindow(content: banner.widget, toolbar: toolbar.widget, width: 1024, height: 768) { [unowned self] in loop.quit() }
@@ -187,11 +187,16 @@ final class WindowSession {
         shootUnsignalled()
     }
 
-    /// Text entered in the address field: the URL it means, or a search for it (`AddressInput`).
+    /// Text entered in the address field: the URL it means, or a search for it (`OpenRequests`).
     private func enter(_ text: String) {
-        guard let url = AddressInput.url(for: text, search: addresses.search, naming: addresses.sites) else { return }
-        if case .refused(let reason) = NavigationPolicy(allow: []).decide(url) { return note("\(url): not opened: \(reason)") }
-        press(.address(url))
+        OpenRequests.address(text, search: addresses.search, naming: addresses.sites).map(decide)
+    }
+
+    private func decide(_ decision: OpenRequests.Decision) {
+        switch decision {
+        case .press(let control): press(control)
+        case .note(let text): note(text)
+        }
     }
 
     /// A note for the user: on stderr, and for a while in the window's banner.
@@ -203,17 +208,10 @@ final class WindowSession {
     /// URLs another `peekpop-browser` handed over: each the session accepts in a tab of its own, and
     /// the window to the front.
     private func handOver(_ request: HandOffMessage.Request) -> HandOffMessage.Answer {
-        var refused: [String] = []
-        for url in request.urls {
-            if let refusal = runner.core.refusal(of: url) {
-                refused.append("\(url): not opened: \(refusal)")
-                note("\(url): not opened: \(refusal)")
-            } else {
-                press(.openTab(url: url))
-            }
-        }
+        let (decisions, answer) = OpenRequests.handOver(request, to: runner.core)
+        decisions.forEach(decide)
         window?.present(activation: request.activation)
-        return HandOffMessage.Answer(opened: request.urls.count - refused.count, refused: refused)
+        return answer
     }
 
     /// An input the renderer answers with nothing (a preview hidden, a button back to the start

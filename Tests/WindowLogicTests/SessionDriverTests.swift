@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 import BrowserSession
-@testable import BrowserWindow
 import Contacts
 import Gestures
 import GestureStream
 import InputEvents
 import SessionRunner
 import Testing
+import WindowLogic
 
 /// The driver against a renderer that answers through it from inside a command, as WebKit's signals
 /// may: every answer waits for the input being handled, and the session reports what it reports
@@ -59,7 +59,7 @@ import Testing
         let renderer = ReentrantSite()
         let runner = try SessionRunner(configuration: try configuration(), renderer: renderer, store: nil, opener: RecordedLinks(), notice: { _ in })
         var reports: [(SessionReport, Double)] = []
-        let driver = SessionDriver(runner: runner) { reports.append(($0, $1)) }
+        let driver = SessionDriver(runner: runner, later: { $0() }) { reports.append(($0, $1)) }
         renderer.deliver = driver.deliver
         let taps = [tap(at: 75, x: 0.5), tap(at: 1_000, x: 0.1)]
 
@@ -76,7 +76,7 @@ import Testing
         let renderer = ReentrantSite()
         let runner = try SessionRunner(configuration: try configuration(), renderer: renderer, store: nil, opener: RecordedLinks(), notice: { _ in })
         var reports: [(SessionReport, Double)] = []
-        let driver = SessionDriver(runner: runner) { reports.append(($0, $1)) }
+        let driver = SessionDriver(runner: runner, later: { $0() }) { reports.append(($0, $1)) }
         var steps = 0
         driver.onStep = { steps += 1 }
         renderer.deliver = driver.deliver
@@ -99,7 +99,7 @@ import Testing
         let renderer = ReentrantSite()
         let runner = try SessionRunner(configuration: try configuration(), renderer: renderer, store: nil, opener: RecordedLinks(), notice: { _ in })
         var reported = 0
-        let driver = SessionDriver(runner: runner) { _, _ in
+        let driver = SessionDriver(runner: runner, later: { $0() }) { _, _ in
             reported += 1
             throw Refused()
         }
@@ -113,5 +113,24 @@ import Testing
         #expect(driver.failure is Refused)
         #expect(reported == 1)
         #expect(failures == 1)
+    }
+
+    @Test func aButtonPressedWhileAnInputIsHandledWaitsForTheLoop() throws {
+        let runner = try SessionRunner(configuration: try configuration(), renderer: Self.site, store: nil, opener: RecordedLinks(), notice: { _ in })
+        var idle: [() -> Void] = []
+        var driver: SessionDriver?
+        var pressed = false
+        driver = SessionDriver(runner: runner, later: { idle.append($0) }) { _, _ in
+            // A button pressed from inside a report, as a toolbar's signal may come.
+            if !pressed {
+                pressed = true
+                driver?.press(.newTab)
+            }
+        }
+        driver?.start()
+        #expect(runner.core.state.tabs.count == 1)
+        #expect(idle.count == 1)
+        idle.removeFirst()()
+        #expect(runner.core.state.tabs.count == 2)
     }
 }
