@@ -108,7 +108,6 @@ public struct BrowserSession {
         guard let index = state.tabs.firstIndex(where: { $0.id == id }) else { return false }
         switch policy(ofTab: index).decide(url) {
         case .inApp: return true
-        // In the browsing mode a load that opened a site may land on any site: the tab is then on it.
         case .external: return configuration.scope.elsewhere == .session && ledger.opensSite(id)
         case .refused: return false
         }
