@@ -84,8 +84,12 @@ let package = Package(
         // Force thresholds from labelled presses, the guided sequence, profile lookup, force plots.
         .target(name: "Calibration", dependencies: ["Gestures", "Contacts", "InputEvents", "NumberFormat", "SystemCalls"], exclude: ["CalibrationSession.md"]),
 
+        // Web addresses: URLs taken apart, host names, percent-encoding, what the address field makes
+        // of what is typed, the search template, the navigation policy, what a site is. Pure: the
+        // public suffix list and IDNA come in through protocols (`SiteNaming`, `DomainNameMapping`).
+        .target(name: "WebAddress", dependencies: ["NumberFormat"]),
         // The browser-session core: tabs, history, policy, previews, zoom, overview. Pure, no UI.
-        .target(name: "BrowserSession", dependencies: ["Gestures", "Contacts", "InputEvents", "JSON", "NumberFormat"], exclude: ["BrowserSession.md", "LinkPreview.md", "ScreenOwner.md"]),
+        .target(name: "BrowserSession", dependencies: ["Gestures", "Contacts", "InputEvents", "JSON", "NumberFormat", "WebAddress"], exclude: ["BrowserSession.md", "LinkPreview.md", "ScreenOwner.md"]),
         // The session in SQLite: WAL, one transaction per step, corrupt files moved aside.
         .target(name: "SessionStore", dependencies: ["BrowserSession", "InputEvents", "CSQLite", "SystemCalls"]),
 
@@ -133,7 +137,7 @@ let package = Package(
         .executableTarget(name: "SnapshotWriter", dependencies: ["SessionStore", "BrowserSession", "InputEvents", "SystemCalls"], path: "Tests/SnapshotWriter"),
         // SessionStoreTests' child process: a heavy schema migration, killed -9 before, during and after it.
         .executableTarget(name: "MigrationChild", dependencies: ["SessionStore", "SystemCalls"], path: "Tests/MigrationChild"),
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["WebAddress"], path: "Tests/TestSupport"),
         .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"]),
         .testTarget(name: "NumberFormatTests", dependencies: ["NumberFormat"]),
         .testTarget(name: "JSONTests", dependencies: ["TestSupport", "JSON"]),
@@ -145,7 +149,8 @@ let package = Package(
         .testTarget(name: "ContactsTests", dependencies: ["TestSupport", "Contacts", "Recordings", "InputEvents"]),
         .testTarget(name: "GesturesTests", dependencies: ["TestSupport", "Gestures", "Contacts", "InputEvents", "Recordings"]),
         .testTarget(name: "GestureStreamTests", dependencies: ["TestSupport", "GestureStream", "Gestures", "Contacts"]),
-        .testTarget(name: "BrowserSessionTests", dependencies: ["BrowserSession", "Gestures", "Contacts", "InputEvents"]),
+        .testTarget(name: "WebAddressTests", dependencies: ["TestSupport", "WebAddress"]),
+        .testTarget(name: "BrowserSessionTests", dependencies: ["TestSupport", "BrowserSession", "Gestures", "Contacts", "InputEvents", "WebAddress"]),
         .testTarget(name: "SessionRunnerTests", dependencies: ["SessionRunner", "BrowserSession", "SessionStore", "Gestures", "GestureStream", "Contacts", "InputEvents"]),
         .testTarget(name: "SessionStoreTests", dependencies: ["SessionStore", "BrowserSession", "InputEvents", "CSQLite", "SystemCalls", "TestSupport"]),
         .testTarget(name: "DevicesTests", dependencies: ["Devices", "CEvdev", "Contacts", "InputEvents", "Recordings", "SystemCalls"]),
@@ -166,7 +171,7 @@ let package = Package(
 package.targets += [
     .target(name: "WindowLogic", dependencies: ["BrowserSession", "Contacts", "Gestures", "GestureStream", "JSON"],
             exclude: ["TouchSequenceMatcher.md", "SwipeMachine.md", "OverviewMachine.md", "WindowPacing.md", "CardMotion.md", "PageLoad.md"]),
-    .testTarget(name: "WindowLogicTests", dependencies: ["WindowLogic", "BrowserSession", "Contacts", "Gestures", "GestureStream", "InputEvents", "SessionRunner"]),
+    .testTarget(name: "WindowLogicTests", dependencies: ["WindowLogic", "BrowserSession", "Contacts", "Gestures", "GestureStream", "InputEvents", "SessionRunner", "WebAddress"]),
 ]
 
 // The browser window (`peekpop-browser`): WebKitGTK 6.0 and GTK 4, only where they are installed.
@@ -175,9 +180,9 @@ if browser {
     package.targets += [
         .systemLibrary(name: "CWebKit", pkgConfig: "webkitgtk-6.0", providers: [.apt(["libwebkitgtk-6.0-dev", "libgtk-4-dev"])]),
         // The window: GObject signals, the GLib loop, a WebKit web view as the session's renderer.
-        .target(name: "BrowserWindow", dependencies: ["CWebKit", "WindowLogic", "BrowserSession", "DaemonClient", "Contacts", "Gestures", "GestureStream", "InputEvents", "JSON", "Pipeline", "SessionRunner", "SessionStore", "SystemCalls"]),
-        .executableTarget(name: "peekpop-browser", dependencies: ["BrowserWindow", "WindowLogic", "BrowserSession", "CommandLineOptions", "CommandLineDocs", "CommandLineSupport", "CommandLineSetup", "Gestures", "GestureStream", "NumberFormat", "Pipeline", "Recordings", "SessionRunner", "SessionStore", "SystemCalls"]),
+        .target(name: "BrowserWindow", dependencies: ["CWebKit", "WindowLogic", "BrowserSession", "DaemonClient", "Contacts", "Gestures", "GestureStream", "InputEvents", "JSON", "Pipeline", "SessionRunner", "SessionStore", "SystemCalls", "WebAddress"]),
+        .executableTarget(name: "peekpop-browser", dependencies: ["BrowserWindow", "WindowLogic", "BrowserSession", "CommandLineOptions", "CommandLineDocs", "CommandLineSupport", "CommandLineSetup", "Gestures", "GestureStream", "NumberFormat", "Pipeline", "Recordings", "SessionRunner", "SessionStore", "SystemCalls", "WebAddress"]),
         // The window's pure parts; the window itself is tested under Xvfb by Tests/Browser/run.sh.
-        .testTarget(name: "BrowserWindowTests", dependencies: ["CWebKit", "BrowserWindow", "WindowLogic", "BrowserSession", "Contacts", "Gestures", "GestureStream", "InputEvents", "SessionRunner", "SessionStore"]),
+        .testTarget(name: "BrowserWindowTests", dependencies: ["CWebKit", "BrowserWindow", "WindowLogic", "BrowserSession", "Contacts", "Gestures", "GestureStream", "InputEvents", "SessionRunner", "SessionStore", "WebAddress"]),
     ]
 }

@@ -2,6 +2,7 @@
 import Contacts
 import Gestures
 import InputEvents
+import WebAddress
 
 /// The browser-session core that gestures drive: tabs and their history, the navigation policy, link
 /// previews, page zoom and the tab overview. Pure: it changes `state` and says what changed, what to

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import JSON
+import WebAddress
 
 /// The window's settings, `$XDG_CONFIG_HOME/peekpop/browser.json`, every key optional:
 ///

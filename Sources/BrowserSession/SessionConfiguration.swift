@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: MIT
+import WebAddress
+
 /// How a session is set up, apart from any page: the page a fresh tab opens and how far a tab may
 /// go. A site file (DESIGN.md, "Site files": `start` and `allow`) pins every tab to its hosts; the
 /// browsing mode keeps each tab on a site of its own. The headless site model and the browser

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import JSON
+import WebAddress
 
 /// A `--site` file as written (DESIGN.md, "Site files"): the session's configuration (`start`,
 /// `allow`) and, for the headless site model, its `pages`. A file without `pages` configures a

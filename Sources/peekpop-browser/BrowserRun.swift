@@ -6,6 +6,7 @@ import CommandLineSupport
 import SessionRunner
 import SessionStore
 import SystemCalls
+import WebAddress
 import WindowLogic
 
 /// One run of the window as the command line asked for it: the session (configuration and store),

@@ -9,6 +9,7 @@ import Pipeline
 import Recordings
 import SessionRunner
 import SystemCalls
+import WebAddress
 import WindowLogic
 
 /// Where the window's gestures come from.

@@ -4,6 +4,8 @@ import Contacts
 import Foundation
 import Gestures
 import Testing
+import TestSupport
+import WebAddress
 
 /// The browsing mode (`SessionConfiguration.Scope.browsing`): each tab keeps to the site of its
 /// page, a link to another site opens in a new tab, an address or a URL handed over opens wherever

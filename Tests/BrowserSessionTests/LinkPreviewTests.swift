@@ -2,6 +2,7 @@
 import BrowserSession
 import Contacts
 import Testing
+import WebAddress
 
 /// One test per transition of `LinkPreview.md`.
 @Suite struct LinkPreviewTests {

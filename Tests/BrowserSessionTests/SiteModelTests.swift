@@ -3,6 +3,7 @@ import BrowserSession
 import Contacts
 import Foundation
 import Testing
+import WebAddress
 
 @Suite struct SiteModelTests {
     func parse(_ json: String) throws(SiteFileError) -> SiteModel {

@@ -2,6 +2,7 @@
 import BrowserSession
 import BrowserWindow
 import Testing
+import WebAddress
 
 /// Sites as WebKit's network layer names them (libsoup over libpsl and the public suffix list).
 @Suite struct PublicSuffixListTests {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import BrowserSession
+import WebAddress
 @testable import WindowLogic
 import Testing
 

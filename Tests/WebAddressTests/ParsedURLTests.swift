@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-@testable import BrowserSession
 import Testing
+@testable import WebAddress
 
 /// URLs taken apart as the policy needs them, hosts normalised alike from URLs and `allow`
 /// entries, international names included.

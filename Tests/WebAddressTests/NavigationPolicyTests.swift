@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-import BrowserSession
 import Testing
+import WebAddress
 
 @Suite struct NavigationPolicyTests {
     let policy = NavigationPolicy(allow: ["en.wikipedia.org", "*.wikimedia.org"].compactMap(NavigationPolicy.HostPattern.init))
