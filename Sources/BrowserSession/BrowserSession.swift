@@ -102,7 +102,7 @@ public struct BrowserSession {
 
     /// Why the session does not take `url` from outside (`accepts`); nil when it does.
     public func refusal(of url: String) -> String? {
-        if case .refused(let reason) = NavigationPolicy(allow: []).decide(url) { return reason }
+        if case .refused(let reason) = NavigationPolicy(allow: [], idna: configuration.idna).decide(url) { return reason }
         if case .site(let policy) = configuration.scope, policy.decide(url) != .inApp {
             return "the window keeps to its site file's hosts"
         }
@@ -474,8 +474,8 @@ public struct BrowserSession {
         case .site(let policy):
             return policy
         case .browsing(let naming):
-            let site = state.tabs[index].current.flatMap { NavigationPolicy.site(of: $0.url, naming: naming) }
-            return NavigationPolicy(allow: site.map { [$0] } ?? [])
+            let site = state.tabs[index].current.flatMap { NavigationPolicy.site(of: $0.url, naming: naming, idna: configuration.idna) }
+            return NavigationPolicy(allow: site.map { [$0] } ?? [], idna: configuration.idna)
         }
     }
 
@@ -610,7 +610,7 @@ public struct BrowserSession {
         let zoom: Double
         if let url = tab.current?.url {
             tab.progress = 0
-            zoom = NavigationPolicy.host(of: url).flatMap { state.zoomByHost[$0] } ?? 1
+            zoom = NavigationPolicy.host(of: url, idna: configuration.idna).flatMap { state.zoomByHost[$0] } ?? 1
         } else {
             tab.progress = 1
             zoom = 1
@@ -683,8 +683,8 @@ public struct BrowserSession {
         let zoom = min(max(tab.zoom * scale, Self.zoomRange.lowerBound), Self.zoomRange.upperBound)
         guard zoom != tab.zoom else { return }
         // A page without a host (a file) zooms alone.
-        let host = NavigationPolicy.host(of: url)
-        for index in state.tabs.indices where index == selected || host != nil && state.tabs[index].current.flatMap({ NavigationPolicy.host(of: $0.url) }) == host {
+        let host = NavigationPolicy.host(of: url, idna: configuration.idna)
+        for index in state.tabs.indices where index == selected || host != nil && state.tabs[index].current.flatMap({ NavigationPolicy.host(of: $0.url, idna: configuration.idna) }) == host {
             state.tabs[index].zoom = zoom
             step.changes.append(.tabSaved(state.tabs[index], position: index))
             step.commands.append(.setZoom(zoom, tab: state.tabs[index].id))

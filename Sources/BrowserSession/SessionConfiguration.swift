@@ -23,30 +23,35 @@ public struct SessionConfiguration: Sendable {
     public let allow: [String]
     /// A site file's hosts, or the browsing mode.
     public let scope: Scope
+    /// How host names beyond ASCII are mapped (IDNA): in the site file's policy, and for every
+    /// policy the session makes.
+    public let idna: any DomainNameMapping
 
-    /// A configuration from a site file's `start` and `allow`; `file` (the file's name) starts every
-    /// error message.
+    /// A configuration from a site file's `start` and `allow`, host names mapped by `idna`; `file`
+    /// (the file's name) starts every error message.
     /// - Throws: `SiteFileError` for a start page that can never be opened or an entry that is no host.
-    public init(start: String, allow: [String], file: String) throws(SiteFileError) {
-        try Self.check(start: start, file: file)
+    public init(start: String, allow: [String], idna: any DomainNameMapping, file: String) throws(SiteFileError) {
+        try Self.check(start: start, idna: idna, file: file)
         var patterns: [NavigationPolicy.HostPattern] = []
         for (index, entry) in allow.enumerated() {
-            guard let pattern = NavigationPolicy.HostPattern(entry) else {
+            guard let pattern = NavigationPolicy.HostPattern(entry, idna: idna) else {
                 throw SiteFileError(file: file, path: "allow[\(index)]", reason: "expected a host or *.domain, not \"\(entry)\"")
             }
             patterns.append(pattern)
         }
         self.start = start
         self.allow = allow
-        scope = .site(NavigationPolicy(allow: patterns))
+        self.idna = idna
+        scope = .site(NavigationPolicy(allow: patterns, idna: idna))
     }
 
     /// The browsing mode, opening `start` in a fresh tab; `sites` names the site of each page.
     /// - Throws: `SiteFileError` (at `start` in `file`) for a start page that can never be opened.
-    public init(browsingFrom start: String, sites: any SiteNaming, file: String) throws(SiteFileError) {
-        try Self.check(start: start, file: file)
+    public init(browsingFrom start: String, sites: any SiteNaming, idna: any DomainNameMapping, file: String) throws(SiteFileError) {
+        try Self.check(start: start, idna: idna, file: file)
         self.start = start
         allow = []
+        self.idna = idna
         scope = .browsing(sites)
     }
 
@@ -56,8 +61,8 @@ public struct SessionConfiguration: Sendable {
         return false
     }
 
-    private static func check(start: String, file: String) throws(SiteFileError) {
-        if case .refused(let reason) = NavigationPolicy(allow: []).decide(start) {
+    private static func check(start: String, idna: any DomainNameMapping, file: String) throws(SiteFileError) {
+        if case .refused(let reason) = NavigationPolicy(allow: [], idna: idna).decide(start) {
             throw SiteFileError(file: file, path: "start", reason: "expected an http, https or file URL (\(reason))")
         }
     }

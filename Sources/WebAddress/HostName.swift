@@ -1,29 +1,31 @@
 // SPDX-License-Identifier: MIT
 /// Hosts as the navigation policy compares them, whether they come from a URL or an `allow` entry.
 enum HostName {
-    /// `host` (as a URL writes it) percent-decoded, lowercased and without a trailing dot, each
-    /// label beyond ASCII in its ASCII form (`bücher` → `xn--bcher-kva`, RFC 3492), as browsers
-    /// look it up and as WebKit hands its URLs over; nil when that leaves nothing, or the host is
-    /// not UTF-8.
+    /// `host` (as a URL writes it) percent-decoded, in its ASCII form and without a trailing dot,
+    /// as browsers look it up and as WebKit hands its URLs over; nil when that leaves nothing, the
+    /// host is not UTF-8 or `idna` refuses it.
     ///
-    /// Lowercasing stands in for the UTS #46 mapping browsers apply first: it is the same for
-    /// every name made of letters and digits, but folds no compatibility forms (fullwidth letters,
-    /// `ß`), which a site's `allow` entries can write as their plain forms.
-    static func normalised(_ host: String?) -> String? {
+    /// A name of ASCII letters, digits and punctuation with no `xn--` label is only lowercased, as
+    /// browsers do (Chromium's fast path; the URL Standard's UTS #46 processing without
+    /// `CheckHyphens` or the STD3 rules gives the same): `a_b.example` and the `r4---sn-…` names
+    /// of video servers stay valid, which IDNA 2008's label rules would refuse. Any other name
+    /// goes to `idna` whole (`bücher.de` → `xn--bcher-kva.de`, `ｅｘａｍｐｌｅ。com` → `example.com`).
+    static func normalised(_ host: String?, idna: any DomainNameMapping) -> String? {
         guard let host, let decoded = percentDecoded(host) else { return nil }
-        var name = decoded.lowercased()
-        if name.hasSuffix(".") { name.removeLast() }
-        guard !name.isEmpty else { return nil }
-        var labels: [String] = []
-        for label in name.split(separator: ".", omittingEmptySubsequences: false) {
-            if label.utf8.allSatisfy({ $0 < 0x80 }) {
-                labels.append(String(label))
-            } else {
-                guard let ascii = Punycode.encode(label) else { return nil }
-                labels.append("xn--" + ascii)
-            }
+        var name: String
+        if decoded.utf8.allSatisfy({ $0 < 0x80 }) && !hasACELabel(decoded) {
+            name = decoded.lowercased()
+        } else {
+            guard let ascii = idna.asciiName(of: decoded) else { return nil }
+            name = ascii
         }
-        return labels.joined(separator: ".")
+        if name.hasSuffix(".") { name.removeLast() }
+        return name.isEmpty ? nil : name
+    }
+
+    /// Whether a label of `name` starts with `xn--` (in any case): one IDNA must check decodes.
+    private static func hasACELabel(_ name: String) -> Bool {
+        name.split(separator: ".").contains { $0.lowercased().hasPrefix("xn--") }
     }
 
     /// `text` with each `%XX` made its byte; nil when the bytes are not UTF-8. A `%` without two

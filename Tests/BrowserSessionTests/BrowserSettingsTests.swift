@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import BrowserSession
 import Foundation
+import IDNA
 import Testing
 import WebAddress
 
@@ -9,7 +10,7 @@ import WebAddress
 @Suite struct BrowserSettingsTests {
 
     func settings(_ json: String) throws(SiteFileError) -> BrowserSettings {
-        try BrowserSettings(json: Data(json.utf8), name: "browser.json")
+        try BrowserSettings(json: Data(json.utf8), name: "browser.json", idna: UTS46())
     }
 
     @Test func everySettingHasADefault() throws {

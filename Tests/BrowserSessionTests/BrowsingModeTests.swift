@@ -3,6 +3,7 @@ import BrowserSession
 import Contacts
 import Foundation
 import Gestures
+import IDNA
 import Testing
 import TestSupport
 import WebAddress
@@ -14,7 +15,7 @@ import WebAddress
     let one = TabID(1), two = TabID(2), three = TabID(3)
 
     func browsing(_ state: SessionState = .fresh) throws -> Headless {
-        try Headless(state: state, configuration: try SessionConfiguration(browsingFrom: swift, sites: TestSuffixes(), file: "test"))
+        try Headless(state: state, configuration: try SessionConfiguration(browsingFrom: swift, sites: TestSuffixes(), idna: UTS46(), file: "test"))
     }
 
     /// A fresh browsing session started on the Swift page.
@@ -36,13 +37,13 @@ import WebAddress
 
     @Test func aPageIsOnItsRegistrableDomainOrItsHostWhenItHasNone() {
         let sites = TestSuffixes()
-        #expect(NavigationPolicy.site(of: swift, naming: sites) == .domain("wikipedia.org"))
-        #expect(NavigationPolicy.site(of: "https://news.bbc.co.uk/x", naming: sites) == .domain("bbc.co.uk"))
-        #expect(NavigationPolicy.site(of: "https://alice.github.io/", naming: sites) == .domain("alice.github.io"))
-        #expect(NavigationPolicy.site(of: "http://127.0.0.1:8000/a", naming: sites) == .exact("127.0.0.1"))
-        #expect(NavigationPolicy.site(of: "http://LocalHost./", naming: sites) == .exact("localhost"))
-        #expect(NavigationPolicy.site(of: "file:///tmp/a.html", naming: sites) == nil)
-        #expect(NavigationPolicy.site(of: "javascript:alert(1)", naming: sites) == nil)
+        #expect(NavigationPolicy.site(of: swift, naming: sites, idna: UTS46()) == .domain("wikipedia.org"))
+        #expect(NavigationPolicy.site(of: "https://news.bbc.co.uk/x", naming: sites, idna: UTS46()) == .domain("bbc.co.uk"))
+        #expect(NavigationPolicy.site(of: "https://alice.github.io/", naming: sites, idna: UTS46()) == .domain("alice.github.io"))
+        #expect(NavigationPolicy.site(of: "http://127.0.0.1:8000/a", naming: sites, idna: UTS46()) == .exact("127.0.0.1"))
+        #expect(NavigationPolicy.site(of: "http://LocalHost./", naming: sites, idna: UTS46()) == .exact("localhost"))
+        #expect(NavigationPolicy.site(of: "file:///tmp/a.html", naming: sites, idna: UTS46()) == nil)
+        #expect(NavigationPolicy.site(of: "javascript:alert(1)", naming: sites, idna: UTS46()) == nil)
     }
 
     // MARK: Links

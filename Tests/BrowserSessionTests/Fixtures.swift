@@ -3,6 +3,7 @@ import BrowserSession
 import Contacts
 import Foundation
 import Gestures
+import IDNA
 import InputEvents
 
 let swift = "https://en.wikipedia.org/wiki/Swift"
@@ -35,7 +36,7 @@ let siteJSON = """
     """
 
 func site() throws -> SiteModel {
-    try SiteModel(SiteFile(json: Data(siteJSON.utf8), name: "site.json"))
+    try SiteModel(SiteFile(json: Data(siteJSON.utf8), name: "site.json", idna: UTS46()))
 }
 
 func at(_ milliseconds: Int64) -> Timestamp { .milliseconds(milliseconds) }
@@ -60,7 +61,7 @@ struct Headless {
     /// The session over `file`'s pages (the fixture site's when nil), configured as the file says
     /// unless `configuration` says otherwise (the browsing mode).
     init(state: SessionState = .fresh, file: SiteFile? = nil, configuration: SessionConfiguration? = nil) throws {
-        let file = try file ?? SiteFile(json: Data(siteJSON.utf8), name: "site.json")
+        let file = try file ?? SiteFile(json: Data(siteJSON.utf8), name: "site.json", idna: UTS46())
         core = BrowserSession(state: state, configuration: configuration ?? file.configuration)
         site = try SiteModel(file)
     }

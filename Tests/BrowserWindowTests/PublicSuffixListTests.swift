@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import BrowserSession
 import BrowserWindow
+import IDNA
 import Testing
 import WebAddress
 
@@ -32,9 +33,9 @@ import WebAddress
     }
 
     @Test func aTabOnWikipediaKeepsToWikipedia() {
-        let site = NavigationPolicy.site(of: "https://en.wikipedia.org/wiki/Swift", naming: list)
+        let site = NavigationPolicy.site(of: "https://en.wikipedia.org/wiki/Swift", naming: list, idna: UTS46())
         #expect(site == .domain("wikipedia.org"))
-        let policy = NavigationPolicy(allow: site.map { [$0] } ?? [])
+        let policy = NavigationPolicy(allow: site.map { [$0] } ?? [], idna: UTS46())
         #expect(policy.decide("https://de.wikipedia.org/wiki/Swift") == .inApp)
         #expect(policy.decide("https://commons.wikimedia.org/") == .external)
     }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+import IDNA
 import TestSupport
 import Testing
 import WebAddress
@@ -9,7 +10,7 @@ import WebAddress
     let search = SearchTemplate("https://search.example/?q=%s&lang=en")!
 
     func url(_ text: String) -> String? {
-        AddressInput.url(for: text, search: search, naming: TestSuffixes())
+        AddressInput.url(for: text, search: search, naming: TestSuffixes(), idna: UTS46())
     }
 
     @Test func aURLWithASchemeStaysAsItIs() {
