@@ -25,7 +25,7 @@ public struct SessionConfiguration: Sendable {
     public let scope: Scope
     /// How host names beyond ASCII are mapped (IDNA): in the site file's policy, and for every
     /// policy the session makes.
-    public let idna: any DomainNameMapping
+    let idna: any DomainNameMapping
 
     /// A configuration from a site file's `start` and `allow`, host names mapped by `idna`; `file`
     /// (the file's name) starts every error message.

@@ -8,10 +8,10 @@
 /// - Every other scheme (`javascript:`, `data:`, `mailto:`, …), relative and malformed URLs are refused.
 ///
 /// Hosts are compared as `ParsedURL` finds them and `HostName` normalises them: percent-decoded,
-/// lowercased, without a trailing dot, international names in their `xn--` form (by the policy's
-/// `idna`, UTS #46 as browsers map them); so
-/// `https://EXAMPLE.org./` is `example.org` and `https://en.wikipedia.org@evil.com/` is `evil.com`
-/// (the part before `@` is userinfo). Ports do not matter: a host is allowed on any port.
+/// lowercased, without a trailing dot, international names in their `xn--` form (UTS #46 as
+/// browsers map them, by the policy's `DomainNameMapping`); so `https://EXAMPLE.org./` is
+/// `example.org`, `https://faß.de/` is `xn--fa-hia.de` and `https://en.wikipedia.org@evil.com/`
+/// is `evil.com` (the part before `@` is userinfo). Ports do not matter: a host is allowed on any port.
 public struct NavigationPolicy: Sendable {
     /// Where a URL goes.
     public enum Decision: Hashable, Sendable {
@@ -67,7 +67,7 @@ public struct NavigationPolicy: Sendable {
     public var allow: [HostPattern]
     /// How names beyond ASCII are mapped, the same in every policy of a program: a service the
     /// policy uses, not part of what it is (two policies are equal when they allow the same hosts).
-    public let idna: any DomainNameMapping
+    private let idna: any DomainNameMapping
 
     public init(allow: [HostPattern], idna: any DomainNameMapping) {
         self.allow = allow

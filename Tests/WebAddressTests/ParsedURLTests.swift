@@ -45,11 +45,20 @@ import Testing
         let pattern = try #require(NavigationPolicy.HostPattern("bücher.de", idna: UTS46()))
         #expect(pattern == .exact("xn--bcher-kva.de"))
         let policy = NavigationPolicy(allow: [pattern, try #require(NavigationPolicy.HostPattern("*.münchen.de", idna: UTS46()))], idna: UTS46())
-        for url in ["https://xn--bcher-kva.de/", "https://BÜCHER.de/x", "https://b%C3%BCcher.de/", "https://www.xn--mnchen-3ya.de/"] {
+        for url in ["https://xn--bcher-kva.de/", "https://BÜCHER.de/x", "https://b%C3%BCcher.de/", "https://www.xn--mnchen-3ya.de/",
+                    "https://ｂüｃｈｅｒ。de/", "https://www．MÜNCHEN｡de/"] {
             #expect(policy.decide(url) == .inApp, "\(url)")
         }
         #expect(policy.decide("https://bucher.de/") == .external)
         #expect(NavigationPolicy.host(of: "https://Bücher.de./x", idna: UTS46()) == "xn--bcher-kva.de")
+    }
+
+    /// Nontransitional processing, as browsers now do: `faß.de` and `fass.de` are two hosts.
+    @Test func aSharpSIsNotSS() throws {
+        let policy = NavigationPolicy(allow: [try #require(NavigationPolicy.HostPattern("faß.de", idna: UTS46()))], idna: UTS46())
+        #expect(policy.allow == [.exact("xn--fa-hia.de")])
+        #expect(policy.decide("https://FAß.de/") == .inApp)
+        #expect(policy.decide("https://fass.de/") == .external)
     }
 
     @Test(arguments: ["https://a<b.org/", "https://a%zz.org/", "https://[::1", "1http://x/"])
