@@ -2,7 +2,7 @@
 # peekpop: `make run` and `make test` do all the set-up a fresh Debian/Ubuntu machine needs.
 SWIFT ?= swift
 # C libraries the package links (system library targets) and the tools its build needs.
-BUILD_PACKAGES := pkg-config libevdev-dev libudev-dev libyaml-dev libsqlite3-dev libinput-dev
+BUILD_PACKAGES := pkg-config libevdev-dev libudev-dev libyaml-dev libsqlite3-dev libinput-dev libidn2-dev
 # The browser window (WebKitGTK 6.0, GTK 4) and its tests under Xvfb; without these packages the
 # browser's targets are left out of the package and everything else still builds.
 BROWSER_PACKAGES := libwebkitgtk-6.0-dev libgtk-4-dev xvfb xauth bubblewrap python3 xdotool xclip xdg-utils libjs-leaflet libjs-sortable debian-faq
@@ -57,14 +57,18 @@ test-touch-browsers-smoke: browser-deps webext-deps
 	VM_CASES=00-smoke VM_TIMEOUT=$${VM_TIMEOUT:-2700} Tests/VM/run.sh --browsers
 
 # Host-only tests; first, that every import is a dependency its target declares. Then the VM
-# suites' verdicts (Tests/VM/guest/verdict.py) on made-up logs and on logs kept from real runs.
+# suites' verdicts (Tests/VM/guest/verdict.py) on made-up logs and on logs kept from real runs,
+# and the IDNA tests' table against Python's idna package, an implementation of its own (pip
+# where the python3 in PATH takes it, else Debian's python3-idna).
 test-unit: deps
+	python3 -c 'import idna' 2>/dev/null || python3 -m pip install --quiet idna || scripts/install-deps.sh python3-idna
 	SWIFT=$(SWIFT) scripts/check-imports.sh
 	# The window's pure logic builds in a package without the browser's targets (no WebKitGTK).
 	PEEKPOP_WITHOUT_BROWSER=1 $(SWIFT) build --scratch-path .build-without-browser --target WindowLogic -Xswiftc -warnings-as-errors
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) test --skip-build
 	python3 -B Tests/VM/verdict_test.py
+	python3 -B Tests/WebAddressTests/check_idna.py
 
 # The hour-long soak of `peekpop run` (scripts/soak.py through SoakTests: a 60-minute recording
 # fed as fast as it goes, clients coming and going); `make test` runs a 10-minute one. SOAK_SEED=N

@@ -39,6 +39,8 @@ let package = Package(
         .systemLibrary(name: "CUdev", pkgConfig: "libudev", providers: [.apt(["libudev-dev"])]),
         // libinput: only the pen oracle links it (peekpop reproduces its pen handling in Contacts).
         .systemLibrary(name: "CLibinput", pkgConfig: "libinput", providers: [.apt(["libinput-dev"])]),
+        // IDNA (UTS #46) for host names beyond ASCII: what curl, wget and libpsl use for it.
+        .systemLibrary(name: "CIDN2", pkgConfig: "libidn2", providers: [.apt(["libidn2-dev"])]),
         // Linux interfaces the Glibc module leaves out (epoll, signalfd, timerfd, accept4).
         .systemLibrary(name: "CLinux"),
         // System calls in swift-system's style: the one owner of a file descriptor, errno as
@@ -84,8 +86,14 @@ let package = Package(
         // Force thresholds from labelled presses, the guided sequence, profile lookup, force plots.
         .target(name: "Calibration", dependencies: ["Gestures", "Contacts", "InputEvents", "NumberFormat", "SystemCalls"], exclude: ["CalibrationSession.md"]),
 
+        // Web addresses: URLs taken apart, host names, percent-encoding, what the address field makes
+        // of what is typed, the search template, the navigation policy, what a site is. Pure: the
+        // public suffix list and IDNA come in through protocols (`SiteNaming`, `DomainNameMapping`).
+        .target(name: "WebAddress", dependencies: ["NumberFormat"]),
+        // `DomainNameMapping` by libidn2: what the programs give `WebAddress` for names beyond ASCII.
+        .target(name: "IDNA", dependencies: ["CIDN2", "WebAddress"]),
         // The browser-session core: tabs, history, policy, previews, zoom, overview. Pure, no UI.
-        .target(name: "BrowserSession", dependencies: ["Gestures", "Contacts", "InputEvents", "JSON", "NumberFormat"], exclude: ["Session/BrowserSession.md", "Preview/LinkPreview.md", "Session/ScreenOwner.md"]),
+        .target(name: "BrowserSession", dependencies: ["Gestures", "Contacts", "InputEvents", "JSON", "NumberFormat", "WebAddress"], exclude: ["Session/BrowserSession.md", "Preview/LinkPreview.md", "Session/ScreenOwner.md"]),
         // The session in SQLite: WAL, one transaction per step, corrupt files moved aside.
         .target(name: "SessionStore", dependencies: ["BrowserSession", "InputEvents", "CSQLite", "SystemCalls"]),
 
@@ -99,7 +107,7 @@ let package = Package(
         .target(name: "SessionRunner", dependencies: ["InputEvents", "Gestures", "GestureStream", "Pipeline", "BrowserSession", "SessionStore", "SystemCalls"]),
         // What `peekpop` and `peekpop-browser` open before they replay or run: recordings, profiles,
         // site files, the session store; and the exit status each of their failures gives.
-        .target(name: "CommandLineSetup", dependencies: ["CommandLineSupport", "BrowserSession", "Gestures", "InputEvents", "NumberFormat", "Recordings", "Pipeline", "SessionRunner", "SessionStore", "SystemCalls"]),
+        .target(name: "CommandLineSetup", dependencies: ["CommandLineSupport", "BrowserSession", "WebAddress", "Gestures", "InputEvents", "NumberFormat", "Recordings", "Pipeline", "SessionRunner", "SessionStore", "SystemCalls"]),
 
         // `peekpop run`: the epoll loop, the socket server and its clients, the input feeds (what an
         // `InputSource` is). The session, when there is one, comes from the caller as a
@@ -110,7 +118,7 @@ let package = Package(
         .target(name: "DaemonClient", dependencies: ["GestureStream", "Gestures", "SystemCalls"]),
 
         // The command line.
-        .executableTarget(name: "peekpop", dependencies: ["CommandLineOptions", "CommandLineDocs", "CommandLineSupport", "CommandLineSetup", "SystemCalls", "InputEvents", "Recordings", "Contacts", "Gestures", "GestureStream", "Pipeline", "SessionRunner", "BrowserSession", "SessionStore", "Devices", "Calibration", "Daemon", "JSON", "NumberFormat"]),
+        .executableTarget(name: "peekpop", dependencies: ["CommandLineOptions", "CommandLineDocs", "CommandLineSupport", "CommandLineSetup", "IDNA", "SystemCalls", "InputEvents", "Recordings", "Contacts", "Gestures", "GestureStream", "Pipeline", "SessionRunner", "BrowserSession", "SessionStore", "Devices", "Calibration", "Daemon", "JSON", "NumberFormat"]),
 
         // The WebExtension's native messaging host: the daemon's gestures to Chromium or Firefox.
         .executableTarget(name: "peekpop-native-host", dependencies: ["CommandLineDocs", "CommandLineOptions", "CommandLineSupport", "DaemonClient", "NativeMessaging", "SystemCalls"]),
@@ -133,7 +141,7 @@ let package = Package(
         .executableTarget(name: "SnapshotWriter", dependencies: ["SessionStore", "BrowserSession", "InputEvents", "SystemCalls"], path: "Tests/SnapshotWriter"),
         // SessionStoreTests' child process: a heavy schema migration, killed -9 before, during and after it.
         .executableTarget(name: "MigrationChild", dependencies: ["SessionStore", "SystemCalls"], path: "Tests/MigrationChild"),
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["WebAddress"], path: "Tests/TestSupport"),
         .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"]),
         .testTarget(name: "NumberFormatTests", dependencies: ["NumberFormat"]),
         .testTarget(name: "JSONTests", dependencies: ["TestSupport", "JSON"]),
@@ -145,9 +153,10 @@ let package = Package(
         .testTarget(name: "ContactsTests", dependencies: ["TestSupport", "Contacts", "Recordings", "InputEvents"]),
         .testTarget(name: "GesturesTests", dependencies: ["TestSupport", "Gestures", "Contacts", "InputEvents", "Recordings"]),
         .testTarget(name: "GestureStreamTests", dependencies: ["TestSupport", "GestureStream", "Gestures", "Contacts"]),
-        .testTarget(name: "BrowserSessionTests", dependencies: ["BrowserSession", "Gestures", "Contacts", "InputEvents"]),
-        .testTarget(name: "SessionRunnerTests", dependencies: ["SessionRunner", "BrowserSession", "SessionStore", "Gestures", "GestureStream", "Contacts", "InputEvents"]),
-        .testTarget(name: "SessionStoreTests", dependencies: ["SessionStore", "BrowserSession", "InputEvents", "CSQLite", "SystemCalls", "TestSupport"]),
+        .testTarget(name: "WebAddressTests", dependencies: ["TestSupport", "WebAddress", "IDNA"], exclude: ["check_idna.py"]),
+        .testTarget(name: "BrowserSessionTests", dependencies: ["TestSupport", "BrowserSession", "Gestures", "Contacts", "InputEvents", "WebAddress", "IDNA"]),
+        .testTarget(name: "SessionRunnerTests", dependencies: ["IDNA", "SessionRunner", "BrowserSession", "SessionStore", "Gestures", "GestureStream", "Contacts", "InputEvents"]),
+        .testTarget(name: "SessionStoreTests", dependencies: ["IDNA", "SessionStore", "BrowserSession", "InputEvents", "CSQLite", "SystemCalls", "TestSupport"]),
         .testTarget(name: "DevicesTests", dependencies: ["Devices", "CEvdev", "Contacts", "InputEvents", "Recordings", "SystemCalls"]),
         .testTarget(name: "CommandLineSetupTests", dependencies: ["CommandLineSetup", "Gestures", "InputEvents"]),
         .testTarget(name: "CalibrationTests", dependencies: ["TestSupport", "Calibration", "Contacts", "Gestures", "InputEvents", "Recordings", "GestureStream", "Pipeline"]),
@@ -166,7 +175,7 @@ let package = Package(
 package.targets += [
     .target(name: "WindowLogic", dependencies: ["BrowserSession", "Contacts", "Gestures", "GestureStream", "InputEvents", "JSON", "SessionRunner"],
             exclude: ["TouchSequenceMatcher.md", "SwipeMachine.md", "OverviewMachine.md", "WindowPacing.md", "CardMotion.md", "PageLoad.md"]),
-    .testTarget(name: "WindowLogicTests", dependencies: ["WindowLogic", "BrowserSession", "Contacts", "Gestures", "GestureStream", "InputEvents", "SessionRunner"]),
+    .testTarget(name: "WindowLogicTests", dependencies: ["WindowLogic", "BrowserSession", "Contacts", "Gestures", "GestureStream", "InputEvents", "SessionRunner", "WebAddress", "IDNA"]),
 ]
 
 // The browser window (`peekpop-browser`): WebKitGTK 6.0 and GTK 4, only where they are installed.
@@ -175,9 +184,9 @@ if browser {
     package.targets += [
         .systemLibrary(name: "CWebKit", pkgConfig: "webkitgtk-6.0", providers: [.apt(["libwebkitgtk-6.0-dev", "libgtk-4-dev"])]),
         // The window: GObject signals, the GLib loop, a WebKit web view as the session's renderer.
-        .target(name: "BrowserWindow", dependencies: ["CWebKit", "WindowLogic", "BrowserSession", "DaemonClient", "Contacts", "Gestures", "GestureStream", "InputEvents", "JSON", "Pipeline", "SessionRunner", "SessionStore", "SystemCalls"]),
-        .executableTarget(name: "peekpop-browser", dependencies: ["BrowserWindow", "WindowLogic", "BrowserSession", "CommandLineOptions", "CommandLineDocs", "CommandLineSupport", "CommandLineSetup", "Gestures", "GestureStream", "NumberFormat", "Pipeline", "Recordings", "SessionRunner", "SessionStore", "SystemCalls"]),
+        .target(name: "BrowserWindow", dependencies: ["CWebKit", "WindowLogic", "BrowserSession", "DaemonClient", "Contacts", "Gestures", "GestureStream", "InputEvents", "JSON", "Pipeline", "SessionRunner", "SessionStore", "SystemCalls", "WebAddress"]),
+        .executableTarget(name: "peekpop-browser", dependencies: ["BrowserWindow", "WindowLogic", "BrowserSession", "IDNA", "CommandLineOptions", "CommandLineDocs", "CommandLineSupport", "CommandLineSetup", "Gestures", "GestureStream", "NumberFormat", "Pipeline", "Recordings", "SessionRunner", "SessionStore", "SystemCalls", "WebAddress"]),
         // The window's pure parts; the window itself is tested under Xvfb by Tests/Browser/run.sh.
-        .testTarget(name: "BrowserWindowTests", dependencies: ["CWebKit", "BrowserWindow", "WindowLogic", "BrowserSession", "Contacts", "Gestures", "GestureStream", "InputEvents", "SessionRunner", "SessionStore"]),
+        .testTarget(name: "BrowserWindowTests", dependencies: ["CWebKit", "BrowserWindow", "WindowLogic", "BrowserSession", "Contacts", "Gestures", "GestureStream", "InputEvents", "SessionRunner", "SessionStore", "WebAddress", "IDNA"]),
     ]
 }

@@ -7,6 +7,7 @@ import Recordings
 import SessionRunner
 import SessionStore
 import SystemCalls
+import WebAddress
 
 /// What the command lines open before they replay or run: recordings, profiles, the session store,
 /// each with what went wrong as the user should see it (a `CLIError` with its sysexits status, or
@@ -73,10 +74,10 @@ public enum ReplaySetup {
     }
 
     /// The site file at `path` (its configuration, and its pages when it has them), with what is
-    /// wrong in it as `FILE: KEY: reason` (exit 65).
-    public static func siteFile(_ path: String) throws -> SiteFile {
+    /// wrong in it as `FILE: KEY: reason` (exit 65); `idna` maps its host names beyond ASCII.
+    public static func siteFile(_ path: String, idna: any DomainNameMapping) throws -> SiteFile {
         do {
-            return try SiteFile(json: try readFile(path, what: "the site"), name: path)
+            return try SiteFile(json: try readFile(path, what: "the site"), name: path, idna: idna)
         } catch let error as SiteFileError {
             throw CLIError.malformed(error.description)
         }

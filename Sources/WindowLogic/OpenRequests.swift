@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import BrowserSession
+import WebAddress
 
 /// What the window makes of a URL that comes from outside its pages: text typed in the address
 /// field, an operand of the command line, URLs another program handed over. The core decides what
@@ -19,9 +20,9 @@ package enum OpenRequests {
 
     /// Text entered in the address field: the URL it means or a search for it (`AddressInput`),
     /// entered in the tab in front, or a note why it never opens; nil when the text means nothing.
-    package static func address(_ text: String, search: SearchTemplate, naming: any SiteNaming) -> Decision? {
-        guard let url = AddressInput.url(for: text, search: search, naming: naming) else { return nil }
-        if case .refused(let reason) = NavigationPolicy(allow: []).decide(url) { return .note("\(url): not opened: \(reason)") }
+    package static func address(_ text: String, search: SearchTemplate, naming: any SiteNaming, idna: any DomainNameMapping) -> Decision? {
+        guard let url = AddressInput.url(for: text, search: search, naming: naming, idna: idna) else { return nil }
+        if case .refused(let reason) = NavigationPolicy(allow: [], idna: idna).decide(url) { return .note("\(url): not opened: \(reason)") }
         return .press(.address(url))
     }
 

@@ -3,9 +3,11 @@ import BrowserSession
 import BrowserWindow
 import CommandLineSetup
 import CommandLineSupport
+import IDNA
 import SessionRunner
 import SessionStore
 import SystemCalls
+import WebAddress
 import WindowLogic
 
 /// One run of the window as the command line asked for it: the session (configuration and store),
@@ -34,8 +36,9 @@ struct BrowserRun {
 
     func run() throws {
         let sites = PublicSuffixList()
-        let (configuration, search) = try Self.configuration(site: sitePath, urlsGiven: !operands.isEmpty, sites: sites)
-        let urls = operands.compactMap { Self.url(of: $0, search: search, sites: sites) }
+        let idna = UTS46()
+        let (configuration, search) = try Self.configuration(site: sitePath, urlsGiven: !operands.isEmpty, sites: sites, idna: idna)
+        let urls = operands.compactMap { Self.url(of: $0, search: search, sites: sites, idna: idna) }
         let source: GestureSource = if let recording {
             .replay(try ReplaySetup.openReplay(recording, descriptionPath: nil, profiles: DeviceProfiles(profilePath: nil)), realtime: realtime)
         } else {
@@ -66,7 +69,7 @@ struct BrowserRun {
         let runner = try SessionRunner(configuration: configuration, renderer: renderer, store: store, opener: NotedOpener(),
                                        notice: { ReplaySetup.note($0, directory: directory) })
         renderer.keepsLanding = { [unowned runner] in runner.core.keepsLanding(at: $1, inTab: $0) }
-        let window = WindowSession(renderer: renderer, runner: runner, addresses: (search, sites), events: events, screenshots: screenshots,
+        let window = WindowSession(renderer: renderer, runner: runner, addresses: (search, sites, idna), events: events, screenshots: screenshots,
                                    quitWhenDone: quitWhenDone, fullscreen: fullscreen, touchTrace: traces.touch)
         try window.run(source: source, opening: urls, stateDirectory: directory)
         try ReplaySetup.finish(runner, directory: directory)
@@ -86,8 +89,8 @@ struct BrowserRun {
 
     /// The URL an operand means: a file there is, by its `file:` URL; else as the address field
     /// reads it (a URL, a host name, or words to search for); nil for a blank one.
-    static func url(of operand: String, search: SearchTemplate, sites: any SiteNaming) -> String? {
-        guard !operand.contains(":"), Files.exists(operand) else { return AddressInput.url(for: operand, search: search, naming: sites) }
+    static func url(of operand: String, search: SearchTemplate, sites: any SiteNaming, idna: any DomainNameMapping) -> String? {
+        guard !operand.contains(":"), Files.exists(operand) else { return AddressInput.url(for: operand, search: search, naming: sites, idna: idna) }
         return AddressInput.fileURL(path: Files.absolute(operand))
     }
 
@@ -109,18 +112,18 @@ struct BrowserRun {
     /// its hosts: the one at `path`, else browser.json when it has `allow` and no URL is given (a
     /// URL given is for a browser, which a window pinned to one site is not). Otherwise the
     /// browsing mode, from browser.json's `start` and `search` when it is there.
-    static func configuration(site path: String?, urlsGiven: Bool, sites: any SiteNaming) throws -> (SessionConfiguration, SearchTemplate) {
+    static func configuration(site path: String?, urlsGiven: Bool, sites: any SiteNaming, idna: any DomainNameMapping) throws -> (SessionConfiguration, SearchTemplate) {
         if let path {
-            let file = try ReplaySetup.siteFile(path)
+            let file = try ReplaySetup.siteFile(path, idna: idna)
             return (file.configuration, file.search ?? .duckDuckGo)
         }
         let config = Environment.value("XDG_CONFIG_HOME").flatMap { $0.hasPrefix("/") ? $0 : nil } ?? Environment.value("HOME").map { "\($0)/.config" }
         let name = config.map { "\($0)/peekpop/browser.json" }.flatMap { Files.exists($0) ? $0 : nil }
         let bytes = try name.map { try ReplaySetup.readFile($0, what: "the settings") }
         do throws(SiteFileError) {
-            let settings = try bytes.map { bytes throws(SiteFileError) in try BrowserSettings(json: bytes, name: name ?? "") } ?? .defaults
+            let settings = try bytes.map { bytes throws(SiteFileError) in try BrowserSettings(json: bytes, name: name ?? "", idna: idna) } ?? .defaults
             if let site = settings.site, !urlsGiven { return (site.configuration, settings.search) }
-            return (try SessionConfiguration(browsingFrom: settings.start, sites: sites, file: name ?? "peekpop-browser"), settings.search)
+            return (try SessionConfiguration(browsingFrom: settings.start, sites: sites, idna: idna, file: name ?? "peekpop-browser"), settings.search)
         } catch {
             throw CLIError.malformed(error.description)
         }

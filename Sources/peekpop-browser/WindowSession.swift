@@ -9,6 +9,7 @@ import Pipeline
 import Recordings
 import SessionRunner
 import SystemCalls
+import WebAddress
 import WindowLogic
 
 /// Where the window's gestures come from.
@@ -55,12 +56,12 @@ final class WindowSession {
     private var pacing: WindowPacing
     /// The window's banner over the page area (the renderer's notes, the daemon missing).
     private let banner: Banner
-    /// What the address field makes of what is typed in it: the search, and the sites' names.
-    private let addresses: (search: SearchTemplate, sites: any SiteNaming)
+    /// What the address field makes of what is typed in it: the search, the sites' names, IDNA.
+    private let addresses: (search: SearchTemplate, sites: any SiteNaming, idna: any DomainNameMapping)
     /// Where URLs from other programs come in; nil when the state folder could not take its socket.
     private var handOff: HandOffSocket?
 
-    init(renderer: WebKitRenderer, runner: SessionRunner, addresses: (search: SearchTemplate, sites: any SiteNaming), events: Bool, screenshots: String?,
+    init(renderer: WebKitRenderer, runner: SessionRunner, addresses: (search: SearchTemplate, sites: any SiteNaming, idna: any DomainNameMapping), events: Bool, screenshots: String?,
          quitWhenDone: Bool, fullscreen: Bool, touchTrace: TraceFile? = nil) {
         self.renderer = renderer
         self.runner = runner
@@ -189,7 +190,7 @@ final class WindowSession {
 
     /// Text entered in the address field: the URL it means, or a search for it (`OpenRequests`).
     private func enter(_ text: String) {
-        OpenRequests.address(text, search: addresses.search, naming: addresses.sites).map(decide)
+        OpenRequests.address(text, search: addresses.search, naming: addresses.sites, idna: addresses.idna).map(decide)
     }
 
     private func decide(_ decision: OpenRequests.Decision) {

@@ -4,6 +4,7 @@ import CommandLineSetup
 import CommandLineSupport
 import Gestures
 import GestureStream
+import IDNA
 import InputEvents
 import Pipeline
 import Recordings
@@ -57,7 +58,7 @@ struct ReplayRun {
 
     /// The session over the headless pages of the site file at `path`, kept in `state` when given.
     static func sessionRunner(site path: String, state: String?, openLinks: Bool) throws -> SessionRunner {
-        let file = try ReplaySetup.siteFile(path)
+        let file = try ReplaySetup.siteFile(path, idna: UTS46())
         let site: SiteModel
         do {
             site = try SiteModel(file)

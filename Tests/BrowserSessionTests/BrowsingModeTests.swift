@@ -3,7 +3,10 @@ import BrowserSession
 import Contacts
 import Foundation
 import Gestures
+import IDNA
 import Testing
+import TestSupport
+import WebAddress
 
 /// The browsing mode (`SessionConfiguration.Scope.browsing`): each tab keeps to the site of its
 /// page, a link to another site opens in a new tab, an address or a URL handed over opens wherever
@@ -12,7 +15,7 @@ import Testing
     let one = TabID(1), two = TabID(2), three = TabID(3)
 
     func browsing(_ state: SessionState = .fresh) throws -> Headless {
-        try Headless(state: state, configuration: try SessionConfiguration(browsingFrom: swift, sites: TestSuffixes(), file: "test"))
+        try Headless(state: state, configuration: try SessionConfiguration(browsingFrom: swift, sites: TestSuffixes(), idna: UTS46(), file: "test"))
     }
 
     /// A fresh browsing session started on the Swift page.
@@ -34,13 +37,13 @@ import Testing
 
     @Test func aPageIsOnItsRegistrableDomainOrItsHostWhenItHasNone() {
         let sites = TestSuffixes()
-        #expect(NavigationPolicy.site(of: swift, naming: sites) == .domain("wikipedia.org"))
-        #expect(NavigationPolicy.site(of: "https://news.bbc.co.uk/x", naming: sites) == .domain("bbc.co.uk"))
-        #expect(NavigationPolicy.site(of: "https://alice.github.io/", naming: sites) == .domain("alice.github.io"))
-        #expect(NavigationPolicy.site(of: "http://127.0.0.1:8000/a", naming: sites) == .exact("127.0.0.1"))
-        #expect(NavigationPolicy.site(of: "http://LocalHost./", naming: sites) == .exact("localhost"))
-        #expect(NavigationPolicy.site(of: "file:///tmp/a.html", naming: sites) == nil)
-        #expect(NavigationPolicy.site(of: "javascript:alert(1)", naming: sites) == nil)
+        #expect(NavigationPolicy.site(of: swift, naming: sites, idna: UTS46()) == .domain("wikipedia.org"))
+        #expect(NavigationPolicy.site(of: "https://news.bbc.co.uk/x", naming: sites, idna: UTS46()) == .domain("bbc.co.uk"))
+        #expect(NavigationPolicy.site(of: "https://alice.github.io/", naming: sites, idna: UTS46()) == .domain("alice.github.io"))
+        #expect(NavigationPolicy.site(of: "http://127.0.0.1:8000/a", naming: sites, idna: UTS46()) == .exact("127.0.0.1"))
+        #expect(NavigationPolicy.site(of: "http://LocalHost./", naming: sites, idna: UTS46()) == .exact("localhost"))
+        #expect(NavigationPolicy.site(of: "file:///tmp/a.html", naming: sites, idna: UTS46()) == nil)
+        #expect(NavigationPolicy.site(of: "javascript:alert(1)", naming: sites, idna: UTS46()) == nil)
     }
 
     // MARK: Links

@@ -3,6 +3,7 @@ import BrowserSession
 import Contacts
 import Foundation
 import Gestures
+import IDNA
 import Testing
 
 /// `Recordings/demo/demo-site.json` under the demo recording's gestures (as `peekpop replay` prints
@@ -13,7 +14,7 @@ import Testing
 
     func demoSite() throws -> SiteFile {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Recordings/demo/demo-site.json")
-        return try SiteFile(json: Data(contentsOf: url), name: "demo-site.json")
+        return try SiteFile(json: Data(contentsOf: url), name: "demo-site.json", idna: UTS46())
     }
 
     func event(_ seconds: Double, _ x: Double, _ y: Double, _ gesture: Gesture) -> GestureEvent {

@@ -3,6 +3,7 @@ import BrowserSession
 import Contacts
 import Foundation
 import Gestures
+import IDNA
 import InputEvents
 
 let swift = "https://en.wikipedia.org/wiki/Swift"
@@ -35,7 +36,7 @@ let siteJSON = """
     """
 
 func site() throws -> SiteModel {
-    try SiteModel(SiteFile(json: Data(siteJSON.utf8), name: "site.json"))
+    try SiteModel(SiteFile(json: Data(siteJSON.utf8), name: "site.json", idna: UTS46()))
 }
 
 func at(_ milliseconds: Int64) -> Timestamp { .milliseconds(milliseconds) }
@@ -60,7 +61,7 @@ struct Headless {
     /// The session over `file`'s pages (the fixture site's when nil), configured as the file says
     /// unless `configuration` says otherwise (the browsing mode).
     init(state: SessionState = .fresh, file: SiteFile? = nil, configuration: SessionConfiguration? = nil) throws {
-        let file = try file ?? SiteFile(json: Data(siteJSON.utf8), name: "site.json")
+        let file = try file ?? SiteFile(json: Data(siteJSON.utf8), name: "site.json", idna: UTS46())
         core = BrowserSession(state: state, configuration: configuration ?? file.configuration)
         site = try SiteModel(file)
     }
@@ -101,24 +102,5 @@ struct Headless {
             guard !pending.isEmpty else { return merged }
             step = core.handle(.page(pending.removeFirst(), at: time))
         }
-    }
-}
-
-/// A few names of the public suffix list, as `SiteNaming` asks: `org`, `com`, `uk` and `co.uk`,
-/// `io` and `github.io` (where each user's name is a site of its own).
-struct TestSuffixes: SiteNaming {
-    static let suffixes: Set<String> = ["org", "com", "uk", "co.uk", "io", "github.io", "de"]
-
-    func registrableDomain(of host: String) -> String? {
-        let labels = host.split(separator: ".").map(String.init)
-        // The longest suffix the host is under, and the label before it.
-        for start in labels.indices.dropFirst() where Self.suffixes.contains(labels[start...].joined(separator: ".")) {
-            return labels[(start - 1)...].joined(separator: ".")
-        }
-        return nil
-    }
-
-    func isPublicSuffix(_ suffix: String) -> Bool {
-        Self.suffixes.contains(suffix)
     }
 }

@@ -1,14 +1,16 @@
 // SPDX-License-Identifier: MIT
 import BrowserSession
 import Contacts
+import IDNA
 import Testing
+import WebAddress
 
 /// One test per transition of `LinkPreview.md`.
 @Suite struct LinkPreviewTests {
     let link = Link(href: "https://en.wikipedia.org/wiki/Apple_Inc.", rect: Rect(x: 0.1, y: 0.1, width: 0.3, height: 0.1))
     let other = Link(href: "https://www.apple.com/", rect: Rect(x: 0.6, y: 0.1, width: 0.3, height: 0.1))
     let refused = Link(href: "javascript:alert(1)", rect: Rect(x: 0.1, y: 0.5, width: 0.3, height: 0.1))
-    let policy = NavigationPolicy(allow: [.exact("en.wikipedia.org")])
+    let policy = NavigationPolicy(allow: [.exact("en.wikipedia.org")], idna: UTS46())
     let first = HitTestID(1)
     let second = HitTestID(2)
     /// Where the peeks begin.

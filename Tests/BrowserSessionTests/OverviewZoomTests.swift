@@ -3,6 +3,7 @@ import BrowserSession
 import Contacts
 import Foundation
 import Gestures
+import IDNA
 import Testing
 
 /// The overview following the fingers: the commands a pinch sends as it moves and where it ends,
@@ -15,7 +16,7 @@ import Testing
     func session(_ mode: SessionMode = .page) throws -> BrowserSession {
         let state = SessionState(tabs: [Tab(id: one, history: BackForwardList(items: [item(swift)], currentIndex: 0)), Tab(id: two)],
                                  selectedTab: one, mode: mode)
-        return BrowserSession(state: state, configuration: try SiteFile(json: Data(siteJSON.utf8), name: "site.json").configuration)
+        return BrowserSession(state: state, configuration: try SiteFile(json: Data(siteJSON.utf8), name: "site.json", idna: UTS46()).configuration)
     }
 
     var cards: [OverviewCard] { [OverviewCard(tab: one, title: "Swift"), OverviewCard(tab: two, title: "")] }
@@ -129,7 +130,7 @@ import Testing
     @Test func aTapOnACloseButtonDoesNotFocusItsTab() throws {
         let state = SessionState(tabs: [Tab(id: TabID(1), history: BackForwardList(items: [item(swift)], currentIndex: 0)), Tab(id: TabID(2))],
                                  selectedTab: TabID(1), mode: .overview)
-        var session = BrowserSession(state: state, configuration: try SiteFile(json: Data(siteJSON.utf8), name: "site.json").configuration)
+        var session = BrowserSession(state: state, configuration: try SiteFile(json: Data(siteJSON.utf8), name: "site.json", idna: UTS46()).configuration)
         let close = TabOverview(count: 2).closeButtons[1]
         let step = session.handle(.gesture(gesture(.tap, at: Point(x: close.x + 0.01, y: close.y + 0.01))))
         #expect(!step.commands.contains(.focusTab(TabID(2))))

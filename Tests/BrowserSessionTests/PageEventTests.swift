@@ -3,6 +3,7 @@ import BrowserSession
 import Contacts
 import Foundation
 import Gestures
+import IDNA
 import InputEvents
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
     let one = TabID(1)
 
     func configuration() throws -> SessionConfiguration {
-        try SiteFile(json: Data(siteJSON.utf8), name: "site.json").configuration
+        try SiteFile(json: Data(siteJSON.utf8), name: "site.json", idna: UTS46()).configuration
     }
 
     /// A fresh session started on the Swift page (load 1 asked for, not answered).

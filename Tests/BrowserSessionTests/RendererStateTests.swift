@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import BrowserSession
 import Foundation
+import IDNA
 import InputEvents
 import Testing
 
@@ -13,7 +14,7 @@ import Testing
     let shown = BackForwardList(items: [item(swift), item(apple)], currentIndex: 1)
 
     func configuration() throws -> SessionConfiguration {
-        try SiteFile(json: Data(siteJSON.utf8), name: "site.json").configuration
+        try SiteFile(json: Data(siteJSON.utf8), name: "site.json", idna: UTS46()).configuration
     }
 
     /// A session restored with `state` kept for tab 1 (on Apple Inc., Swift behind it), started.

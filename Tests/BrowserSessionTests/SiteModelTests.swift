@@ -2,11 +2,13 @@
 import BrowserSession
 import Contacts
 import Foundation
+import IDNA
 import Testing
+import WebAddress
 
 @Suite struct SiteModelTests {
     func parse(_ json: String) throws(SiteFileError) -> SiteModel {
-        try SiteModel(SiteFile(json: Data(json.utf8), name: "site.json"))
+        try SiteModel(SiteFile(json: Data(json.utf8), name: "site.json", idna: UTS46()))
     }
 
     func error(_ json: String) -> String? {
@@ -19,11 +21,11 @@ import Testing
     }
 
     @Test func parsesStartAllowAndPages() throws {
-        let file = try SiteFile(json: Data(siteJSON.utf8), name: "site.json")
+        let file = try SiteFile(json: Data(siteJSON.utf8), name: "site.json", idna: UTS46())
         #expect(file.configuration.start == swift)
         #expect(file.configuration.allow == ["en.wikipedia.org", "*.wikimedia.org"])
         guard case .site(let policy) = file.configuration.scope else { Issue.record("a site file pins the session to its hosts"); return }
-        #expect(policy == NavigationPolicy(allow: [.exact("en.wikipedia.org"), .domain("wikimedia.org")]))
+        #expect(policy == NavigationPolicy(allow: [.exact("en.wikipedia.org"), .domain("wikimedia.org")], idna: UTS46()))
         #expect(file.search == nil)
         let site = try SiteModel(file)
         #expect(site.pages.count == 3)
@@ -33,7 +35,7 @@ import Testing
     }
 
     @Test func aFileWithoutPagesIsAConfigurationButNoHeadlessSite() throws {
-        let file = try SiteFile(json: Data(#"{ "start": "https://a.example/", "allow": ["a.example"] }"#.utf8), name: "site.json")
+        let file = try SiteFile(json: Data(#"{ "start": "https://a.example/", "allow": ["a.example"] }"#.utf8), name: "site.json", idna: UTS46())
         #expect(file.pages == nil)
         #expect(file.configuration.start == "https://a.example/")
         #expect(error(#"{ "start": "https://a.example/", "allow": [] }"#) == "site.json: pages: missing (the headless site model needs the pages)")

@@ -3,6 +3,7 @@ import BrowserSession
 import Contacts
 import Foundation
 import Gestures
+import IDNA
 import Testing
 
 /// New tab and close tab (`SessionControl.newTab`, `.closeTab`), and the snapshots taken as a page
@@ -22,7 +23,7 @@ import Testing
     }
 
     func siteFile() throws -> SiteFile {
-        try SiteFile(json: Data(siteJSON.utf8), name: "site.json")
+        try SiteFile(json: Data(siteJSON.utf8), name: "site.json", idna: UTS46())
     }
 
     func snapshot(_ tab: TabID, _ url: String, at time: Int64) throws -> SessionChange {

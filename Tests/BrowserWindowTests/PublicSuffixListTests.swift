@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 import BrowserSession
 import BrowserWindow
+import IDNA
 import Testing
+import WebAddress
 
 /// Sites as WebKit's network layer names them (libsoup over libpsl and the public suffix list).
 @Suite struct PublicSuffixListTests {
@@ -31,9 +33,9 @@ import Testing
     }
 
     @Test func aTabOnWikipediaKeepsToWikipedia() {
-        let site = NavigationPolicy.site(of: "https://en.wikipedia.org/wiki/Swift", naming: list)
+        let site = NavigationPolicy.site(of: "https://en.wikipedia.org/wiki/Swift", naming: list, idna: UTS46())
         #expect(site == .domain("wikipedia.org"))
-        let policy = NavigationPolicy(allow: site.map { [$0] } ?? [])
+        let policy = NavigationPolicy(allow: site.map { [$0] } ?? [], idna: UTS46())
         #expect(policy.decide("https://de.wikipedia.org/wiki/Swift") == .inApp)
         #expect(policy.decide("https://commons.wikimedia.org/") == .external)
     }

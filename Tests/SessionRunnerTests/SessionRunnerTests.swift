@@ -4,6 +4,7 @@ import Contacts
 import Foundation
 import Gestures
 import GestureStream
+import IDNA
 import InputEvents
 import SessionRunner
 import SessionStore
@@ -28,7 +29,7 @@ import Testing
     }
 
     func runner(store: SessionStore? = nil, opener: any LinkOpener = RecordedLinks()) throws -> SessionRunner {
-        let configuration = try SessionConfiguration(start: Self.swift, allow: ["en.wikipedia.org"], file: "test")
+        let configuration = try SessionConfiguration(start: Self.swift, allow: ["en.wikipedia.org"], idna: UTS46(), file: "test")
         return try SessionRunner(configuration: configuration, renderer: renderer, store: store, opener: opener, notice: { _ in })
     }
 
@@ -185,7 +186,7 @@ import Testing
     @Test func aSharedLinkIsReportedThenSharedAndTheCopiedOneGoesToTheRenderer() throws {
         let log = Log()
         let opener = RecordedLinks()
-        let configuration = try SessionConfiguration(start: Self.swift, allow: ["en.wikipedia.org"], file: "test")
+        let configuration = try SessionConfiguration(start: Self.swift, allow: ["en.wikipedia.org"], idna: UTS46(), file: "test")
         let session = try SessionRunner(configuration: configuration, renderer: renderer, store: nil, opener: opener, notice: { _ in })
         try session.start(at: .milliseconds(0)) { _ in }
         try page(session, .loadFinished(try #require(renderer.lastLoad)), at: 1)
@@ -217,7 +218,7 @@ import Testing
         }
         let store = try SessionStore(directory: folder)
         let order = Order()
-        let configuration = try SessionConfiguration(start: Self.swift, allow: ["en.wikipedia.org"], file: "test")
+        let configuration = try SessionConfiguration(start: Self.swift, allow: ["en.wikipedia.org"], idna: UTS46(), file: "test")
         let session = try SessionRunner(configuration: configuration, renderer: renderer, store: store, opener: order, notice: { _ in })
         let reader = try SessionStore(directory: folder)
         try session.start(at: .milliseconds(0)) { event in

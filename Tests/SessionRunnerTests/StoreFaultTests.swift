@@ -2,6 +2,7 @@
 import BrowserSession
 import Foundation
 import GestureStream
+import IDNA
 import SessionRunner
 import SessionStore
 import Testing
@@ -23,7 +24,7 @@ import Testing
     }
 
     func started(_ store: SessionStore, log: Log) throws -> SessionRunner {
-        let configuration = try SessionConfiguration(start: Self.swift, allow: ["en.wikipedia.org"], file: "test")
+        let configuration = try SessionConfiguration(start: Self.swift, allow: ["en.wikipedia.org"], idna: UTS46(), file: "test")
         let session = try SessionRunner(configuration: configuration, renderer: renderer, store: store, opener: RecordedLinks(),
                                         notice: { log.notices.append($0) })
         try session.start(at: .milliseconds(0)) { log.reports.append($0) }

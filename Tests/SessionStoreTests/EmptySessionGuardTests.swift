@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import BrowserSession
+import IDNA
 import Testing
 @testable import SessionStore
 
@@ -39,7 +40,7 @@ import Testing
         try earlier.commit([.tabSaved(tab, position: 0), .selectedTab(tab.id)])
 
         let store = try SessionStore(directory: folder.state)
-        var core = BrowserSession(state: try #require(try store.restore()), configuration: try SessionConfiguration(start: "https://en.wikipedia.org/wiki/Swift", allow: ["en.wikipedia.org"], file: "test"))
+        var core = BrowserSession(state: try #require(try store.restore()), configuration: try SessionConfiguration(start: "https://en.wikipedia.org/wiki/Swift", allow: ["en.wikipedia.org"], idna: UTS46(), file: "test"))
         let start = core.start(at: .milliseconds(0))
         try store.commit(start.changes)
         guard case .restore(let load?, _, _, let state, _) = start.commands.first else {

@@ -63,7 +63,7 @@ case ${1:-} in
 *) echo "usage: Tests/VM/run.sh [--bench | --desktop | --browsers]" >&2; exit 64 ;;
 esac
 
-"$repo/scripts/install-deps.sh" qemu-system-x86 busybox-static udev cpio socat binutils zstd pkg-config libevdev-dev libyaml-dev libsqlite3-dev libinput-dev libinput-tools "${desktop_packages[@]}"
+"$repo/scripts/install-deps.sh" qemu-system-x86 busybox-static udev cpio socat binutils zstd pkg-config libevdev-dev libyaml-dev libsqlite3-dev libinput-dev libidn2-dev libinput-tools "${desktop_packages[@]}"
 kernel=$("$here/kernel.sh" "$cache")
 
 # The release build `make install` makes (.build-release): peekpop and the udev rule come from

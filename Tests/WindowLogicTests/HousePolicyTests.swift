@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: MIT
 import BrowserSession
+import IDNA
+import WebAddress
 @testable import WindowLogic
 import Testing
 
 /// The window's answers to WebKit's `decide-policy`, one test per row of the table.
 @Suite struct HousePolicyTests {
-    let policy = NavigationPolicy(allow: [.exact("en.wikipedia.org")])
+    let policy = NavigationPolicy(allow: [.exact("en.wikipedia.org")], idna: UTS46())
     let onPage = HousePolicy.Tab(onStartView: false, redirected: false)
     let wiki = "https://en.wikipedia.org/wiki/Pressure"
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 import BrowserSession
+import IDNA
 import Testing
+import WebAddress
 import WindowLogic
 
 /// URLs from outside the pages, in a window pinned to one site: what it presses, and the note
@@ -9,7 +11,7 @@ struct OpenRequestsTests {
     static let start = "https://a.example/"
 
     func core() throws -> BrowserSession {
-        BrowserSession(state: .fresh, configuration: try SessionConfiguration(start: Self.start, allow: ["a.example"], file: "test"))
+        BrowserSession(state: .fresh, configuration: try SessionConfiguration(start: Self.start, allow: ["a.example"], idna: UTS46(), file: "test"))
     }
 
     /// No public suffix list: only what a URL's scheme says decides here.
@@ -19,11 +21,11 @@ struct OpenRequestsTests {
     }
 
     @Test func anAddressIsEnteredInTheTabInFront() {
-        #expect(OpenRequests.address("https://a.example/b", search: .duckDuckGo, naming: NoSuffixes()) == .press(.address("https://a.example/b")))
+        #expect(OpenRequests.address("https://a.example/b", search: .duckDuckGo, naming: NoSuffixes(), idna: UTS46()) == .press(.address("https://a.example/b")))
     }
 
     @Test func anAddressThatCanNeverOpenIsNotedByItsURL() throws {
-        let decision = try #require(OpenRequests.address("javascript:alert(1)", search: .duckDuckGo, naming: NoSuffixes()))
+        let decision = try #require(OpenRequests.address("javascript:alert(1)", search: .duckDuckGo, naming: NoSuffixes(), idna: UTS46()))
         #expect(decision == .note("javascript:alert(1): not opened: javascript: URLs are never opened"))
     }
 

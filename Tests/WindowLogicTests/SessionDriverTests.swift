@@ -3,6 +3,7 @@ import BrowserSession
 import Contacts
 import Gestures
 import GestureStream
+import IDNA
 import InputEvents
 import SessionRunner
 import Testing
@@ -39,7 +40,7 @@ import WindowLogic
     }
 
     func configuration() throws -> SessionConfiguration {
-        try SessionConfiguration(start: Self.swift, allow: ["127.0.0.1"], file: "test")
+        try SessionConfiguration(start: Self.swift, allow: ["127.0.0.1"], idna: UTS46(), file: "test")
     }
 
     func tap(at time: Int64, x: Double) -> GestureEvent {

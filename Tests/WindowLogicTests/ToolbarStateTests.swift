@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import BrowserSession
+import IDNA
 @testable import WindowLogic
 import Contacts
 import Gestures
@@ -18,7 +19,7 @@ import Testing
     ])
 
     func started() throws -> SessionRunner {
-        let configuration = try SessionConfiguration(start: Self.swift, allow: ["127.0.0.1"], file: "test")
+        let configuration = try SessionConfiguration(start: Self.swift, allow: ["127.0.0.1"], idna: UTS46(), file: "test")
         let runner = try SessionRunner(configuration: configuration, renderer: Self.site, store: nil, opener: RecordedLinks(), notice: { _ in })
         try runner.start(at: .milliseconds(0)) { _ in }
         return runner

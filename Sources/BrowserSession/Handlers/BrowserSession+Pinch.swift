@@ -2,6 +2,7 @@
 import Contacts
 import Gestures
 import InputEvents
+import WebAddress
 
 /// Pinches: on a page they zoom it or shrink it into the overview, over the overview they zoom its
 /// grid; both draw with the fingers while they last (`OverviewZoom`).
@@ -80,8 +81,8 @@ extension BrowserSession {
         let zoom = min(max(tab.zoom * scale, Self.zoomRange.lowerBound), Self.zoomRange.upperBound)
         guard zoom != tab.zoom else { return }
         // A page without a host (a file) zooms alone.
-        let host = NavigationPolicy.host(of: url)
-        for index in state.tabs.indices where index == selected || host != nil && state.tabs[index].current.flatMap({ NavigationPolicy.host(of: $0.url) }) == host {
+        let host = NavigationPolicy.host(of: url, idna: configuration.idna)
+        for index in state.tabs.indices where index == selected || host != nil && state.tabs[index].current.flatMap({ NavigationPolicy.host(of: $0.url, idna: configuration.idna) }) == host {
             state.tabs[index].zoom = zoom
             step.changes.append(.tabSaved(state.tabs[index], position: index))
             step.commands.append(.setZoom(zoom, tab: state.tabs[index].id))

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import InputEvents
+import WebAddress
 
 /// Tabs and their pages: where a URL opens by the tab's policy and the session's scope, tabs
 /// appended and closed, and each load asked of the renderer.
@@ -121,7 +122,7 @@ extension BrowserSession {
         let zoom: Double
         if let url = tab.current?.url {
             tab.progress = 0
-            zoom = NavigationPolicy.host(of: url).flatMap { state.zoomByHost[$0] } ?? 1
+            zoom = NavigationPolicy.host(of: url, idna: configuration.idna).flatMap { state.zoomByHost[$0] } ?? 1
         } else {
             tab.progress = 1
             zoom = 1

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Contacts
+import WebAddress
 
 /// A link preview, after UIKit's previewing API: `shouldPreview` (UIKit's `shouldPreviewElement`)
 /// decides whether a peek shows anything, the preview is shown while the peek lasts

@@ -2,6 +2,7 @@
 import Contacts
 import Gestures
 import InputEvents
+import WebAddress
 
 /// The browser-session core that gestures drive: tabs and their history, the navigation policy, link
 /// previews, page zoom and the tab overview. Pure: it changes `state` and says what changed, what to
@@ -94,7 +95,7 @@ public struct BrowserSession {
 
     /// Why the session does not take `url` from outside (`accepts`); nil when it does.
     public func refusal(of url: String) -> String? {
-        if case .refused(let reason) = NavigationPolicy(allow: []).decide(url) { return reason }
+        if case .refused(let reason) = NavigationPolicy(allow: [], idna: configuration.idna).decide(url) { return reason }
         if case .site(let policy) = configuration.scope, policy.decide(url) != .inApp {
             return "the window keeps to its site file's hosts"
         }
@@ -204,6 +205,6 @@ public struct BrowserSession {
 
     /// The policy of the tab at `index`, by the session's scope.
     func policy(ofTab index: Int) -> NavigationPolicy {
-        configuration.scope.policy(forPage: state.tabs[index].current?.url)
+        configuration.policy(forPage: state.tabs[index].current?.url)
     }
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import JSON
+import WebAddress
 
 /// The window's settings, `$XDG_CONFIG_HOME/peekpop/browser.json`, every key optional:
 ///
@@ -31,13 +32,13 @@ public struct BrowserSettings: Sendable {
     }
 
     /// Parses the file (UTF-8 JSON) named `name`, which starts every error message; keys it does not
-    /// know are ignored.
-    public init(json: some Collection<UInt8>, name: String) throws(SiteFileError) {
+    /// know are ignored. `idna` maps the host names of a site file's `allow`.
+    public init(json: some Collection<UInt8>, name: String, idna: any DomainNameMapping) throws(SiteFileError) {
         let reader = SiteFileReader(file: name)
         guard let document = try? JSONValue(parsing: json) else { throw reader.error(at: "", "not valid JSON") }
         let body = try reader.object(document, at: "")
         if body["allow"] != nil {
-            let site = try SiteFile(json: json, name: name)
+            let site = try SiteFile(json: json, name: name, idna: idna)
             self.init(start: site.configuration.start, search: site.search ?? .duckDuckGo, site: site)
         } else {
             let start = try body["start"].map { start throws(SiteFileError) in try reader.string(start, at: "start") }

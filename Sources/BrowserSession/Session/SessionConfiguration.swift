@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: MIT
+import WebAddress
+
 /// How a session is set up, apart from any page: the page a fresh tab opens and how far a tab may
 /// go. A site file (DESIGN.md, "Site files": `start` and `allow`) pins every tab to its hosts; the
 /// browsing mode keeps each tab on a site of its own. The headless site model and the browser
@@ -21,35 +23,40 @@ public struct SessionConfiguration: Sendable {
     public let allow: [String]
     /// A site file's hosts, or the browsing mode.
     public let scope: Scope
+    /// How host names beyond ASCII are mapped (IDNA): in the site file's policy, and for every
+    /// policy the session makes.
+    let idna: any DomainNameMapping
 
-    /// A configuration from a site file's `start` and `allow`; `file` (the file's name) starts every
-    /// error message.
+    /// A configuration from a site file's `start` and `allow`, host names mapped by `idna`; `file`
+    /// (the file's name) starts every error message.
     /// - Throws: `SiteFileError` for a start page that can never be opened or an entry that is no host.
-    public init(start: String, allow: [String], file: String) throws(SiteFileError) {
-        try Self.check(start: start, file: file)
+    public init(start: String, allow: [String], idna: any DomainNameMapping, file: String) throws(SiteFileError) {
+        try Self.check(start: start, idna: idna, file: file)
         var patterns: [NavigationPolicy.HostPattern] = []
         for (index, entry) in allow.enumerated() {
-            guard let pattern = NavigationPolicy.HostPattern(entry) else {
+            guard let pattern = NavigationPolicy.HostPattern(entry, idna: idna) else {
                 throw SiteFileError(file: file, path: "allow[\(index)]", reason: "expected a host or *.domain, not \"\(entry)\"")
             }
             patterns.append(pattern)
         }
         self.start = start
         self.allow = allow
-        scope = .site(NavigationPolicy(allow: patterns))
+        self.idna = idna
+        scope = .site(NavigationPolicy(allow: patterns, idna: idna))
     }
 
     /// The browsing mode, opening `start` in a fresh tab; `sites` names the site of each page.
     /// - Throws: `SiteFileError` (at `start` in `file`) for a start page that can never be opened.
-    public init(browsingFrom start: String, sites: any SiteNaming, file: String) throws(SiteFileError) {
-        try Self.check(start: start, file: file)
+    public init(browsingFrom start: String, sites: any SiteNaming, idna: any DomainNameMapping, file: String) throws(SiteFileError) {
+        try Self.check(start: start, idna: idna, file: file)
         self.start = start
         allow = []
+        self.idna = idna
         scope = .browsing(sites)
     }
 
-    private static func check(start: String, file: String) throws(SiteFileError) {
-        if case .refused(let reason) = NavigationPolicy(allow: []).decide(start) {
+    private static func check(start: String, idna: any DomainNameMapping, file: String) throws(SiteFileError) {
+        if case .refused(let reason) = NavigationPolicy(allow: [], idna: idna).decide(start) {
             throw SiteFileError(file: file, path: "start", reason: "expected an http, https or file URL (\(reason))")
         }
     }
@@ -71,17 +78,19 @@ extension SessionConfiguration.Scope {
         case .browsing: .session
         }
     }
+}
 
+extension SessionConfiguration {
     /// The policy of a tab showing `url` (nil on its start view): the site file's, or in the
     /// browsing mode the site of that page (on the start view or a file, no site: every http(s)
     /// link leaves it).
     func policy(forPage url: String?) -> NavigationPolicy {
-        switch self {
+        switch scope {
         case .site(let policy):
             return policy
         case .browsing(let naming):
-            let site = url.flatMap { NavigationPolicy.site(of: $0, naming: naming) }
-            return NavigationPolicy(allow: site.map { [$0] } ?? [])
+            let site = url.flatMap { NavigationPolicy.site(of: $0, naming: naming, idna: idna) }
+            return NavigationPolicy(allow: site.map { [$0] } ?? [], idna: idna)
         }
     }
 }

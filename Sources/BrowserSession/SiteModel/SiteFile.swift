@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: MIT
 import JSON
+import WebAddress
 
 /// A `--site` file as written (DESIGN.md, "Site files"): the session's configuration (`start`,
 /// `allow`) and, for the headless site model, its `pages`. A file without `pages` configures a
 /// session whose pages a real browser renders; the window also reads its `search`, for its address
 /// field (the site's own search, say).
 public struct SiteFile: Sendable {
-    /// The file's name, as given to `init(json:name:)`.
+    /// The file's name, as given to `init(json:name:idna:)`.
     public let name: String
     /// `start` and `allow`.
     public let configuration: SessionConfiguration
@@ -17,8 +18,8 @@ public struct SiteFile: Sendable {
 
     /// Parses a site file (UTF-8 JSON); `name` (the file's name) starts every error message, and
     /// the path of the key at fault follows as the JSON writes it (`pages["…"].links[2].rect`).
-    /// Keys the file format does not have are ignored.
-    public init(json: some Collection<UInt8>, name: String) throws(SiteFileError) {
+    /// Keys the file format does not have are ignored. `idna` maps host names beyond ASCII.
+    public init(json: some Collection<UInt8>, name: String, idna: any DomainNameMapping) throws(SiteFileError) {
         let reader = SiteFileReader(file: name)
         guard let document = try? JSONValue(parsing: json) else { throw reader.error(at: "", "not valid JSON") }
         let body = try reader.object(document, at: "")
@@ -29,7 +30,7 @@ public struct SiteFile: Sendable {
         self.name = name
         pages = try body["pages"].map { pages throws(SiteFileError) in try reader.pages(pages) }
         search = try body["search"].map { search throws(SiteFileError) in try reader.search(search) }
-        configuration = try SessionConfiguration(start: start, allow: allow, file: name)
+        configuration = try SessionConfiguration(start: start, allow: allow, idna: idna, file: name)
     }
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import BrowserSession
 import CWebKit
+import WebAddress
 
 /// The public suffix list as WebKit's network layer reads it (libsoup's `soup_tld_*`, over libpsl:
 /// Debian's `publicsuffix` list when installed, else libpsl's own copy), so a tab's site is the

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
-import BrowserSession
+import IDNA
 import Testing
+import WebAddress
 
 @Suite struct NavigationPolicyTests {
-    let policy = NavigationPolicy(allow: ["en.wikipedia.org", "*.wikimedia.org"].compactMap(NavigationPolicy.HostPattern.init))
+    let policy = NavigationPolicy(allow: ["en.wikipedia.org", "*.wikimedia.org"].compactMap { NavigationPolicy.HostPattern($0, idna: UTS46()) }, idna: UTS46())
 
     @Test(arguments: [
         "https://en.wikipedia.org/wiki/Swift",
@@ -72,8 +73,8 @@ import Testing
     }
 
     @Test func nothingAllowedSendsEveryWebLinkOut() {
-        #expect(NavigationPolicy(allow: []).decide("https://en.wikipedia.org/") == .external)
-        #expect(NavigationPolicy(allow: []).decide("file:///tmp/x") == .inApp)
+        #expect(NavigationPolicy(allow: [], idna: UTS46()).decide("https://en.wikipedia.org/") == .external)
+        #expect(NavigationPolicy(allow: [], idna: UTS46()).decide("file:///tmp/x") == .inApp)
     }
 
     @Test(arguments: [
@@ -84,13 +85,13 @@ import Testing
         ("localhost", .exact("localhost")),
     ])
     func patternsAreNormalised(_ entry: String, _ pattern: NavigationPolicy.HostPattern) {
-        #expect(NavigationPolicy.HostPattern(entry) == pattern)
+        #expect(NavigationPolicy.HostPattern(entry, idna: UTS46()) == pattern)
     }
 
     @Test(arguments: ["", "*.", "*", "*.*.org", "en.*.org", ".", "en.wikipedia.org/wiki", "en.wikipedia.org:443", "user@en.wikipedia.org",
                       "https://en.wikipedia.org", "en.wikipedia.org?x", "a b.org"])
     func malformedPatternsAreRejected(_ entry: String) {
-        #expect(NavigationPolicy.HostPattern(entry) == nil)
+        #expect(NavigationPolicy.HostPattern(entry, idna: UTS46()) == nil)
     }
 
     @Test(arguments: [
@@ -101,6 +102,6 @@ import Testing
         ("not a url", nil),
     ])
     func hostOfAURL(_ url: String, _ host: String?) {
-        #expect(NavigationPolicy.host(of: url) == host)
+        #expect(NavigationPolicy.host(of: url, idna: UTS46()) == host)
     }
 }

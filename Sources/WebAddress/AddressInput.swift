@@ -15,13 +15,14 @@ public enum AddressInput {
     static let schemesWithoutAuthority: Set<String> = ["about", "blob", "data", "file", "javascript", "mailto", "view-source"]
 
     /// The URL `text` means, searching with `search` when it is no address; nil for blank text.
-    public static func url(for text: String, search: SearchTemplate, naming: any SiteNaming) -> String? {
+    /// `naming` says which last labels are suffixes, `idna` maps a name beyond ASCII.
+    public static func url(for text: String, search: SearchTemplate, naming: any SiteNaming, idna: any DomainNameMapping) -> String? {
         let scalars = text.unicodeScalars.drop { $0.properties.isWhitespace }.reversed().drop { $0.properties.isWhitespace }.reversed()
         let typed = String(String.UnicodeScalarView(scalars))
         guard !typed.isEmpty else { return nil }
         if hasScheme(typed) { return typed }
         if typed.hasPrefix("/") { return fileURL(path: typed) }
-        if !typed.unicodeScalars.contains(where: { $0.properties.isWhitespace }), let scheme = scheme(forHostOf: typed, naming: naming) {
+        if !typed.unicodeScalars.contains(where: { $0.properties.isWhitespace }), let scheme = scheme(forHostOf: typed, naming: naming, idna: idna) {
             return "\(scheme)://\(typed)"
         }
         return search.url(searchingFor: typed)
@@ -40,8 +41,8 @@ public enum AddressInput {
     }
 
     /// The scheme for `text` read as a host with what may follow it; nil when it is no host name.
-    private static func scheme(forHostOf text: String, naming: any SiteNaming) -> String? {
-        guard let parts = ParsedURL("http://" + text), let host = HostName.normalised(parts.host) else { return nil }
+    private static func scheme(forHostOf text: String, naming: any SiteNaming, idna: any DomainNameMapping) -> String? {
+        guard let parts = ParsedURL("http://" + text), let host = HostName.normalised(parts.host, idna: idna) else { return nil }
         if host == "localhost" || host.hasSuffix(".localhost") || host.hasPrefix("[") || isIPv4(host) { return "http" }
         let labels = host.split(separator: ".")
         guard let last = labels.last, labels.count > 1 else { return parts.port == nil ? nil : "http" }

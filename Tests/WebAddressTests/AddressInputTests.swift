@@ -1,15 +1,16 @@
 // SPDX-License-Identifier: MIT
-import BrowserSession
-import Foundation
+import IDNA
+import TestSupport
 import Testing
+import WebAddress
 
-/// What the address field makes of what is typed (`AddressInput`), the search engine's URLs
-/// (`SearchTemplate`) and the settings file (`BrowserSettings`).
+/// What the address field makes of what is typed (`AddressInput`) and the search engine's URLs
+/// (`SearchTemplate`).
 @Suite struct AddressInputTests {
     let search = SearchTemplate("https://search.example/?q=%s&lang=en")!
 
     func url(_ text: String) -> String? {
-        AddressInput.url(for: text, search: search, naming: TestSuffixes())
+        AddressInput.url(for: text, search: search, naming: TestSuffixes(), idna: UTS46())
     }
 
     @Test func aURLWithASchemeStaysAsItIs() {
@@ -59,42 +60,5 @@ import Testing
         #expect(SearchTemplate("https://a.example/?q=%s&r=%s") == nil)
         #expect(SearchTemplate("ftp://a.example/%s") == nil)
         #expect(SearchTemplate("javascript:%s") == nil)
-    }
-
-    // MARK: browser.json
-
-    func settings(_ json: String) throws(SiteFileError) -> BrowserSettings {
-        try BrowserSettings(json: Data(json.utf8), name: "browser.json")
-    }
-
-    @Test func everySettingHasADefault() throws {
-        let none = try settings("{}")
-        #expect(none.start == BrowserSettings.defaultStart)
-        #expect(none.search == .duckDuckGo)
-        #expect(none.site == nil)
-        #expect(BrowserSettings.defaults.start == none.start)
-    }
-
-    @Test func startAndSearchAreRead() throws {
-        let read = try settings(#"{ "start": "https://example.org/", "search": "https://en.wikipedia.org/w/index.php?search=%s" }"#)
-        #expect(read.start == "https://example.org/")
-        #expect(read.search.url(searchingFor: "Swift") == "https://en.wikipedia.org/w/index.php?search=Swift")
-        #expect(read.site == nil)
-    }
-
-    @Test func aFileWithAllowIsASiteFile() throws {
-        let read = try settings(#"{ "start": "https://en.wikipedia.org/", "allow": ["en.wikipedia.org"], "search": "https://en.wikipedia.org/w/index.php?search=%s" }"#)
-        #expect(read.site?.configuration.allow == ["en.wikipedia.org"])
-        #expect(read.start == "https://en.wikipedia.org/")
-        #expect(read.search == SearchTemplate("https://en.wikipedia.org/w/index.php?search=%s"))
-    }
-
-    @Test func aWrongSettingIsNamed() {
-        #expect(throws: SiteFileError(file: "browser.json", path: "search", reason: "expected an http or https URL with one %s where the words go")) {
-            try settings(#"{ "search": "https://a.example/" }"#)
-        }
-        #expect(throws: SiteFileError(file: "browser.json", path: "start", reason: "expected a string")) { try settings(#"{ "start": 3 }"#) }
-        #expect(throws: SiteFileError(file: "browser.json", path: "start", reason: "missing")) { try settings(#"{ "allow": [] }"#) }
-        #expect(throws: SiteFileError(file: "browser.json", path: "", reason: "not valid JSON")) { try settings("{") }
     }
 }

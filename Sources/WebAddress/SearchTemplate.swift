@@ -10,9 +10,9 @@ public struct SearchTemplate: Hashable, Sendable {
     /// The template as written.
     public let template: String
 
-    /// The template `template`; nil unless it holds `%s` once and makes an http(s) URL.
+    /// The template `template`; nil unless it holds `%s` once and makes an http(s) URL with a host.
     public init?(_ template: String) {
-        guard let example = Self.fill(template, with: "x"), NavigationPolicy(allow: []).decide(example) == .external else { return nil }
+        guard let example = Self.fill(template, with: "x"), case .web(let host?) = NavigationPolicy.kind(of: example), !host.isEmpty else { return nil }
         self.template = template
     }
 
