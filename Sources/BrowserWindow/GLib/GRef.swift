@@ -21,10 +21,6 @@ final class GRef {
         self.pointer = pointer
     }
 
-    convenience init<Object>(adopting pointer: UnsafeMutablePointer<Object>) {
-        self.init(adopting: OpaquePointer(pointer))
-    }
-
     deinit {
         g_object_unref(UnsafeMutableRawPointer(pointer))
     }
