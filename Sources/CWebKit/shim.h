@@ -18,10 +18,12 @@ static inline WebKitNavigationPolicyDecision *cwebkit_navigation_decision(gpoint
     return WEBKIT_NAVIGATION_POLICY_DECISION(instance);
 }
 
-/* g_signal_connect is a macro over g_signal_connect_data; the destroy notify releases user_data. */
+/* g_signal_connect is a macro over g_signal_connect_data; the destroy notify releases user_data.
+   It takes a GDestroyNotify, as every other callback's user data does, and casts it as GLib's own
+   callers do ((GClosureNotify) g_free): the closure argument it is also passed goes unread. */
 static inline gulong cwebkit_signal_connect(gpointer instance, const char *signal, GCallback handler,
-                                            gpointer user_data, GClosureNotify destroy) {
-    return g_signal_connect_data(instance, signal, handler, user_data, destroy, (GConnectFlags)0);
+                                            gpointer user_data, GDestroyNotify destroy) {
+    return g_signal_connect_data(instance, signal, handler, user_data, (GClosureNotify)destroy, (GConnectFlags)0);
 }
 
 /* A web view sharing `parent`'s web process and network session (g_object_new is variadic). */

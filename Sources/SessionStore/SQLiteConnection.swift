@@ -111,7 +111,7 @@ final class SQLiteConnection {
     }
 
     /// Tells SQLite to copy the bytes before `bind` returns.
-    private static var transient: sqlite3_destructor_type { unsafeBitCast(-1, to: sqlite3_destructor_type.self) }
+    private static var transient: sqlite3_destructor_type { csqlite_transient() }
 
     private func check(_ code: Int32, _ sql: String) throws {
         if code != SQLITE_OK { throw error(code, sql) }

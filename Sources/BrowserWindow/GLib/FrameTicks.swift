@@ -7,19 +7,12 @@ import CWebKit
 enum FrameTicks {
     static func add(to widget: UnsafeMutablePointer<GtkWidget>, _ body: @escaping (Int) -> Bool) {
         gtk_widget_add_tick_callback(widget, { _, clock, data in
-            let body = Unmanaged<Ticks>.fromOpaque(data!).takeUnretainedValue().body
+            let body = ClosureBox<(Int) -> Bool>.body(data)
             return body(Int(gdk_frame_clock_get_frame_time(clock))) ? 1 : 0 // G_SOURCE_CONTINUE : G_SOURCE_REMOVE
-        }, Unmanaged.passRetained(Ticks(body)).toOpaque(), { data in
-            Unmanaged<Ticks>.fromOpaque(data!).release()
-        })
+        }, ClosureBox(body).retained(), releaseClosureBox)
     }
 
     /// Now on the frame clocks' time line (GLib's monotonic clock, in microseconds): when a
     /// release that is to start now started.
     static var now: Int { Int(g_get_monotonic_time()) }
-
-    private final class Ticks {
-        let body: (Int) -> Bool
-        init(_ body: @escaping (Int) -> Bool) { self.body = body }
-    }
 }

@@ -21,26 +21,14 @@ public final class MainLoop {
 
     /// Runs `body` once, when the loop has nothing more urgent to do.
     public static func idle(_ body: @escaping () -> Void) {
-        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, { data in
-            let body: () -> Void = Unmanaged<Once>.fromOpaque(data!).takeUnretainedValue().body
-            body()
-            return 0 // G_SOURCE_REMOVE
-        }, Unmanaged.passRetained(Once(body)).toOpaque(), { data in
-            Unmanaged<Once>.fromOpaque(data!).release()
-        })
+        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, runOnce, ClosureBox(body).retained(), releaseClosureBox)
     }
 
     /// Runs `body` once, `milliseconds` from now.
     public static func after(_ span: Duration, _ body: @escaping () -> Void) {
         // GLib counts whole milliseconds: rounded up, so the body never runs before `span`.
         let milliseconds = UInt32(clamping: (max(span.nanoseconds, 0) + 999_999) / 1_000_000)
-        g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, { data in
-            let body: () -> Void = Unmanaged<Once>.fromOpaque(data!).takeUnretainedValue().body
-            body()
-            return 0 // G_SOURCE_REMOVE
-        }, Unmanaged.passRetained(Once(body)).toOpaque(), { data in
-            Unmanaged<Once>.fromOpaque(data!).release()
-        })
+        g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, runOnce, ClosureBox(body).retained(), releaseClosureBox)
     }
 
     /// Runs `body` whenever `descriptor` is readable, hung up or failed, until it returns false.
@@ -49,21 +37,14 @@ public final class MainLoop {
     public static func watch(_ descriptor: FileDescriptor, _ body: @escaping () -> Bool) {
         let condition = GIOCondition(rawValue: G_IO_IN.rawValue | G_IO_HUP.rawValue | G_IO_ERR.rawValue)
         g_unix_fd_add_full(G_PRIORITY_DEFAULT, descriptor.rawValue, condition, { _, _, data in
-            Unmanaged<Watch>.fromOpaque(data!).takeUnretainedValue().body() ? 1 : 0
-        }, Unmanaged.passRetained(Watch(body)).toOpaque()) { data in
-            Unmanaged<Watch>.fromOpaque(data!).release()
-        }
+            ClosureBox<() -> Bool>.body(data)() ? 1 : 0
+        }, ClosureBox(body).retained(), releaseClosureBox)
     }
 
-    /// A closure GLib holds for a one-shot source, released by the source's destroy notify.
-    private final class Once {
-        let body: () -> Void
-        init(_ body: @escaping () -> Void) { self.body = body }
-    }
-
-    /// The closure a descriptor's source holds, released by the source's destroy notify.
-    private final class Watch {
-        let body: () -> Bool
-        init(_ body: @escaping () -> Bool) { self.body = body }
+    /// The source function of a one-shot source: runs its closure and removes the source, whose
+    /// destroy notify then releases the closure.
+    private static let runOnce: GSourceFunc = { data in
+        ClosureBox<() -> Void>.body(data)()
+        return 0 // G_SOURCE_REMOVE
     }
 }

@@ -13,26 +13,31 @@ enum WorkerThread {
     /// The nice value of a worker: well below the window's and its web processes' (0).
     static let niceness: Int32 = 10
 
-    static func run<Result>(named name: String, _ work: @escaping () -> Result, then: @escaping (Result) -> Void) {
-        let job = Job {
+    /// Runs `work` on a new thread and `then` with its result on the loop. Only `work` and its
+    /// result cross threads, and the checker sees both are `Sendable`; `then` (which may hold
+    /// widgets) rides along untouched in a `LoopBound`, called only back on the loop.
+    static func run<Result: Sendable>(named name: String, _ work: @escaping @Sendable () -> Result, then: @escaping (Result) -> Void) {
+        let back = LoopBound(then)
+        let job: @Sendable () -> Void = {
             // Best effort: a thread that keeps the ordinary priority still does its work.
             try? ThreadPriority.lowerCallingThread(to: niceness)
             let result = work()
             // A thread's own malloc arena keeps what the work freed (a page's pixels, megabytes)
             // unless trimmed: without this, 20 tabs' snapshots left the window 23 MiB larger.
             malloc_trim(0)
-            MainLoop.idle { then(result) }
+            MainLoop.idle { back.value(result) }
         }
         let thread = g_thread_new(name, { data in
-            Unmanaged<Job>.fromOpaque(data!).takeRetainedValue().body()
+            ClosureBox<@Sendable () -> Void>.take(data)()
             return nil
-        }, Unmanaged.passRetained(job).toOpaque())
+        }, ClosureBox(job).retained())
         g_thread_unref(thread) // it ends by itself; nobody joins it
     }
 
-    /// What a thread runs, held by it until it has run.
-    private final class Job {
-        let body: () -> Void
-        init(_ body: @escaping () -> Void) { self.body = body }
+    /// A value made on the loop that goes through a worker untouched and is used on the loop
+    /// again: the one thing the checker takes on trust here, and the reason it can.
+    private struct LoopBound<Value>: @unchecked Sendable {
+        let value: Value
+        init(_ value: Value) { self.value = value }
     }
 }

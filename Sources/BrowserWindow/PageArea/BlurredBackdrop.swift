@@ -8,9 +8,8 @@ import WindowLogic
 enum BlurredBackdrop {
     /// What `widget` shows, blurred and dimmed, at `BackdropImage.factor` times smaller than the
     /// widget; nil when the widget is not shown.
-    static func texture(of widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
+    static func texture(of widget: UnsafeMutablePointer<GtkWidget>) -> GRef? {
         guard let page = try? RenderedTexture.of(widget, scale: 1 / Double(BackdropImage.factor)) else { return nil }
-        defer { GObject.release(page) }
-        return RenderedTexture.texture(of: BackdropImage.blurred(RenderedTexture.pixels(of: page)))
+        return RenderedTexture.texture(of: BackdropImage.blurred(page.use(RenderedTexture.pixels(of:))))
     }
 }

@@ -25,9 +25,7 @@ final class CardShadow {
         let image = CardShadowImage.image(width: width, height: height, cornerRadius: WindowStyle.cardRadius)
         // GtkFixed gives a child its minimum size.
         gtk_widget_set_size_request(widget, Int32(image.width * CardShadowImage.factor), Int32(image.height * CardShadowImage.factor))
-        let texture = RenderedTexture.texture(of: image)
-        gtk_picture_set_paintable(OpaquePointer(widget), texture)
-        GObject.release(texture)
+        RenderedTexture.texture(of: image).use { gtk_picture_set_paintable(OpaquePointer(widget), $0) }
     }
 
     /// Where the picture's top left goes for the card's top left at `card`, the card drawn at

@@ -9,33 +9,22 @@ import CWebKit
 /// with 20 tabs a frame of the overview took 40 ms, and the page's landing ran at 20 frames a
 /// second. A card's thumbnail is drawn 1:1 at rest and scaled up a little by a pinch.
 final class CardThumbnails {
-    /// Per tab: the picture it was made from (a reference held, so its address names it), the
-    /// size, and the thumbnail (a reference).
-    private var made: [TabID: (picture: OpaquePointer, width: Int, height: Int, thumbnail: OpaquePointer)] = [:]
-
-    deinit {
-        for tab in Array(made.keys) { forget(tab) }
-    }
+    /// Per tab: the picture it was made from (held, so its address names it), the size, and the
+    /// thumbnail.
+    private var made: [TabID: (picture: GRef, width: Int, height: Int, thumbnail: GRef)] = [:]
 
     /// `picture` (`tab`'s) at `width` × `height` pixels, made now unless it is made; `picture`
     /// itself when it cannot be made (the window not realised yet).
     func thumbnail(of tab: TabID, picture: OpaquePointer, width: Int, height: Int, in widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer {
-        if let kept = made[tab], kept.picture == picture, kept.width == width, kept.height == height { return kept.thumbnail }
-        forget(tab)
+        if let kept = made[tab], kept.picture.pointer == picture, kept.width == width, kept.height == height { return kept.thumbnail.pointer }
+        made[tab] = nil
         guard let thumbnail = RenderedTexture.covering(width: width, height: height, with: picture, in: widget) else { return picture }
-        GObject.retain(picture)
-        made[tab] = (picture, width, height, thumbnail)
-        return thumbnail
+        made[tab] = (GRef(retaining: picture), width, height, thumbnail)
+        return thumbnail.pointer
     }
 
     /// Lets go of the thumbnails of tabs not in `tabs` (closed).
     func keep(only tabs: [TabID]) {
-        for tab in Array(made.keys) where !tabs.contains(tab) { forget(tab) }
-    }
-
-    private func forget(_ tab: TabID) {
-        guard let kept = made.removeValue(forKey: tab) else { return }
-        GObject.release(kept.picture)
-        GObject.release(kept.thumbnail)
+        for tab in Array(made.keys) where !tabs.contains(tab) { made[tab] = nil }
     }
 }

@@ -23,7 +23,7 @@ final class EdgeSwipe {
     private let startView = StartView()
     private var machine = SwipeMachine()
     /// The live image of the current page from `begin` until it is frozen or hidden.
-    private var live: OpaquePointer?
+    private var live: GRef?
 
     /// The longest the destination's snapshot stays after a swipe ran on to it while its page has
     /// not loaded: long enough for a page from WebKit's cache or a near server,
@@ -73,9 +73,9 @@ final class EdgeSwipe {
     func show(_ transition: BackForwardTransition, page: UnsafeMutablePointer<GtkWidget>, snapshot: OpaquePointer?) {
         let layout = SwipeLayout(direction: transition.direction, progress: transition.progress)
         carryOut(machine.handle(.show(layout))) {
-            let live = gtk_widget_paintable_new(page)
+            let live = GRef(adopting: gtk_widget_paintable_new(page))
             self.live = live
-            gtk_picture_set_paintable(OpaquePointer(layout.currentIsUpper ? upper : lowerPicture), live)
+            gtk_picture_set_paintable(OpaquePointer(layout.currentIsUpper ? upper : lowerPicture), live.pointer)
             gtk_picture_set_paintable(OpaquePointer(layout.currentIsUpper ? lowerPicture : upper), snapshot)
             let startViewUnder = layout.currentIsUpper && transition.destination == nil
             gtk_stack_set_visible_child(OpaquePointer(lower), startViewUnder ? startView.widget : lowerPicture)
@@ -109,10 +109,9 @@ final class EdgeSwipe {
                 begin()
             case .freeze:
                 guard let current = live, let layout = machine.layout else { break }
-                let frozen = gdk_paintable_get_current_image(current)
-                gtk_picture_set_paintable(OpaquePointer(layout.currentIsUpper ? upper : lowerPicture), frozen)
-                GObject.release(frozen)
-                GObject.clear(&live)
+                let frozen = GRef(adopting: gdk_paintable_get_current_image(current.pointer))
+                frozen.use { gtk_picture_set_paintable(OpaquePointer(layout.currentIsUpper ? upper : lowerPicture), $0) }
+                live = nil
             case .runFrames:
                 FrameTicks.add(to: upper) { [weak self] time in
                     guard let self else { return false }
@@ -129,7 +128,7 @@ final class EdgeSwipe {
             case .hide:
                 for layer in [upper, lower] { gtk_widget_set_visible(layer, 0) }
                 for picture in [upper, lowerPicture] { gtk_picture_set_paintable(OpaquePointer(picture), nil) }
-                GObject.clear(&live)
+                live = nil
             case .settled:
                 landing.stop(unless: machine.isReleasing, in: work, quietly: false)
             }

@@ -13,28 +13,23 @@ final class EntrySnapshots {
     /// each is a page-sized image.
     static let bound = 10
 
-    private var recent = RecentPictures<OpaquePointer, OpaquePointer>(bound: bound)
-
-    deinit {
-        release(recent.all)
-    }
+    /// Keyed by the entry's address; each kept with the entry, which holds that address.
+    private var recent = RecentPictures<OpaquePointer, Kept>(bound: bound)
 
     /// Keeps what `widget` shows now as the picture of `entry` (at `uri`), in place of any earlier one.
     func keep(_ widget: UnsafeMutablePointer<GtkWidget>, as entry: OpaquePointer, uri: String) {
         guard let image = RenderedTexture.currentImage(of: widget) else { return }
-        GObject.retain(entry)
-        release(recent.keep(image, of: entry, uri: uri))
+        _ = recent.keep(Kept(entry: GRef(retaining: entry), picture: image), of: entry, uri: uri)
     }
 
     /// The picture of `entry` at `uri` (`RecentPictures.picture(of:uri:)`).
     func picture(of entry: OpaquePointer?, uri: String) -> OpaquePointer? {
-        recent.picture(of: entry, uri: uri)
+        recent.picture(of: entry, uri: uri)?.picture.pointer
     }
 
-    private func release(_ pictures: [(entry: OpaquePointer, uri: String, picture: OpaquePointer)]) {
-        for kept in pictures {
-            GObject.release(kept.entry)
-            GObject.release(kept.picture)
-        }
+    /// A picture and the entry it is of.
+    private struct Kept {
+        let entry: GRef
+        let picture: GRef
     }
 }

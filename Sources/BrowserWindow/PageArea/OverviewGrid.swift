@@ -36,7 +36,7 @@ final class OverviewGrid {
     /// The tab whose page the page layer shows.
     private var pageTab: TabID?
     /// The live image of that page while it shrinks.
-    private var live: OpaquePointer?
+    private var live: GRef?
     /// Whether that page drew anew since its card's picture was kept as the overview showed: only
     /// then is the picture kept again as it lands (a new picture is a new thumbnail to render, 12
     /// ms of the frame at rest).
@@ -79,10 +79,6 @@ final class OverviewGrid {
         dragToScroll()
     }
 
-    deinit {
-        GObject.clear(&live)
-    }
-
     /// Adds the overview to `overlay` (a GtkOverlay over the page area), over the whole area.
     func attach(to overlay: UnsafeMutablePointer<GtkWidget>) {
         gtk_overlay_add_overlay(OpaquePointer(overlay), widget)
@@ -91,7 +87,6 @@ final class OverviewGrid {
     /// Keeps what `view` (a tab's page widget, drawn now) shows as the picture of `tab`'s card.
     func keepPicture(of view: UnsafeMutablePointer<GtkWidget>, for tab: TabID) {
         guard let image = RenderedTexture.currentImage(of: view) else { return }
-        defer { GObject.release(image) }
         pictures.keep(image, for: tab)
     }
 
@@ -109,12 +104,12 @@ final class OverviewGrid {
         case .page(let tab):
             if machine.page == nil {
                 pageTab = tab
-                GObject.clear(&live)
-                live = view.map { gtk_widget_paintable_new($0) }
+                live = nil
+                live = view.map { GRef(adopting: gtk_widget_paintable_new($0)) }
                 if let live {
-                    Signal.connect(UnsafeMutableRawPointer(live), "invalidate-contents", as: (() -> Void).self, { [weak self] in
+                    Signal.connect(UnsafeMutableRawPointer(live.pointer), "invalidate-contents") { [weak self] in
                         self?.pageDrewSinceKept = true
-                    }, through: Signal.plain)
+                    }
                 }
             }
             carryOut(machine.handle(.shrink(placement)))
@@ -183,10 +178,11 @@ final class OverviewGrid {
         }
         // The new-tab button and the page layer stay on top.
         for top in [newTab, page] {
-            GObject.retain(top)
-            gtk_overlay_remove_overlay(OpaquePointer(widget), top)
-            gtk_overlay_add_overlay(OpaquePointer(widget), top)
-            GObject.release(top)
+            // Held while out of the overlay, whose reference is its only other one.
+            GRef(retaining: OpaquePointer(top)).use { _ in
+                gtk_overlay_remove_overlay(OpaquePointer(widget), top)
+                gtk_overlay_add_overlay(OpaquePointer(widget), top)
+            }
         }
         placeCards()
     }
@@ -245,18 +241,15 @@ final class OverviewGrid {
     private func dragToScroll() {
         let drag = gtk_gesture_drag_new()!
         gtk_widget_add_controller(widget, drag)
-        let moved = unsafeBitCast({ (_: gpointer?, x: Double, y: Double, data: gpointer?) in
-            Signal.handler(data, as: ((Double, Double) -> Void).self)(x, y)
-        } as @convention(c) (gpointer?, Double, Double, gpointer?) -> Void, to: GCallback.self)
-        Signal.connect(UnsafeMutableRawPointer(drag), "drag-update", as: ((Double, Double) -> Void).self, { [weak self] (_: Double, y: Double) in
+        Signal.connect(UnsafeMutableRawPointer(drag), "drag-update", point: { [weak self] _, y in
             guard let self, machine.page == nil, machine.grid != nil else { return }
             let height = max(Double(gtk_widget_get_height(widget)), 1)
             carryOut(machine.handle(.move(OverviewPlacement(scale: 1, dx: 0, dy: y / height * Self.rubberBand))))
-        }, through: moved)
-        Signal.connect(UnsafeMutableRawPointer(drag), "drag-end", as: ((Double, Double) -> Void).self, { [weak self] (_: Double, _: Double) in
+        })
+        Signal.connect(UnsafeMutableRawPointer(drag), "drag-end", point: { [weak self] _, _ in
             guard let self, machine.page == nil else { return }
             springBack()
-        }, through: moved)
+        })
     }
 
     private func carryOut(_ outputs: [OverviewMachine.Output]) {
@@ -267,7 +260,7 @@ final class OverviewGrid {
             case .showGrid:
                 gtk_widget_set_visible(widget, 1)
             case .showPage:
-                gtk_picture_set_paintable(OpaquePointer(page), live)
+                gtk_picture_set_paintable(OpaquePointer(page), live?.pointer)
                 gtk_widget_set_visible(page, 1)
             case .place:
                 placeCards()
@@ -279,13 +272,12 @@ final class OverviewGrid {
                 }
             case .hidePage:
                 // The page has landed: its card shows what it showed.
-                if pageDrewSinceKept, let live, let pageTab, let image = gdk_paintable_get_current_image(live) {
-                    pictures.keep(image, for: pageTab)
-                    GObject.release(image)
+                if pageDrewSinceKept, let live, let pageTab, let image = gdk_paintable_get_current_image(live.pointer) {
+                    pictures.keep(GRef(adopting: image), for: pageTab)
                 }
                 gtk_widget_set_visible(page, 0)
                 gtk_picture_set_paintable(OpaquePointer(page), nil)
-                GObject.clear(&live)
+                live = nil
                 pageTab = nil
             case .hideGrid:
                 gtk_widget_set_visible(widget, 0)

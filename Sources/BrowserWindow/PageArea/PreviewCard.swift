@@ -183,8 +183,7 @@ final class PreviewCard {
         holdBack(true)
         let pageWidget = cwebkit_widget(page)!
         let texture = backdrops.take(for: pageWidget)
-        gtk_picture_set_paintable(OpaquePointer(backdrop), texture)
-        GObject.release(texture)
+        withExtendedLifetime(texture) { gtk_picture_set_paintable(OpaquePointer(backdrop), texture?.pointer) }
         area = (Double(gtk_widget_get_width(pageWidget)), Double(gtk_widget_get_height(pageWidget)))
         let size = Self.cardSize(over: pageWidget)
         pageSize = size

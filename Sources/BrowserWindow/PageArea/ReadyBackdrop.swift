@@ -20,9 +20,9 @@ final class ReadyBackdrop {
 
     /// The paintable of the page followed, whose invalidations say it changed; its handler goes
     /// with it. It lets go of its widget when the widget goes (a tab closed).
-    private var followed: OpaquePointer?
+    private var followed: GRef?
     /// The backdrop of the followed page as it is now; nil once the page drew anew.
-    private var texture: OpaquePointer?
+    private var texture: GRef?
     /// When the followed page last drew anew, on the frame clocks' time line (µs).
     private var changedAt = 0
     /// Whether a wait for the page to settle is under way.
@@ -35,27 +35,22 @@ final class ReadyBackdrop {
     /// make anything else a peek on it needs.
     var onSettled: ((UnsafeMutablePointer<GtkWidget>) -> Void)?
 
-    deinit {
-        GObject.clear(&texture)
-        GObject.clear(&followed)
-    }
-
     /// The page followed, while it is there.
     private var page: UnsafeMutablePointer<GtkWidget>? {
-        followed.flatMap { gtk_widget_paintable_get_widget($0) }
+        followed.flatMap { gtk_widget_paintable_get_widget($0.pointer) }
     }
 
     /// Follows `page` (a tab's web view widget, in front), making its backdrop once it settles;
     /// the page followed before is let go.
     func follow(_ page: UnsafeMutablePointer<GtkWidget>) {
         guard self.page != page else { return }
-        GObject.clear(&followed)
-        GObject.clear(&texture)
-        let paintable = gtk_widget_paintable_new(page)!
+        followed = nil
+        texture = nil
+        let paintable = GRef(adopting: gtk_widget_paintable_new(page))
         followed = paintable
-        Signal.connect(UnsafeMutableRawPointer(paintable), "invalidate-contents", as: (() -> Void).self, { [weak self] in
+        Signal.connect(UnsafeMutableRawPointer(paintable.pointer), "invalidate-contents") { [weak self] in
             self?.changed()
-        }, through: Signal.plain)
+        }
         changed()
     }
 
@@ -66,11 +61,10 @@ final class ReadyBackdrop {
         if texture == nil { texture = BlurredBackdrop.texture(of: page) }
     }
 
-    /// The backdrop of `page` as it is now (`make(for:)`), the caller's to release; nil when the
-    /// page is not shown.
-    func take(for page: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
+    /// The backdrop of `page` as it is now (`make(for:)`); nil when the page is not shown.
+    func take(for page: UnsafeMutablePointer<GtkWidget>) -> GRef? {
         make(for: page)
-        return texture.map { GObject.retain($0) }
+        return texture
     }
 
     /// The page followed is about to draw anew for the window's own doing, not its own: the preview
@@ -84,7 +78,7 @@ final class ReadyBackdrop {
 
     /// The page drew anew: its backdrop goes, and a new one is made once it settles.
     private func changed() {
-        GObject.clear(&texture)
+        texture = nil
         changedAt = FrameTicks.now
         let expected = changedAt <= redrawExpectedUntil
         redrawExpectedUntil = 0

@@ -18,8 +18,8 @@ final class StartView {
         gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
         gtk_widget_set_vexpand(button, 1)
         gtk_box_append(cwebkit_box(widget), button)
-        Signal.connect(UnsafeMutableRawPointer(button), "clicked", as: (() -> Void).self, { [weak self] in
+        Signal.connect(UnsafeMutableRawPointer(button), "clicked") { [weak self] in
             self?.onStart?()
-        }, through: Signal.plain)
+        }
     }
 }

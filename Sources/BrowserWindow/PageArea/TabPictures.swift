@@ -8,25 +8,20 @@ import SessionStore
 /// takes. A tab without one (never snapshotted, or its stored PNG missing or damaged) has none:
 /// its card shows a placeholder until the tab's page loads and is snapshotted afresh.
 public final class TabPictures {
-    /// `GdkTexture`s, one reference each.
-    private var textures: [TabID: OpaquePointer] = [:]
+    /// `GdkTexture`s.
+    private var textures: [TabID: GRef] = [:]
 
     init() {}
-
-    deinit {
-        for texture in textures.values { GObject.release(texture) }
-    }
 
     /// The picture of `tab`'s page (a `GdkTexture`, valid until the tab's next picture or its close),
     /// nil when there is none.
     public func picture(of tab: TabID) -> OpaquePointer? {
-        textures[tab]
+        textures[tab]?.pointer
     }
 
-    /// Keeps `texture` (taking a reference) as `tab`'s picture, in place of any earlier one.
-    func keep(_ texture: OpaquePointer, for tab: TabID) {
-        GObject.retain(texture)
-        if let old = textures.updateValue(texture, forKey: tab) { GObject.release(old) }
+    /// Keeps `texture` as `tab`'s picture, in place of any earlier one.
+    func keep(_ texture: GRef, for tab: TabID) {
+        textures[tab] = texture
     }
 
     /// Loads the stored pictures `snapshots` names from `folder`; one missing or damaged is left out.
@@ -40,13 +35,12 @@ public final class TabPictures {
                 if let error { g_error_free(error) }
                 continue
             }
-            keep(texture, for: snapshot.tab)
-            GObject.release(texture)
+            keep(GRef(adopting: texture), for: snapshot.tab)
         }
     }
 
     /// Lets go of a closed tab's picture.
     func remove(_ tab: TabID) {
-        if let old = textures.removeValue(forKey: tab) { GObject.release(old) }
+        textures[tab] = nil
     }
 }

@@ -24,12 +24,9 @@ final class DownloadSaver {
     /// Follows every download of WebKit's default network session (all the window's web views use it).
     init(work: PendingWork) {
         self.work = work
-        Signal.connect(UnsafeMutableRawPointer(webkit_network_session_get_default()), "download-started", as: ((OpaquePointer) -> Void).self, { [weak self] download in
-            self?.follow(download)
-        }, through: unsafeBitCast({ (_: gpointer?, download: OpaquePointer?, data: gpointer?) in
-            guard let download else { return }
-            Signal.handler(data, as: ((OpaquePointer) -> Void).self)(download)
-        } as @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void, to: GCallback.self))
+        Signal.connect(UnsafeMutableRawPointer(webkit_network_session_get_default()), "download-started", object: { [weak self] download in
+            if let download { self?.follow(download) }
+        })
     }
 
     /// The folder downloads are saved in.
@@ -59,7 +56,7 @@ final class DownloadSaver {
         let running = expected.isEmpty ? work.begin(.download) : expected.removeFirst()
         let url = webkit_uri_request_get_uri(webkit_download_get_request(download)).map { String(cString: $0) } ?? "a download"
         let instance = UnsafeMutableRawPointer(download)
-        Signal.connect(instance, "decide-destination", as: ((String) -> Bool).self, { [weak self] suggested in
+        Signal.onDecideDestination(of: instance) { [weak self] suggested in
             let folder = Self.folder
             do throws(SystemCallError) {
                 try Files.createDirectories(folder)
@@ -71,25 +68,21 @@ final class DownloadSaver {
             let path = Self.destination(in: folder, suggested: suggested) { Files.exists($0) }
             webkit_download_set_destination(download, path)
             return true
-        }, through: unsafeBitCast({ (_: gpointer?, suggested: UnsafePointer<gchar>?, data: gpointer?) -> gboolean in
-            Signal.handler(data, as: ((String) -> Bool).self)(suggested.map { String(cString: $0) } ?? "") ? 1 : 0
-        } as @convention(c) (gpointer?, UnsafePointer<gchar>?, gpointer?) -> gboolean, to: GCallback.self))
+        }
 
         var failed = false
-        Signal.connect(instance, "failed", as: ((String) -> Void).self, { [weak self] reason in
+        Signal.onFailed(of: instance) { [weak self] reason in
             failed = true
             self?.onNote?("\(url): the download failed: \(reason)")
-        }, through: unsafeBitCast({ (_: gpointer?, error: UnsafeMutablePointer<GError>?, data: gpointer?) in
-            Signal.handler(data, as: ((String) -> Void).self)(error.map { String(cString: $0.pointee.message) } ?? "unknown error")
-        } as @convention(c) (gpointer?, UnsafeMutablePointer<GError>?, gpointer?) -> Void, to: GCallback.self))
+        }
 
         // WebKit ends every download with "finished", after "failed" when it failed.
-        Signal.connect(instance, "finished", as: (() -> Void).self, { [weak self] in
+        Signal.connect(instance, "finished") { [weak self] in
             guard let self else { return }
             if !failed, let path = webkit_download_get_destination(download) {
                 onNote?("\(url): downloaded to \(String(cString: path))")
             }
             work.end(running)
-        }, through: Signal.plain)
+        }
     }
 }

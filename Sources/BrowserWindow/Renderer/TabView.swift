@@ -107,26 +107,19 @@ final class TabView {
             if content != .letGo { events.loadFailed(self, uri, error) }
         }
 
-        let notify = unsafeBitCast({ (_: gpointer?, _: gpointer?, data: gpointer?) in
-            Signal.handler(data, as: (() -> Void).self)()
-        } as @convention(c) (gpointer?, gpointer?, gpointer?) -> Void, to: GCallback.self)
-        Signal.connect(view, "notify::estimated-load-progress", as: (() -> Void).self, { [self] in
+        Signal.onNotify(of: view, "estimated-load-progress") { [self] in
             if content != .letGo { events.progressChanged(self) }
-        }, through: notify)
-        Signal.connect(view, "notify::title", as: (() -> Void).self, { [self] in
+        }
+        Signal.onNotify(of: view, "title") { [self] in
             if content != .letGo { events.titleChanged(self) }
-        }, through: notify)
+        }
 
-        Signal.connect(view, "decide-policy", as: ((gpointer?, WebKitPolicyDecisionType) -> Bool).self, { [self] (decision: gpointer?, type: WebKitPolicyDecisionType) -> Bool in
+        Signal.onDecidePolicy(of: view) { [self] decision, type in
             content != .letGo && events.decide(self, decision, type)
-        }, through: unsafeBitCast({ (_: gpointer?, decision: gpointer?, type: WebKitPolicyDecisionType, data: gpointer?) -> gboolean in
-            Signal.handler(data, as: ((gpointer?, WebKitPolicyDecisionType) -> Bool).self)(decision, type) ? 1 : 0
-        } as @convention(c) (gpointer?, gpointer?, WebKitPolicyDecisionType, gpointer?) -> gboolean, to: GCallback.self))
+        }
 
-        Signal.connect(UnsafeMutableRawPointer(webkit_web_view_get_back_forward_list(self.view)), "changed", as: (() -> Void).self, { [self] in
+        Signal.onChanged(ofBackForwardList: UnsafeMutableRawPointer(webkit_web_view_get_back_forward_list(self.view))) { [self] in
             if content != .letGo { events.listChanged(self) }
-        }, through: unsafeBitCast({ (_: gpointer?, _: gpointer?, _: gpointer?, data: gpointer?) in
-            Signal.handler(data, as: (() -> Void).self)()
-        } as @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?) -> Void, to: GCallback.self))
+        }
     }
 }

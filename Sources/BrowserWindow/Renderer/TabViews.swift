@@ -48,8 +48,6 @@ final class TabViews {
     }
 
     deinit {
-        // The web views hold their own references.
-        GObject.release(settings)
         webkit_user_script_unref(pageScript)
         webkit_user_script_unref(touchCancelRelay)
     }
@@ -69,7 +67,7 @@ final class TabViews {
         if let existing = live[id] { return existing }
         let widget = webkit_web_view_new()!
         let view = cwebkit_web_view(widget)!
-        webkit_web_view_set_settings(view, settings)
+        webkit_web_view_set_settings(view, settings.pointer)
         let scripts = webkit_web_view_get_user_content_manager(view)
         webkit_user_content_manager_add_script(scripts, pageScript)
         webkit_user_content_manager_add_script(scripts, touchCancelRelay)

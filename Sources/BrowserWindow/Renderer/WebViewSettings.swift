@@ -9,13 +9,13 @@ enum WebViewSettings {
     /// The `WebKitSettings` boolean properties the window sets, by name.
     static let booleans = ["enable-back-forward-navigation-gestures": false]
 
-    /// New settings as the window wants them (a `WebKitSettings` the caller owns). WebKit needs a
-    /// display for them.
-    static func make() -> OpaquePointer {
+    /// New settings as the window wants them (a `WebKitSettings`; each web view set to them holds
+    /// its own reference). WebKit needs a display for them.
+    static func make() -> GRef {
         let settings = webkit_settings_new()!
         for (name, value) in booleans {
             cwebkit_object_set_boolean(UnsafeMutableRawPointer(settings), name, value ? 1 : 0)
         }
-        return settings
+        return GRef(adopting: settings)
     }
 }

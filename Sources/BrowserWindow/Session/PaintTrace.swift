@@ -29,11 +29,11 @@ public final class PaintTrace {
         pending.append("\(name)-painted")
         guard let frameClock = gtk_widget_get_frame_clock(widget), frameClock != clock else { return }
         clock = frameClock
-        Signal.connect(UnsafeMutableRawPointer(frameClock), "after-paint", as: (() -> Void).self, { [weak self] in
+        Signal.connect(UnsafeMutableRawPointer(frameClock), "after-paint") { [weak self] in
             guard let self else { return }
             let painted = pending
             pending = []
             for event in painted { file.write(event) }
-        }, through: Signal.plain)
+        }
     }
 }

@@ -99,21 +99,17 @@ public final class TouchRouter {
         gtk_widget_add_controller(pageArea, zoom)
         gtk_widget_add_controller(pageArea, legacy)
         followPointer(on: pageArea)
-        Signal.connect(UnsafeMutableRawPointer(legacy), "event", as: ((OpaquePointer?) -> Bool).self, { [weak self] (event: OpaquePointer?) in
+        // A held-back touch stops here; any other goes on to WebKit unless a claim stops it.
+        Signal.connect(UnsafeMutableRawPointer(legacy), "event", handled: { [weak self] event in
             guard let self, let event else { return false }
             return touched(event)
-        }, through: unsafeBitCast({ (_: gpointer?, event: OpaquePointer?, data: gpointer?) -> gboolean in
-            // A held-back touch stops here; any other goes on to WebKit unless a claim stops it.
-            Signal.handler(data, as: ((OpaquePointer?) -> Bool).self)(event) ? 1 : 0
-        } as @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> gboolean, to: GCallback.self))
+        })
         // Once a claimer has claimed a sequence, its events end with the claimer: the rest of
         // the finger's path (a peek slid up to its actions) and its lift come from the claimer.
         for (gesture, (signal, lifted)) in [drag, zoom].flatMap({ gesture in [("update", false), ("end", true)].map { (gesture, $0) } }) {
-            Signal.connect(UnsafeMutableRawPointer(gesture), signal, as: ((OpaquePointer?) -> Void).self, { [weak self] (sequence: OpaquePointer?) in
+            Signal.connect(UnsafeMutableRawPointer(gesture), signal, object: { [weak self] sequence in
                 self?.claimedTouch(sequence, by: gesture, lifted: lifted)
-            }, through: unsafeBitCast({ (_: gpointer?, sequence: OpaquePointer?, data: gpointer?) in
-                Signal.handler(data, as: ((OpaquePointer?) -> Void).self)(sequence)
-            } as @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void, to: GCallback.self))
+            })
         }
     }
 
@@ -178,17 +174,13 @@ public final class TouchRouter {
         gtk_event_controller_set_propagation_phase(motion, GTK_PHASE_CAPTURE)
         gtk_widget_add_controller(pageArea, motion)
         for signal in ["enter", "motion"] {
-            Signal.connect(UnsafeMutableRawPointer(motion), signal, as: ((Double, Double) -> Void).self, { [weak self] (x: Double, y: Double) in
+            Signal.connect(UnsafeMutableRawPointer(motion), signal, point: { [weak self] x, y in
                 self?.pointer = Point(x: x, y: y)
-            }, through: unsafeBitCast({ (_: OpaquePointer?, x: gdouble, y: gdouble, data: gpointer?) in
-                Signal.handler(data, as: ((Double, Double) -> Void).self)(x, y)
-            } as @convention(c) (OpaquePointer?, gdouble, gdouble, gpointer?) -> Void, to: GCallback.self))
+            })
         }
-        Signal.connect(UnsafeMutableRawPointer(motion), "leave", as: (() -> Void).self, { [weak self] in
+        Signal.connect(UnsafeMutableRawPointer(motion), "leave") { [weak self] in
             self?.pointer = nil
-        }, through: unsafeBitCast({ (_: OpaquePointer?, data: gpointer?) in
-            Signal.handler(data, as: (() -> Void).self)()
-        } as @convention(c) (OpaquePointer?, gpointer?) -> Void, to: GCallback.self))
+        }
     }
 
     // MARK: GTK

@@ -20,10 +20,10 @@ public final class BrowserWindow {
         let monitor = Self.monitorSize()
         gtk_window_set_default_size(gtkWindow, min(width, monitor?.width ?? width), min(height, monitor?.height ?? height))
         gtk_window_set_child(gtkWindow, box)
-        Signal.connect(UnsafeMutableRawPointer(window), "close-request", as: (() -> Void).self, onClose, through: unsafeBitCast({ (_: gpointer?, data: gpointer?) -> gboolean in
-            Signal.handler(data, as: (() -> Void).self)()
-            return 0 // GTK closes the window
-        } as @convention(c) (gpointer?, gpointer?) -> gboolean, to: GCallback.self))
+        Signal.connect(UnsafeMutableRawPointer(window), "close-request", handled: {
+            onClose()
+            return false // GTK closes the window
+        })
     }
 
     /// Initialises GTK on the display the environment names; false when there is none.
@@ -41,11 +41,10 @@ public final class BrowserWindow {
     /// The size of the display's first monitor; nil when it says none.
     private static func monitorSize() -> (width: Int32, height: Int32)? {
         guard let display = gdk_display_get_default(), let monitors = gdk_display_get_monitors(display),
-              let monitor = g_list_model_get_item(monitors, 0)
+              let monitor = g_list_model_get_item(monitors, 0).map({ GRef(adopting: OpaquePointer($0)) })
         else { return nil }
-        defer { g_object_unref(monitor) }
         var area = GdkRectangle()
-        gdk_monitor_get_geometry(OpaquePointer(monitor), &area)
+        monitor.use { gdk_monitor_get_geometry($0, &area) }
         return area.width > 0 && area.height > 0 ? (area.width, area.height) : nil
     }
 
@@ -65,7 +64,7 @@ public final class BrowserWindow {
     /// this process by the window's own renderer.
     /// - Throws: `ScreenshotError` when the window has no size yet or the file cannot be written.
     public func screenshot(to path: String) throws(ScreenshotError) {
-        let texture: OpaquePointer
+        let texture: GRef
         do {
             texture = try RenderedTexture.of(window)
         } catch {
@@ -74,8 +73,7 @@ public final class BrowserWindow {
             case .drewNothing: throw ScreenshotError(path: path, reason: "the window drew nothing")
             }
         }
-        defer { GObject.release(texture) }
-        guard gdk_texture_save_to_png(texture, path) != 0 else {
+        guard texture.use({ gdk_texture_save_to_png($0, path) }) != 0 else {
             throw ScreenshotError(path: path, reason: "cannot write the file")
         }
     }

@@ -9,13 +9,11 @@ enum PointerClick {
     static func on(_ widget: UnsafeMutablePointer<GtkWidget>, _ action: @escaping () -> Void) {
         let click = gtk_gesture_click_new()!
         gtk_widget_add_controller(widget, click)
-        Signal.connect(UnsafeMutableRawPointer(click), "released", as: ((OpaquePointer?) -> Void).self, { (controller: OpaquePointer?) in
+        Signal.onReleased(of: UnsafeMutableRawPointer(click)) { controller in
             guard let device = gtk_event_controller_get_current_event_device(controller),
                   gdk_device_get_source(device) != GDK_SOURCE_TOUCHSCREEN
             else { return }
             action()
-        }, through: unsafeBitCast({ (controller: OpaquePointer?, _: gint, _: gdouble, _: gdouble, data: gpointer?) in
-            Signal.handler(data, as: ((OpaquePointer?) -> Void).self)(controller)
-        } as @convention(c) (OpaquePointer?, gint, gdouble, gdouble, gpointer?) -> Void, to: GCallback.self))
+        }
     }
 }

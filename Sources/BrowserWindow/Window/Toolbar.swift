@@ -101,7 +101,7 @@ public final class Toolbar {
         gtk_widget_set_size_request(made, 48, Int32(Self.touchHeight))
         gtk_widget_set_sensitive(made, button == .newTab || button == .tabs ? 1 : 0)
         gtk_box_append(cwebkit_box(widget), made)
-        Signal.connect(UnsafeMutableRawPointer(made), "clicked", as: (() -> Void).self, { [weak self] in self?.pressed(button) }, through: Signal.plain)
+        Signal.connect(UnsafeMutableRawPointer(made), "clicked") { [weak self] in self?.pressed(button) }
         buttons[button] = made
     }
 
@@ -129,32 +129,26 @@ public final class Toolbar {
     // MARK: The address field
 
     private func connectEntry() {
-        Signal.connect(UnsafeMutableRawPointer(entry), "changed", as: (() -> Void).self, { [weak self] in
+        Signal.connect(UnsafeMutableRawPointer(entry), "changed") { [weak self] in
             guard let self, addressText != .settingPage else { return }
             addressText = .typed
-        }, through: Signal.plain)
-        Signal.connect(UnsafeMutableRawPointer(entry), "activate", as: (() -> Void).self, { [weak self] in
+        }
+        Signal.connect(UnsafeMutableRawPointer(entry), "activate") { [weak self] in
             guard let self else { return }
             let text = String(cString: gtk_editable_get_text(OpaquePointer(entry)))
             stopEditing()
             onAddress?(text)
-        }, through: Signal.plain)
+        }
         let keys = gtk_event_controller_key_new()!
-        Signal.connect(UnsafeMutableRawPointer(keys), "key-pressed", as: ((UInt32) -> Bool).self, { [weak self] keyval in
+        Signal.onKeyPressed(of: UnsafeMutableRawPointer(keys)) { [weak self] keyval in
             guard let self, keyval == UInt32(GDK_KEY_Escape) else { return false }
             stopEditing()
             return true
-        }, through: Self.keyPressed)
+        }
         gtk_widget_add_controller(entry, keys)
         let shortcuts = gtk_shortcut_controller_new()!
         gtk_shortcut_controller_set_scope(shortcuts, GTK_SHORTCUT_SCOPE_GLOBAL)
-        // GLib holds the action's closure and releases it when the shortcut goes.
-        let focus = gtk_callback_action_new({ _, _, data in
-            Unmanaged<Action>.fromOpaque(data!).takeUnretainedValue().body()
-            return 1
-        }, Unmanaged.passRetained(Action { [weak self] in self?.focusAddress() }).toOpaque()) { data in
-            Unmanaged<Action>.fromOpaque(data!).release()
-        }
+        let focus = ShortcutAction.make { [weak self] in self?.focusAddress() }
         gtk_shortcut_controller_add_shortcut(shortcuts, gtk_shortcut_new(gtk_shortcut_trigger_parse_string("<Control>l"), focus))
         gtk_widget_add_controller(widget, shortcuts)
     }
@@ -181,15 +175,4 @@ public final class Toolbar {
         gtk_editable_set_text(OpaquePointer(entry), shown?.address ?? "")
         addressText = .page
     }
-
-    /// The closure a shortcut's action holds.
-    private final class Action {
-        let body: () -> Void
-        init(_ body: @escaping () -> Void) { self.body = body }
-    }
-
-    /// The C handler of GtkEventControllerKey's "key-pressed", calling a `(keyval) -> Bool` handler.
-    private static let keyPressed = unsafeBitCast({ (_: gpointer?, keyval: guint, _: guint, _: GdkModifierType, data: gpointer?) -> gboolean in
-        Signal.handler(data, as: ((UInt32) -> Bool).self)(keyval) ? 1 : 0
-    } as @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean, to: GCallback.self)
 }
