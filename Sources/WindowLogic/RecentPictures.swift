@@ -12,14 +12,12 @@ package struct RecentPictures<Entry: Equatable, Picture> {
     /// Every picture kept, oldest first.
     package var all: [(entry: Entry, uri: String, picture: Picture)] { kept }
 
-    /// Keeps `picture` as `entry`'s, in place of any earlier one; returns what it no longer keeps
-    /// (that earlier one, and the oldest beyond `bound`), for the caller to release.
-    package mutating func keep(_ picture: Picture, of entry: Entry, uri: String) -> [(entry: Entry, uri: String, picture: Picture)] {
-        var dropped: [(entry: Entry, uri: String, picture: Picture)] = []
-        if let index = kept.firstIndex(where: { $0.entry == entry }) { dropped.append(kept.remove(at: index)) }
+    /// Keeps `picture` as `entry`'s, in place of any earlier one, and drops the oldest beyond
+    /// `bound` (a picture's owner frees it as it goes: `GRef`).
+    package mutating func keep(_ picture: Picture, of entry: Entry, uri: String) {
+        kept.removeAll { $0.entry == entry }
         kept.append((entry, uri, picture))
-        while kept.count > bound { dropped.append(kept.removeFirst()) }
-        return dropped
+        if kept.count > bound { kept.removeFirst(kept.count - bound) }
     }
 
     /// The picture of `entry` when it is kept and still at `uri`; else the latest of any entry at

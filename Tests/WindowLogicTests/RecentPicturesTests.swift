@@ -6,26 +6,27 @@ import Testing
 @Suite struct RecentPicturesTests {
     @Test func theLatestBoundAreKeptAndTheOldestDropped() {
         var pictures = RecentPictures<Int, String>(bound: 3)
-        for entry in 1 ... 3 { #expect(pictures.keep("p\(entry)", of: entry, uri: "u\(entry)").isEmpty) }
-        let dropped = pictures.keep("p4", of: 4, uri: "u4")
-        #expect(dropped.map(\.picture) == ["p1"])
+        for entry in 1 ... 3 { pictures.keep("p\(entry)", of: entry, uri: "u\(entry)") }
+        #expect(pictures.all.map(\.picture) == ["p1", "p2", "p3"])
+        pictures.keep("p4", of: 4, uri: "u4")
         #expect(pictures.picture(of: 1, uri: "u1") == nil)
         #expect(pictures.all.map(\.entry) == [2, 3, 4])
     }
 
     @Test func anEntryLeftAgainReplacesItsPicture() {
         var pictures = RecentPictures<Int, String>(bound: 3)
-        _ = pictures.keep("old", of: 1, uri: "u")
-        _ = pictures.keep("other", of: 2, uri: "v")
-        #expect(pictures.keep("new", of: 1, uri: "u").map(\.picture) == ["old"])
+        pictures.keep("old", of: 1, uri: "u")
+        pictures.keep("other", of: 2, uri: "v")
+        pictures.keep("new", of: 1, uri: "u")
+        #expect(pictures.all.map(\.picture) == ["other", "new"])
         #expect(pictures.picture(of: 1, uri: "u") == "new")
         #expect(pictures.all.map(\.entry) == [2, 1])
     }
 
     @Test func theEntryFirstThenTheLatestAtItsURI() {
         var pictures = RecentPictures<Int, String>(bound: 5)
-        _ = pictures.keep("first visit", of: 1, uri: "u")
-        _ = pictures.keep("second visit", of: 2, uri: "u")
+        pictures.keep("first visit", of: 1, uri: "u")
+        pictures.keep("second visit", of: 2, uri: "u")
         #expect(pictures.picture(of: 1, uri: "u") == "first visit")
         // An entry not kept, or kept at another URI (its page redirected since), finds the latest at the URI.
         #expect(pictures.picture(of: 9, uri: "u") == "second visit")

@@ -19,7 +19,7 @@ final class EntrySnapshots {
     /// Keeps what `widget` shows now as the picture of `entry` (at `uri`), in place of any earlier one.
     func keep(_ widget: UnsafeMutablePointer<GtkWidget>, as entry: OpaquePointer, uri: String) {
         guard let image = RenderedTexture.currentImage(of: widget) else { return }
-        _ = recent.keep(Kept(entry: GRef(retaining: entry), picture: image), of: entry, uri: uri)
+        recent.keep(Kept(entry: GRef(retaining: entry), picture: image), of: entry, uri: uri)
     }
 
     /// The picture of `entry` at `uri` (`RecentPictures.picture(of:uri:)`).
