@@ -173,7 +173,7 @@ let package = Package(
 // The browser window's pure logic (machines, geometry, policy, the page script's text): no GTK,
 // no WebKit, no loop, so it builds and is tested everywhere, and the compiler keeps it so.
 package.targets += [
-    .target(name: "WindowLogic", dependencies: ["BrowserSession", "Contacts", "Gestures", "GestureStream", "InputEvents", "JSON", "SessionRunner"],
+    .target(name: "WindowLogic", dependencies: ["BrowserSession", "Contacts", "Gestures", "GestureStream", "InputEvents", "JSON", "SessionRunner", "WebAddress"],
             exclude: ["TouchSequenceMatcher.md", "SwipeMachine.md", "OverviewMachine.md", "WindowPacing.md", "CardMotion.md", "PageLoad.md"]),
     .testTarget(name: "WindowLogicTests", dependencies: ["WindowLogic", "BrowserSession", "Contacts", "Gestures", "GestureStream", "InputEvents", "SessionRunner", "WebAddress", "IDNA"]),
 ]
