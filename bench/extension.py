@@ -239,61 +239,84 @@ def switches(pid):
     return total
 
 
-def extension_processes(session):
-    """The pids of the extension's own processes: Chromium's extension renderer (its command line
-    names the extension process), Firefox's web extension process (-isForBrowser ... extension)."""
+def extension_processes(root, name):
+    """The pids of the extension's own processes under `root`: Chromium's extension renderer (its
+    command line says --extension-process), Firefox's web extension process (named WebExtensions)."""
     pids = []
-    for pid in tree(session.browser.process.pid):
+    for pid in tree(root):
         try:
             with open(f"/proc/{pid}/cmdline", "rb") as file:
-                argv = file.read().decode(errors="replace").split("\0")
+                # (Chromium rewrites its children's command lines as one string: split on spaces too.)
+                argv = file.read().decode(errors="replace").replace("\0", " ").split()
+            with open(f"/proc/{pid}/comm", encoding="utf-8") as file:
+                comm = file.read().strip()
         except OSError:
             continue
-        if any("--extension-process" in a for a in argv) or (session.name == "firefox" and "extension" in argv):
+        if (name == "chromium" and "--extension-process" in argv) or (name == "firefox" and comm == "WebExtensions"):
             pids.append(pid)
     return pids
 
 
 def idle(session):
     """Wake-ups per minute over IDLE_SECONDS with no finger down: the native host's, and the
-    extension's processes' (all their threads); then the browser tree's PSS (KiB)."""
+    extension's processes' (all their threads)."""
     hosts = session.rig.hosts()
-    ext = extension_processes(session)
+    ext = extension_processes(session.browser.process.pid, session.name)
     start = {pid: switches(pid) for pid in hosts + ext}
     time.sleep(IDLE_SECONDS)
     per_minute = lambda pids: sum(switches(pid) - start[pid] for pid in pids) * 60 / IDLE_SECONDS  # noqa: E731
-    return {"host": per_minute(hosts), "extension": per_minute(ext), "extension-processes": len(ext),
-            "pss": memory(session.browser.process.pid)[0]}
+    return {"host": per_minute(hosts), "host-processes": len(hosts), "extension": per_minute(ext), "extension-processes": len(ext)}
 
 
-def bare_pss(name, rig, start):
-    """PSS (KiB) of the browser's process tree with one tab on the start page and no extension."""
-    log = open(rig.work / f"{name}-bare.log", "w")
+def one_tab_pss(name, rig, start, extension):
+    """PSS (KiB) of the browser's process tree (the host included) started as a user starts it, on
+    the start page in one tab, 5 s after the page showed; with the extension as installed (Chromium:
+    the installed folder loaded; Firefox: the .xpi in the user's extensions folder, as
+    WEBEXT_SCOPE=user installs it) or without it. No driver attached either way."""
+    label = f"{name}-{'with' if extension else 'without'}"
+    log = open(rig.work / f"{label}.log", "w")
+    profile = rig.work / f"{label}-profile"
+    added = None
     if name == "chromium":
-        import cdp
-        profile = rig.work / "chromium-bare"
-        binary = shutil.which("chromium")
-        # The same flags but no extension: cdp.Chromium always loads one, so start it by hand.
-        process = subprocess.Popen([binary, "--no-first-run", "--no-default-browser-check", "--no-sandbox", "--test-type",
-                                    "--disable-background-networking", "--disable-component-update", f"--user-data-dir={profile}",
-                                    "--window-position=0,0", "--window-size=1280,800", "--force-device-scale-factor=1", start],
-                                   env=rig.env, stdout=log, stderr=log, start_new_session=True)
-        del cdp
+        flags = []
+        if extension:
+            folder = str(rig.installed("chromium extension"))
+            flags = [f"--load-extension={folder}", f"--disable-extensions-except={folder}"]
+            rig.register_host("chromium", profile / "NativeMessagingHosts")
+        argv = [shutil.which("chromium"), "--no-first-run", "--no-default-browser-check", "--no-sandbox", "--test-type",
+                "--disable-background-networking", "--disable-component-update", f"--user-data-dir={profile}",
+                "--window-position=0,0", "--window-size=1280,800", "--force-device-scale-factor=1", *flags, start]
     else:
-        profile = rig.work / "firefox-bare"
-        profile.mkdir()
         from marionette import PREFS
-        (profile / "user.js").write_text("".join(f"user_pref({json.dumps(k)}, {json.dumps(v)});\n" for k, v in PREFS.items()))
-        process = subprocess.Popen([shutil.which("firefox-esr") or shutil.which("firefox"), "--no-remote", "--profile", str(profile), start],
-                                   env=rig.env, stdout=log, stderr=log, start_new_session=True)
+        profile.mkdir()
+        prefs = {k: v for k, v in PREFS.items() if not k.startswith("marionette")}
+        prefs.update({"extensions.autoDisableScopes": 0, "xpinstall.signatures.required": False})
+        (profile / "user.js").write_text("".join(f"user_pref({json.dumps(k)}, {json.dumps(v)});\n" for k, v in prefs.items()))
+        if extension:
+            xpi = rig.installed("firefox extension")
+            added = rig.work / "home" / ".mozilla" / "extensions" / xpi.parent.name / xpi.name
+            added.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy(xpi, added)
+        argv = [shutil.which("firefox-esr") or shutil.which("firefox"), "--no-remote", "--profile", str(profile), start]
+    # The host (when the extension starts it) finds a daemon's socket listening, as on a desktop.
+    if rig.socket.exists():
+        rig.socket.unlink()
+    stream = Stream(str(rig.socket))
+    process = subprocess.Popen(argv, env=rig.env, stdout=log, stderr=log, start_new_session=True)
     try:
         if Screen().wait_for(640, 500, near(WHITE, 0), timeout=60) is None:
-            raise SystemExit(f"bench: {name} without the extension never showed the start page")
+            raise SystemExit(f"bench: {label}: the start page never showed")
         time.sleep(5)
-        return memory(process.pid)[0]
+        found = extension_processes(process.pid, name)
+        if extension and not found:
+            print(f"{label}: no extension process found", flush=True)
+        return memory(process.pid)[0], len(found)
     finally:
         stop(process)
+        stream.close()
         log.close()
+        if added:
+            added.unlink()
 
 
 def measure(name, bin_dir, site, links, idle_cost):
@@ -317,7 +340,8 @@ def measure(name, bin_dir, site, links, idle_cost):
                 session.quit()
             stream.close()
         if idle_cost:
-            results["idle"]["bare-pss"] = bare_pss(name, rig, site["start"])
+            results["idle"]["pss"], results["idle"]["loaded"] = one_tab_pss(name, rig, site["start"], True)
+            results["idle"]["bare-pss"], _ = one_tab_pss(name, rig, site["start"], False)
     return results
 
 
@@ -338,7 +362,7 @@ def cells(r):
             (pp(r["edge"]), pp(r["back"]), ratio(r["edge"], r["back"]))]
     if "idle" in r:
         i = r["idle"]
-        rows += [(f"{i['host']:.0f}", "", ""), (f"{i['extension']:.0f} ({i['extension-processes']})", "", ""),
+        rows += [(f"{i['host']:.0f} ({i['host-processes']})", "", ""), (f"{i['extension']:.0f} ({i['extension-processes']})", "", ""),
                  (f"{i['pss'] / 1024:.0f}", f"{i['bare-pss'] / 1024:.0f}", f"+{(i['pss'] - i['bare-pss']) / 1024:.0f} MiB")]
     else:
         rows += [("-", "", "")] * 3
@@ -350,9 +374,9 @@ FIGURES = [
     "peek line written → card's first frame on the screen, p50 / p99 ms",
     "peek line written → linked page on screen in the card, p50 / p99 ms; reference: pop line written → the same page on screen in the tab; ratio of p50s / p99s",
     "edge-pan ended written → previous page on screen, p50 / p99 ms; reference: the browser's own Back (Alt+Left, xdotool); ratio",
-    "idle, no finger down: native host's wake-ups per minute (context switches, all threads)",
+    "idle, no finger down: native host's wake-ups per minute (context switches, all threads; processes)",
     "idle, no finger down: the extension's processes' wake-ups per minute (processes)",
-    "one tab, idle: PSS MiB of the browser's process tree with the extension; reference: without it; difference",
+    "one tab, fresh start, 5 s idle, no driver: PSS MiB of the browser's process tree (host included) with the extension; reference: without it; difference",
 ]
 
 
