@@ -172,6 +172,7 @@ def peeks(session, results):
         cards = session.browser.evaluate("window.benchCards")
         if len(cards) > before:
             results["content"].append(cards[before] / 1000 + session.offset - sent)
+            results["to-screen"].append(framed - (cards[before] / 1000 + session.offset))
         if index == 0:
             results["first"] = (framed - sent, shown - sent)
         results["frame"].append(framed - sent)
@@ -224,6 +225,32 @@ def backs(session, results, colour):
     results["back"].append(shown - pressed)
     time.sleep(0.3)
     session.page_ready()
+
+
+# The page's own world puts a dimmed layer over the viewport, as the card's backdrop, and says when.
+OVERLAY = """(() => {
+  const layer = document.createElement("div");
+  layer.id = "bench-floor";
+  layer.setAttribute("style", "position: fixed; inset: 0; z-index: 2147483647; background: rgba(0, 0, 0, 0.35)");
+  document.documentElement.append(layer);
+  return performance.now();
+})()"""
+
+
+def paint_floor(session, results, count=20):
+    """The browser's own floor for the card's first frame: a dimmed layer appended by the page's
+    own script (no extension on the way), from its append to the dimmed page on the screen, the
+    same way as the card's (the card on the page → its first frame on the screen)."""
+    screen, backdrop = session.screen, session.area.point(*BACKDROP)
+    for _ in range(count):
+        appended = session.browser.evaluate(OVERLAY) / 1000 + session.offset
+        shown = screen.wait_for(*backdrop, DIMMED, timeout=10)
+        session.browser.evaluate("document.getElementById('bench-floor').remove() || 1")
+        if shown is not None:
+            results["floor"].append(shown - appended)
+        if screen.wait_for(*backdrop, near(WHITE, 2), timeout=10) is None:
+            raise SystemExit(f"bench: {session.name}: the page's own layer stayed")
+        time.sleep(0.1)
 
 
 def switches(pid):
@@ -334,12 +361,13 @@ def measure(name, bin_dir, site, links, idle_cost):
         rig = webext.Rig(bin_dir, work)
         rig.install()
         stream = Stream(str(rig.socket))
-        results = {"content": [], "frame": [], "page": [], "pop": [], "edge": [], "back": [], "failures": 0}
+        results = {"content": [], "frame": [], "to-screen": [], "floor": [], "page": [], "pop": [], "edge": [], "back": [], "failures": 0}
         session = None
         try:
             session = Session(name, rig, stream, site["start"], links)
             print(f"{name}: page clock to CLOCK_MONOTONIC within ±{session.error * 1000:.2f} ms", flush=True)
             peeks(session, results)
+            paint_floor(session, results)
             results["clock-error"] = session.error
             if idle_cost:
                 print(f"{name}: idle {IDLE_SECONDS} s", flush=True)
@@ -369,7 +397,8 @@ def cells(r):
             return "-"
         return f"{statistics.median(a) / statistics.median(b):.2f} / {percentile(a, 0.99) / percentile(b, 0.99):.2f}"
     first = " / ".join(ms(t) for t in r["first"]) if "first" in r else "-"
-    rows = [(pp(r["content"]), "", ""), (pp(r["frame"]), "", ""), (first, "", ""), (pp(r["page"]), pp(r["pop"]), ratio(r["page"], r["pop"])),
+    rows = [(pp(r["content"]), "", ""), (pp(r["frame"]), "", ""),
+            (pp(r["to-screen"]), pp(r["floor"]), ratio(r["to-screen"], r["floor"])), (first, "", ""), (pp(r["page"]), pp(r["pop"]), ratio(r["page"], r["pop"])),
             (pp(r["edge"]), pp(r["back"]), ratio(r["edge"], r["back"]))]
     if "idle" in r:
         i = r["idle"]
@@ -386,6 +415,8 @@ def cells(r):
 FIGURES = [
     "peek line written → card on the page (the content script had it: the page's world, its clock related to CLOCK_MONOTONIC), p50 / p99 ms",
     "peek line written → card's first frame on the screen, p50 / p99 ms",
+    "card on the page → its first frame on the screen, p50 / p99 ms; reference: the browser's floor, a dimmed layer appended by "
+    "the page's own script → on the screen (20 times); ratio",
     "the browser's first peek (no card before it): line → card's first frame / linked page on screen, ms",
     "peek line written → linked page on screen in the card, p50 / p99 ms; reference: pop line written → the same page on screen in the tab; ratio of p50s / p99s",
     "edge-pan ended written → previous page on screen, p50 / p99 ms; reference: the browser's own Back (Alt+Left, xdotool); ratio",
@@ -402,7 +433,9 @@ def goals(r):
     out = []
     if r["frame"]:
         p99 = percentile(r["frame"], 0.99) * 1000
-        out.append(("peek → card's first frame on screen, p99 ≤ 33 ms", p99 <= 33, f"p99 {p99:.0f} ms, {p99 - 33:.0f} ms over"))
+        floor = (f"; the browser's own layer from its append to the screen alone: p50 {percentile(r['floor'], 0.5) * 1000:.0f}, "
+                 f"p99 {percentile(r['floor'], 0.99) * 1000:.0f} ms" if r["floor"] else "")
+        out.append(("peek → card's first frame on screen, p99 ≤ 33 ms", p99 <= 33, f"p99 {p99:.0f} ms, {p99 - 33:.0f} ms over{floor}"))
     if r["page"] and r["pop"]:
         a, b = percentile(r["page"], 0.99), percentile(r["pop"], 0.99)
         out.append(("peek → linked page in the card, p99 ≤ the pop's p99", a <= b, f"{a * 1000:.0f} vs {b * 1000:.0f} ms, ratio {a / b:.2f}"))
