@@ -438,11 +438,11 @@ def goals(r):
         out.append(("peek → card's first frame on screen, p99 ≤ 33 ms", p99 <= 33, f"p99 {p99:.0f} ms, {p99 - 33:.0f} ms over{floor}"))
     if r["page"] and r["pop"]:
         a, b = percentile(r["page"], 0.99), percentile(r["pop"], 0.99)
-        out.append(("peek → linked page in the card, p99 ≤ the pop's p99", a <= b, f"{a * 1000:.0f} vs {b * 1000:.0f} ms, ratio {a / b:.2f}"))
+        out.append(("peek → linked page in the card, p99 ≤ the pop's p99", a <= b, f"{a * 1000:.1f} vs {b * 1000:.1f} ms, ratio {a / b:.3f}"))
     if r["edge"] and r["back"]:
         a, b = statistics.median(r["edge"]), statistics.median(r["back"])
         out.append(("edge-pan ended → previous page, no slower than the browser's own Back (medians)", a <= b,
-                    f"{a * 1000:.0f} vs {b * 1000:.0f} ms, ratio {a / b:.2f}"))
+                    f"{a * 1000:.1f} vs {b * 1000:.1f} ms, ratio {a / b:.3f}"))
     if "idle" in r:
         i = r["idle"]
         out.append(("idle: the native host wakes at most once a minute", i["host"] <= 1, f"{i['host']:.0f} per minute"))
