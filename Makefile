@@ -13,8 +13,9 @@ WEBEXT_PACKAGES := chromium firefox-esr python3 nodejs libjs-leaflet libjs-sorta
 DOCS_PACKAGES := groff-base man-db bash-completion zsh fish python3
 # The benchmark's reference: libevemu parsing the same file.
 BENCH_PACKAGES := $(BUILD_PACKAGES) libevemu-dev gcc valgrind
-# The browser benchmark's reference, Epiphany, and the session bus its web process needs.
-BROWSER_BENCH_PACKAGES := $(BROWSER_PACKAGES) epiphany-browser dbus-daemon
+# The browser benchmark's reference, Epiphany, and the session bus its web process needs; the
+# extension's benchmark (bench/extension.sh) runs the WebExtension suite's browsers on Xvfb.
+BROWSER_BENCH_PACKAGES := $(BROWSER_PACKAGES) epiphany-browser dbus-daemon $(WEBEXT_PACKAGES)
 # The Debian packages (`make deb`) and the checks of what install puts (`make test-install`).
 DEB_PACKAGES := dpkg-dev debhelper lintian desktop-file-utils systemd appstream
 # A screen for the browser tests (Tests/Browser/run.sh chooses the renderer for stable pixels).
@@ -146,6 +147,7 @@ bench:
 	bench/daemon.sh
 	bench/session.sh
 	bench/browser.sh
+	bench/extension.sh
 	bench/vm-latency.sh
 
 fuzz: deps

@@ -13,9 +13,10 @@ class CDPError(Exception):
 
 
 class Chromium:
-    """A headless Chromium with the extension loaded, and one page target to drive."""
+    """A headless Chromium with the extension loaded, and one page target to drive. `headless=False`
+    (bench/extension.py): a window on $DISPLAY with the normal renderer, `extra` flags added."""
 
-    def __init__(self, binary, extension, profile, env, log):
+    def __init__(self, binary, extension, profile, env, log, headless=True, extra=()):
         to_browser_r, self._write = os.pipe()
         self._read, from_browser_w = os.pipe()
 
@@ -25,11 +26,12 @@ class Chromium:
             os.dup2(write, 4)
 
         self.process = subprocess.Popen(
-            [binary, "--headless=new", "--remote-debugging-pipe", f"--user-data-dir={profile}",
+            [binary, *(["--headless=new", "--disable-gpu", "--window-size=1000,700"] if headless else []),
+             "--remote-debugging-pipe", f"--user-data-dir={profile}",
              f"--load-extension={extension}", f"--disable-extensions-except={extension}",
-             "--no-first-run", "--no-default-browser-check", "--disable-gpu", "--no-sandbox",
+             "--no-first-run", "--no-default-browser-check", "--no-sandbox",
              "--disable-background-networking", "--disable-component-update", "--touch-events=enabled",
-             "--window-size=1000,700", "about:blank"],
+             *extra, "about:blank"],
             env=env, stdout=log, stderr=log, pass_fds=(3, 4, to_browser_r, from_browser_w),
             preexec_fn=fds)
         os.close(to_browser_r)

@@ -34,16 +34,17 @@ class MarionetteError(Exception):
 
 
 class Firefox:
-    """A headless Firefox with the extension installed as a temporary add-on, one tab to drive."""
+    """A headless Firefox with the extension installed as a temporary add-on, one tab to drive.
+    `headless=False` (bench/extension.py): a window on $DISPLAY."""
 
-    def __init__(self, binary, extension, profile, env, log):
+    def __init__(self, binary, extension, profile, env, log, headless=True):
         profile = Path(profile)
         profile.mkdir(parents=True, exist_ok=True)
         (profile / "user.js").write_text("".join(f"user_pref({json.dumps(k)}, {json.dumps(v)});\n"
                                                  for k, v in PREFS.items()))
         self.process = subprocess.Popen(
             # -remote-allow-system-access: the chrome context, to open the extension's options page.
-            [binary, "--headless", "--marionette", "-remote-allow-system-access", "--no-remote",
+            [binary, *(["--headless"] if headless else []), "--marionette", "-remote-allow-system-access", "--no-remote",
              "--profile", str(profile)],
             env=dict(env, MOZ_HEADLESS_WIDTH="1000", MOZ_HEADLESS_HEIGHT="700"), stdout=log, stderr=log)
         port_file = profile / "MarionetteActivePort"
