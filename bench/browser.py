@@ -598,6 +598,34 @@ FIGURES = [
 ]
 
 
+def peek_links(a, b):
+    """The two links the peeks alternate on, titled `a` and `b`, with where they are on the page."""
+    return [(a, [0.10, 0.30, 0.25, 0.10]), (b, [0.60, 0.30, 0.25, 0.10])]
+
+
+def peek_site(links, titles=(), pages=None):
+    """The site file of a bench: a start page with `links`, a page for each link and for each of
+    `titles` (every page its own colour), and `pages` besides."""
+    return {
+        "start": "https://bench.example/start",
+        "allow": ["bench.example"],
+        "pages": {
+            "https://bench.example/start": {"title": "Start", "links": [
+                {"href": f"https://bench.example/{title}", "rect": rect} for title, rect in links]},
+            **{f"https://bench.example/{title}": {"title": title, "links": []} for title in [t for t, _ in links] + list(titles)},
+            **(pages or {}),
+        },
+    }
+
+
+def publish(text, output):
+    """A bench's report: on the terminal, and in its file under bench/out."""
+    print()
+    print(text, end="")
+    with open(output, "w", encoding="utf-8") as file:
+        file.write(text)
+
+
 def main():
     browser, floor, output = sys.argv[1:4]
     epiphany = shutil.which("epiphany-browser")
@@ -611,19 +639,12 @@ def main():
     figures = {}
     try:
         a, b, cold = distinct_title("A"), distinct_title("B"), distinct_title("C")
-        links = [(a, [0.10, 0.30, 0.25, 0.10]), (b, [0.60, 0.30, 0.25, 0.10])]
-        site = work.serve({
-            "start": "https://bench.example/start",
-            "allow": ["bench.example"],
-            "pages": {
-                "https://bench.example/start": {"title": "Start", "links": [
-                    {"href": f"https://bench.example/{title}", "rect": rect} for title, rect in links]},
-                **{f"https://bench.example/{title}": {"title": title, "links": []} for title in (a, b, cold)},
+        links = peek_links(a, b)
+        site = work.serve(peek_site(links, [cold], {
                 "https://bench.example/T0": {"title": "T0", "links": [
                     {"href": f"https://bench.example/T{number + 1}", "rect": rect} for number, rect in enumerate(tab_links())]},
                 **{f"https://bench.example/T{number}": {"title": f"T{number}", "links": []} for number in range(1, TABS)},
-            },
-        })
+        }))
         cold_url = site["start"].rsplit("/", 1)[0] + "/" + cold
         for mode, spinners in MODES:
             print(f"=== {mode}", flush=True)
@@ -660,11 +681,7 @@ def main():
     ]
     for mode in names:
         lines += [f"- {mode}: {goal}: " + ("met" if met else "MISSED" + (f" ({why})" if why else "")) for goal, met, why in tables[mode][1]]
-    text = "\n".join(lines) + "\n"
-    print()
-    print(text, end="")
-    with open(output, "w", encoding="utf-8") as file:
-        file.write(text)
+    publish("\n".join(lines) + "\n", output)
 
 
 if __name__ == "__main__":

@@ -464,16 +464,8 @@ def main():
     figures = {}
     try:
         a, b = distinct_title("A"), distinct_title("B")
-        links = [(a, [0.10, 0.30, 0.25, 0.10]), (b, [0.60, 0.30, 0.25, 0.10])]
-        site = work.serve({
-            "start": "https://bench.example/start",
-            "allow": ["bench.example"],
-            "pages": {
-                "https://bench.example/start": {"title": "Start", "links": [
-                    {"href": f"https://bench.example/{title}", "rect": rect} for title, rect in links]},
-                **{f"https://bench.example/{title}": {"title": title, "links": []} for title in (a, b)},
-            },
-        })
+        links = window_bench.peek_links(a, b)
+        site = work.serve(window_bench.peek_site(links))
         for name in names:
             for mode, spinners in MODES:
                 print(f"=== {name}, {mode}: {PEEKS} peeks, a pop and two backs every {POP_EVERY}", flush=True)
@@ -507,11 +499,7 @@ def main():
                 if not met:
                     missed.append(goal)
         lines.append("")
-    text = "\n".join(lines)
-    print()
-    print(text, end="")
-    with open(output, "w", encoding="utf-8") as file:
-        file.write(text)
+    window_bench.publish("\n".join(lines), output)
 
 
 if __name__ == "__main__":
