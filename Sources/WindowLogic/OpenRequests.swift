@@ -15,14 +15,14 @@ package enum OpenRequests {
 
     /// The note for `url` when `core` does not take it from outside; nil when it does.
     package static func refusal(of url: String, by core: BrowserSession) -> String? {
-        core.refusal(of: url).map { "\(url): not opened: \($0)" }
+        core.refusal(of: url).map { notOpened(url, because: $0) }
     }
 
     /// Text entered in the address field: the URL it means or a search for it (`AddressInput`),
     /// entered in the tab in front, or a note why it never opens; nil when the text means nothing.
     package static func address(_ text: String, search: SearchTemplate, naming: any SiteNaming, idna: any DomainNameMapping) -> Decision? {
         guard let url = AddressInput.url(for: text, search: search, naming: naming, idna: idna) else { return nil }
-        if case .refused(let reason) = NavigationPolicy(allow: [], idna: idna).decide(url) { return .note("\(url): not opened: \(reason)") }
+        if case .refused(let reason) = NavigationPolicy(allow: [], idna: idna).decide(url) { return .note(notOpened(url, because: reason)) }
         return .press(.address(url))
     }
 
@@ -32,5 +32,10 @@ package enum OpenRequests {
         let decisions = request.urls.map { url in refusal(of: url, by: core).map(Decision.note) ?? .press(.openTab(url: url)) }
         let refused = decisions.compactMap { if case .note(let note) = $0 { note } else { nil } }
         return (decisions, HandOffMessage.Answer(opened: request.urls.count - refused.count, refused: refused))
+    }
+
+    /// The note for a URL not opened, naming it first.
+    private static func notOpened(_ url: String, because reason: String) -> String {
+        "\(url): not opened: \(reason)"
     }
 }
